@@ -1,0 +1,3 @@
+"""Ragusa in the terminal."""
+
+__version__ = "0.1.0"

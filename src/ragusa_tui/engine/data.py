@@ -1,0 +1,203 @@
+"""Loading and validating the game's data files.
+
+The files are checked with pydantic when they cross into the program; any
+problem becomes one `DataError` naming the file and the field.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+Resource = Literal["fish", "wood", "stone", "silver_ore", "grapes", "olives"]
+Commodity = Literal["wine", "oil", "silver"]
+HexKind = Literal[
+    "wood", "stone", "silver_ore", "grapes", "olives", "sea",
+    "silversmith", "architect", "mason", "rectors_palace", "winery",
+    "oil_press", "cathedral", "market", "wharf", "fishmonger",
+]
+Good = Literal["gems", "pearls", "silk", "clothing", "spices", "ceramics", "furs"]
+
+
+class DataError(ValueError):
+    """A data file is missing or malformed."""
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class HexData(_Strict):
+    id: int = Field(ge=0)
+    row: int = Field(ge=0)
+    col: int = Field(ge=0)
+    kind: HexKind
+
+
+class SpotData(_Strict):
+    id: int = Field(ge=0)
+    x: int
+    y: int
+    area: Literal["countryside", "city_limits", "city"]
+    hexes: tuple[int, int, int]
+
+
+class WallSlotData(_Strict):
+    id: int = Field(ge=0)
+    spots: tuple[int, int]
+
+
+class HarbourSlotData(_Strict):
+    cost: dict[Commodity, int]
+    down_arrow: Commodity
+
+
+class SoloStartData(_Strict):
+    orange: tuple[int, int, int]
+    blue: tuple[int, int, int]
+    human: tuple[int, int, int]
+
+
+class BoardData(_Strict):
+    rows: int = Field(gt=0)
+    cols: int = Field(gt=0)
+    hexes: list[HexData]
+    spots: list[SpotData]
+    hex_corners: list[tuple[int | None, int | None, int | None, int | None, int | None, int | None]]
+    wall_slots: list[WallSlotData]
+    tower_spots: list[int]
+    market_track: list[int] = Field(min_length=2)
+    market_start: int = Field(ge=0)
+    harbour_slots: list[HarbourSlotData] = Field(min_length=1)
+    patrician_numbers: dict[int, int]
+    solo_start: SoloStartData
+
+    @field_validator("hexes", "spots", "wall_slots")
+    @classmethod
+    def _ids_in_order(cls, items: list) -> list:
+        for i, item in enumerate(items):
+            if item.id != i:
+                raise ValueError(f"entry {i} has id {item.id}; ids must run 0, 1, 2, ...")
+        return items
+
+
+class ShipData(_Strict):
+    id: int = Field(ge=0)
+    good: Good
+    stars: int = Field(ge=0)
+    extra_cost: dict[Commodity, int]
+    back: Commodity
+    arrows: int = Field(ge=0)
+
+
+class ShipsFile(_Strict):
+    ships: list[ShipData]
+
+
+class BonusData(_Strict):
+    id: int = Field(ge=0)
+    kind: Literal["resource", "ship_good", "variety", "sets", "shipping", "walls", "towers"]
+    target: str | None
+    vp: int = Field(ge=0)
+
+
+class BonusFile(_Strict):
+    bonus_cards: list[BonusData]
+
+
+class PatricianData(_Strict):
+    id: int = Field(ge=0)
+    numbers: tuple[int, int, int]
+
+
+class PatricianFile(_Strict):
+    cards: list[PatricianData]
+
+
+def data_dir() -> Path:
+    """The folder holding the data files: inside the installed package, or the
+    repository's own `data/` when running from a source checkout."""
+    packaged = Path(str(resources.files("ragusa_tui"))) / "data"
+    if (packaged / "board.json").is_file():
+        return packaged
+    return Path(__file__).resolve().parents[3] / "data"
+
+
+def _load(model: type[BaseModel], name: str, folder: Path | None) -> BaseModel:
+    path = (folder or data_dir()) / name
+    try:
+        raw = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise DataError(f"{name}: cannot be read ({exc.strerror or exc})") from None
+    try:
+        payload = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        raise DataError(f"{name}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    try:
+        return model.model_validate(payload)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        where = ".".join(str(p) for p in err["loc"]) or "(top level)"
+        more = f" (and {exc.error_count() - 1} more problems)" if exc.error_count() > 1 else ""
+        raise DataError(f"{name}: field '{where}': {err['msg']}{more}") from None
+
+
+class GameData:
+    """All four data files, validated and cross-checked."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.board: BoardData = _load(BoardData, "board.json", folder)  # type: ignore[assignment]
+        self.ships: list[ShipData] = _load(ShipsFile, "ships.json", folder).ships  # type: ignore[attr-defined]
+        self.bonus: list[BonusData] = _load(BonusFile, "bonus.json", folder).bonus_cards  # type: ignore[attr-defined]
+        self.patrician: list[PatricianData] = _load(PatricianFile, "patrician.json", folder).cards  # type: ignore[attr-defined]
+        self._cross_check()
+
+    def _cross_check(self) -> None:
+        b = self.board
+        n_hex, n_spot = len(b.hexes), len(b.spots)
+        for s in b.spots:
+            for h in s.hexes:
+                if not 0 <= h < n_hex:
+                    raise DataError(f"board.json: field 'spots.{s.id}.hexes': no hex {h}")
+        if len(b.hex_corners) != n_hex:
+            raise DataError("board.json: field 'hex_corners': needs one entry per hex")
+        for h, corners in enumerate(b.hex_corners):
+            for c in corners:
+                if c is not None and not 0 <= c < n_spot:
+                    raise DataError(f"board.json: field 'hex_corners.{h}': no spot {c}")
+        for w in b.wall_slots:
+            for s in w.spots:
+                if not 0 <= s < n_spot:
+                    raise DataError(f"board.json: field 'wall_slots.{w.id}.spots': no spot {s}")
+        for s in b.tower_spots:
+            if not 0 <= s < n_spot:
+                raise DataError(f"board.json: field 'tower_spots': no spot {s}")
+        if not b.market_start < len(b.market_track):
+            raise DataError("board.json: field 'market_start': beyond the end of the track")
+        for num, s in b.patrician_numbers.items():
+            if not 0 <= s < n_spot or b.spots[s].area == "countryside":
+                raise DataError(f"board.json: field 'patrician_numbers.{num}': spot {s} is not a city spot")
+        for card in self.patrician:
+            for num in card.numbers:
+                if num not in b.patrician_numbers:
+                    raise DataError(f"patrician.json: field 'cards.{card.id}.numbers': no spot carries number {num}")
+        for who, spots in b.solo_start:
+            for s in spots:
+                if not 0 <= s < n_spot:
+                    raise DataError(f"board.json: field 'solo_start.{who}': no spot {s}")
+        for i, ship in enumerate(self.ships):
+            if ship.id != i:
+                raise DataError(f"ships.json: field 'ships.{i}.id': expected {i}")
+        for i, card in enumerate(self.bonus):
+            if card.id != i:
+                raise DataError(f"bonus.json: field 'bonus_cards.{i}.id': expected {i}")
+
+
+@lru_cache(maxsize=1)
+def default_data() -> GameData:
+    return GameData()

@@ -1,0 +1,617 @@
+"""The game state and its small API: `pending`, `legal_actions`, `apply`.
+
+Play is driven by a stack of tasks (placing, activating a hex, one house
+acting, ending a turn, scoring). `_advance` runs tasks until one needs a
+player's decision, which becomes `pending`; `apply` resolves it and advances
+again. The state is plain lists and ints so it copies cheaply, and the
+seeded generator lives in it, so config + actions reproduce any game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import placement, rng
+from .actions import DONE, SKIP, Action, Decision, IllegalAction
+from .board import (
+    ARROW_BUILDINGS, ARCHITECT, CATHEDRAL, COMMODITIES, COMMODITY_LABELS, EXCHANGE_COST,
+    FISH, FISHMONGER, KIND_LABELS, MARKET, MASON, OIL, PRODUCTION, RECTORS_PALACE,
+    RESOURCE_LABELS, RESOURCES, SILVER, WHARF, WINE, Board, default_board, is_city,
+)
+from .config import HOUSES_PER_PLAYER, TOWERS_PER_PLAYER, GameConfig
+from .events import Event
+from .scoring import Scores, score_game
+from .walls import longest_stretch
+
+WAREHOUSE_CAP = 12
+
+# Task codes for the work stack.
+T_KEEP_BONUS, T_SETUP_DONE, T_TURN, T_NEXT_HEX, T_HEX, T_ACT, T_END_TURN = range(7)
+T_FINAL, T_FINAL_EXCHANGE, T_FINAL_SCORE = range(7, 10)
+
+# Interned actions: membership tests then succeed on identity.
+_ACTIONS: dict[tuple[str, int | str | None], Action] = {}
+
+
+def act(kind: str, arg: int | str | None = None) -> Action:
+    key = (kind, arg)
+    a = _ACTIONS.get(key)
+    if a is None:
+        a = _ACTIONS[key] = Action(kind, arg)
+    return a
+
+
+_EXCHANGES = tuple((r, cost, act("exchange", RESOURCES[r])) for r, cost in sorted(EXCHANGE_COST.items()))
+
+
+class Game:
+    """One game of Ragusa. Create with `new_game`, drive with `apply`."""
+
+    def __init__(self, config: GameConfig, board: Board | None = None) -> None:
+        if config.mode != "standard":
+            raise ValueError(f"{config.mode} games are not available yet")
+        self.config = config
+        self.board = b = board or default_board()
+        self.names: list[str] = [p.strip() for p in config.players]
+        n = self.n = len(self.names)
+        self.res = [[0] * 6 for _ in range(n)]
+        self.com = [[0] * 3 for _ in range(n)]
+        self.vp = [0] * n
+        self.houses_left = [HOUSES_PER_PLAYER[n]] * n
+        self.towers_left = [TOWERS_PER_PLAYER] * n
+        self.owner = [-1] * b.n_spots
+        self.powerhouse = [False] * b.n_spots
+        self.tower = [-1] * b.n_spots
+        self.reserved = [False] * b.n_spots
+        self.around = [[0] * b.n_hexes for _ in range(n)]
+        self.walls = [-1] * b.n_walls  # who built each slot's wall, -1 if empty
+        self.market = [b.market_start] * 3
+        self.ships: list[list[int]] = [[] for _ in range(n)]
+        self.ship_vp = [0] * n
+        self.bonus: list[list[int]] = [[] for _ in range(n)]
+        self.dealt: list[tuple[int, ...]] = [() for _ in range(n)]
+        self.rng = rng.seed_state(config.seed)
+        self.turn = 0
+        self.placed_spot = -1
+        self.remaining: list[int] = []
+        self.tasks: list[tuple[int, ...]] = []
+        self.pending: Decision | None = None
+        self.history: list[Action] = []
+        self.scores: Scores | None = None
+        self._legal: list[Action] | None = None
+        self._events: list[Event] = []
+        self._setup()
+        self.setup_events = self._events
+        self._advance()
+
+    # ----------------------------------------------------------------- setup
+    def _setup(self) -> None:
+        b = self.board
+        deck = list(range(len(b.ship_good)))
+        self.rng = rng.shuffle(self.rng, deck)
+        self.ship_deck = deck
+        self.harbour = [-1] * len(b.harbour_cost)
+        for i in range(len(self.harbour)):
+            self.harbour[i] = self._draw_ship()
+        bonus = list(range(len(b.bonus)))
+        self.rng = rng.shuffle(self.rng, bonus)
+        self.bonus_deck = bonus
+        for p in range(self.n):
+            self.dealt[p] = tuple(self.bonus_deck[:3])
+            del self.bonus_deck[:3]
+        self.rng, self.start_player = rng.below(self.rng, self.n)
+        self.order = tuple((self.start_player + i) % self.n for i in range(self.n))
+        self.rounds = HOUSES_PER_PLAYER[self.n]
+        self._log("start", self.order[0], f"{self.names[self.order[0]]} is the starting player.")
+        self.tasks.append((T_TURN,))
+        self.tasks.append((T_SETUP_DONE,))
+        for p in reversed(range(self.n)):
+            self.tasks.append((T_KEEP_BONUS, p))
+
+    # ---------------------------------------------------------- public API
+    @property
+    def is_over(self) -> bool:
+        return self.pending is None
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.pending is None else self.pending.player
+
+    @property
+    def round(self) -> int:
+        return min(self.turn // len(self.order), self.rounds - 1) + 1
+
+    @property
+    def active_player(self) -> int:
+        """The seat whose turn it is (or was last)."""
+        return self.order[min(self.turn, self.rounds * len(self.order) - 1) % len(self.order)]
+
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return list(self._legal)
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """Apply one action; return the events it caused.
+
+        Raises `IllegalAction` (state untouched) if it is not legal now.
+        """
+        if isinstance(action, str):
+            action = Action.parse(action)
+        if self.pending is None:
+            raise IllegalAction("the game is over")
+        legal = self._legal if self._legal is not None else self.legal_actions()
+        if action not in legal:  # type: ignore[operator]
+            raise IllegalAction(self._why_illegal(action))
+        events: list[Event] = []
+        self._events = events
+        self.history.append(action)
+        decision = self.pending
+        self.pending = None
+        self._legal = None
+        self._resolve(decision, action)
+        self._advance()
+        return events
+
+    def final_scores(self) -> Scores:
+        if self.scores is None:
+            raise ValueError("the game is not over yet")
+        return self.scores
+
+    def copy(self) -> Game:
+        g = Game.__new__(Game)
+        g.__dict__.update(self.__dict__)
+        for name in ("vp", "houses_left", "towers_left", "owner", "powerhouse", "tower",
+                     "reserved", "walls", "market", "ship_vp", "dealt", "remaining", "tasks",
+                     "history", "harbour", "ship_deck", "bonus_deck"):
+            setattr(g, name, list(getattr(self, name)))
+        for name in ("res", "com", "around", "ships", "bonus"):
+            setattr(g, name, [list(x) for x in getattr(self, name)])
+        g._legal = None if self._legal is None else list(self._legal)
+        g._events = []
+        return g
+
+    def to_json(self) -> str:
+        """The game record: config and every action, as JSON text."""
+        from .record import to_json
+
+        return to_json(self)
+
+    def state_key(self) -> tuple[Any, ...]:
+        """Everything that determines the game from here on (for equality)."""
+        return (
+            self.config.model_dump_json(), self.res, self.com, self.vp, self.houses_left,
+            self.towers_left, self.owner, self.powerhouse, self.tower, self.reserved,
+            self.walls, self.market, self.ships, self.ship_vp, self.bonus, self.dealt,
+            self.rng, self.turn, self.placed_spot, self.remaining, self.tasks, self.pending,
+            [str(a) for a in self.history], self.harbour, self.ship_deck, self.bonus_deck,
+            self.scores,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Game) and self.state_key() == other.state_key()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    # ---------------------------------------------------------- the engine
+    def _log(self, kind: str, player: int | None, text: str, **data: Any) -> None:
+        self._events.append(Event(kind, player, text, data))
+
+    def _advance(self) -> None:
+        tasks = self.tasks
+        while self.pending is None and tasks:
+            task = tasks.pop()
+            code = task[0]
+            if code == T_ACT:
+                self._act(task[1], task[2], task[3])
+            elif code == T_HEX:
+                self._activate_hex(task[1])
+            elif code == T_NEXT_HEX:
+                self._next_hex()
+            elif code == T_TURN:
+                self._start_turn()
+            elif code == T_END_TURN:
+                self._end_turn()
+            elif code == T_KEEP_BONUS:
+                p = task[1]
+                self.pending = Decision(p, "keep_bonus", self.dealt[p])
+            elif code == T_SETUP_DONE:
+                self._setup_done()
+            elif code == T_FINAL:
+                self._final()
+            elif code == T_FINAL_EXCHANGE:
+                if self.res[task[1]][FISH] >= 2:
+                    self.pending = Decision(task[1], "final_exchange")
+            elif code == T_FINAL_SCORE:
+                self._final_score()
+
+    def _exchanges(self, p: int) -> list[Action]:
+        fish = self.res[p][FISH]
+        return [a for _, cost, a in _EXCHANGES if fish >= cost]
+
+    def _compute_legal(self) -> list[Action]:
+        d = self.pending
+        if d is None:
+            return []
+        p, kind = d.player, d.kind
+        if kind == "place":
+            return [act("place", s) for s in self._legal_spots(p)] + self._exchanges(p)
+        if kind == "order":
+            seen: list[Action] = []
+            for h in self.remaining:
+                a = act("hex", h)
+                if a not in seen:
+                    seen.append(a)
+            return seen + self._exchanges(p)
+        if kind in ("exchange", "final_exchange"):
+            return self._exchanges(p) + [DONE]
+        if kind in ("keep_bonus", "rector"):
+            return [act("keep", c) for c in d.options]
+        if kind == "wall":
+            return [act("wall", i) for i, w in enumerate(self.walls) if w < 0]
+        if kind == "tower":
+            return [act("tower", s) for s in self._free_tower_spots()]
+        if kind == "buy_ship":
+            return [act("buy", i) for i in self._affordable_slots(p)] + [SKIP]
+        if kind == "sell":
+            return [act("sell", COMMODITIES[c]) for c in range(3) if self.com[p][c] > 0] + [SKIP]
+        raise AssertionError(kind)
+
+    def _why_illegal(self, action: Action) -> str:
+        d = self.pending
+        assert d is not None
+        who = self.names[d.player]
+        if d.kind == "place" and action.kind == "place" and isinstance(action.arg, int):
+            why = placement.problem(self, d.player, action.arg)
+            if why:
+                return f"{who} cannot build on spot {action.arg}: {why}"
+        if action.kind == "exchange" and d.kind in ("place", "order", "exchange", "final_exchange"):
+            if action.arg in RESOURCES and action.arg != "fish":
+                cost = EXCHANGE_COST[RESOURCES.index(action.arg)]  # type: ignore[arg-type]
+                return f"{who} has {self.res[d.player][FISH]} Fish; {action.arg} costs {cost}"
+        return (f"'{action}' is not possible now: waiting for {who} to decide "
+                f"({d.kind.replace('_', ' ')})")
+
+    # --------------------------------------------------------- placement
+    def _legal_spots(self, p: int) -> list[int]:
+        owner, reserved = self.owner, self.reserved
+        need = placement.fish_needed
+        return [s for s in range(self.board.n_spots)
+                if owner[s] < 0 and not reserved[s] and need(self, p, s) == 0]
+
+    def _can_still_build(self, p: int) -> bool:
+        owner, reserved = self.owner, self.reserved
+        need = placement.fish_needed
+        return any(owner[s] < 0 and not reserved[s] and need(self, p, s) < placement.IMPOSSIBLE
+                   for s in range(self.board.n_spots))
+
+    def _start_turn(self) -> None:
+        p = self.order[self.turn % len(self.order)]
+        if self._can_still_build(p):
+            self.pending = Decision(p, "place")
+            return
+        self.houses_left[p] -= 1
+        self._log("pass", p, f"{self.names[p]} has no spot to build on; the house is set aside.")
+        self.tasks.append((T_END_TURN,))
+
+    def _place(self, p: int, spot: int) -> None:
+        b = self.board
+        self.owner[spot] = p
+        self.houses_left[p] -= 1
+        around = self.around[p]
+        hexes = b.spot_hexes[spot]
+        for h in hexes:
+            around[h] += 1
+        self.placed_spot = spot
+        # Countryside and sea first unless the player picks another order.
+        self.remaining = sorted(hexes, key=lambda h: (is_city(b.hex_kind[h]), h))
+        labels = ", ".join(b.hex_label(h) for h in hexes)
+        self._log("place", p, f"{self.names[p]} builds a house on spot {spot} ({labels}).", spot=spot)
+        self.tasks.append((T_END_TURN,))
+        self.tasks.append((T_NEXT_HEX,))
+
+    def _next_hex(self) -> None:
+        rem = self.remaining
+        if not rem:
+            return
+        kinds = self.board.hex_kind
+        if len(rem) > 1 and any(is_city(kinds[h]) and kinds[h] != CATHEDRAL for h in rem):
+            self.pending = Decision(self.owner[self.placed_spot], "order")
+            return
+        self.tasks.append((T_NEXT_HEX,))
+        self.tasks.append((T_HEX, rem.pop(0)))
+
+    def _activate_hex(self, h: int) -> None:
+        b = self.board
+        spot = self.placed_spot
+        p = self.owner[spot]
+        kind = b.hex_kind[h]
+        if not is_city(kind):
+            self.res[p][kind] += 1
+            self._log("gain", p, f"{self.names[p]} gains 1 {RESOURCE_LABELS[kind]}.", hex=h)
+            return
+        if kind in ARROW_BUILDINGS:
+            for s in reversed(b.ring_from(h, spot)):
+                if self.owner[s] >= 0:
+                    self.tasks.append((T_ACT, h, self.owner[s], 0))
+        else:
+            self.tasks.append((T_ACT, h, p, 0))
+
+    # ------------------------------------------------------ house actions
+    def _act(self, h: int, p: int, offered: int) -> None:
+        """One house at hex `h` acts for player `p`."""
+        kind = self.board.hex_kind[h]
+        name = self.names[p]
+        label = KIND_LABELS[kind]
+        if kind in PRODUCTION:
+            if not offered and self.res[p][FISH] >= 2:
+                self.pending = Decision(p, "exchange", hex=h)
+                return
+            r, c = PRODUCTION[kind]
+            amount = self.res[p][r]
+            before = self.com[p][c]
+            self.com[p][c] = min(WAREHOUSE_CAP, before + amount)
+            made = self.com[p][c] - before
+            lost = amount - made
+            extra = f" ({lost} lost: the warehouse holds {WAREHOUSE_CAP})" if lost else ""
+            self._log("produce", p, f"{name}'s {label} house makes {made} {COMMODITY_LABELS[c]}{extra}.",
+                      hex=h, commodity=COMMODITIES[c], amount=made)
+        elif kind == FISHMONGER:
+            gained = self.res[p][FISH] // 2
+            self.vp[p] += gained
+            self._log("vp", p, f"{name}'s Fishmonger house scores {gained} VP for {self.res[p][FISH]} Fish.",
+                      hex=h, vp=gained)
+        elif kind == MASON:
+            empty = [i for i, w in enumerate(self.walls) if w < 0]
+            if not empty:
+                self._log("nothing", p, f"{name}'s Mason house has no wall slot left to build.", hex=h)
+            elif len(empty) == 1:
+                self._build_wall(p, empty[0])
+            else:
+                self.pending = Decision(p, "wall", hex=h)
+        elif kind == ARCHITECT:
+            free = self._free_tower_spots()
+            if not free or self.towers_left[p] == 0:
+                why = "no towers left" if free else "no free tower spot"
+                self._log("nothing", p, f"{name}'s Architect house does nothing: {why}.", hex=h)
+            elif len(free) == 1:
+                self._build_tower(p, free[0])
+            else:
+                self.pending = Decision(p, "tower", hex=h)
+        elif kind == MARKET:
+            if self._affordable_slots(p):
+                self.pending = Decision(p, "buy_ship", hex=h)
+            else:
+                self._log("nothing", p, f"{name}'s Market house: no ship {name} can afford.", hex=h)
+        elif kind == WHARF:
+            if any(self.com[p]):
+                self.pending = Decision(p, "sell", hex=h)
+            else:
+                self._log("nothing", p, f"{name}'s Wharf house: nothing to sell.", hex=h)
+        elif kind == RECTORS_PALACE:
+            deck = self.bonus_deck
+            if not deck:
+                self._log("nothing", p, f"{name}'s Rector's Palace house: the bonus deck is empty.", hex=h)
+            elif len(deck) == 1:
+                self.bonus[p].append(deck.pop(0))
+                self._log("bonus", p, f"{name} takes the last bonus card.", hex=h)
+            else:
+                self.pending = Decision(p, "rector", (deck.pop(0), deck.pop(0)), hex=h)
+        elif kind == CATHEDRAL:
+            self._log("nothing", p, f"{name}'s Cathedral house will score at the end.", hex=h)
+
+    def _free_tower_spots(self) -> list[int]:
+        tower = self.tower
+        return [s for s in self.board.tower_spots if tower[s] < 0]
+
+    def _build_wall(self, p: int, slot: int) -> None:
+        self.walls[slot] = p
+        gained = 1
+        for s in self.board.wall_slots[slot]:
+            gained += (self.owner[s] == p and not self.powerhouse[s]) + (self.tower[s] == p)
+        self.vp[p] += gained
+        self._log("wall", p, f"{self.names[p]} builds wall slot {slot} and scores {gained} VP.",
+                  slot=slot, vp=gained)
+
+    def _build_tower(self, p: int, spot: int) -> None:
+        self.tower[spot] = p
+        self.towers_left[p] -= 1
+        self._log("tower", p, f"{self.names[p]} raises a tower on spot {spot}.", spot=spot)
+
+    # ----------------------------------------------------- market, harbour
+    def market_value(self, c: int) -> int:
+        return self.board.market_track[self.market[c]]
+
+    def _move_market(self, c: int, steps: int) -> None:
+        last = len(self.board.market_track) - 1
+        self.market[c] = max(0, min(last, self.market[c] + steps))
+
+    def _draw_ship(self) -> int:
+        if not self.ship_deck:
+            return -1
+        card = self.ship_deck.pop(0)
+        b = self.board
+        self._move_market(b.ship_back[card], b.ship_arrows[card])
+        return card
+
+    def ship_cost(self, slot: int) -> tuple[int, int, int]:
+        """What the ship in harbour slot `slot` costs (Wine, Oil, Silver)."""
+        b = self.board
+        base, extra = b.harbour_cost[slot], b.ship_extra[self.harbour[slot]]
+        return (base[0] + extra[0], base[1] + extra[1], base[2] + extra[2])
+
+    def _affordable_slots(self, p: int) -> list[int]:
+        com = self.com[p]
+        out = []
+        for i, card in enumerate(self.harbour):
+            if card >= 0:
+                cost = self.ship_cost(i)
+                if com[0] >= cost[0] and com[1] >= cost[1] and com[2] >= cost[2]:
+                    out.append(i)
+        return out
+
+    def _buy(self, p: int, slot: int) -> None:
+        b = self.board
+        card = self.harbour[slot]
+        cost = self.ship_cost(slot)
+        for c in range(3):
+            self.com[p][c] -= cost[c]
+        stars = b.ship_stars[card]
+        self.vp[p] += stars
+        self.ship_vp[p] += stars
+        self.ships[p].append(card)
+        down = b.harbour_down[slot]
+        self._move_market(down, -1)
+        del self.harbour[slot]
+        self.harbour.append(self._draw_ship())
+        paid = ", ".join(f"{n} {COMMODITY_LABELS[c]}" for c, n in enumerate(cost) if n)
+        self._log("ship", p, f"{self.names[p]} buys the {b.ship_good[card].title()} ship for {paid} "
+                  f"and scores {stars} VP; {COMMODITY_LABELS[down]} drops to {self.market_value(down)}.",
+                  slot=slot, card=card, vp=stars)
+
+    # ------------------------------------------------------------ turns
+    def _setup_done(self) -> None:
+        # The cards not kept go back into the bonus deck, shuffled.
+        for p in range(self.n):
+            self.bonus_deck.extend(c for c in self.dealt[p] if c not in self.bonus[p])
+            self.dealt[p] = ()
+        self.rng = rng.shuffle(self.rng, self.bonus_deck)
+
+    def _end_turn(self) -> None:
+        self.turn += 1
+        self.placed_spot = -1
+        if self.turn >= self.rounds * len(self.order):
+            self.tasks.append((T_FINAL,))
+        else:
+            self.tasks.append((T_TURN,))
+
+    def _final(self) -> None:
+        self._log("end", None, "Every house is placed: final scoring.")
+        self.tasks.append((T_FINAL_SCORE,))
+        for p in reversed(range(self.n)):
+            self.tasks.append((T_FINAL_EXCHANGE, p))
+
+    def _final_score(self) -> None:
+        self.scores = score_game(self)
+        for line in self.scores.describe():
+            self._log("score", None, line)
+
+    def longest_wall(self, p: int):  # noqa: ANN201 - re-exported helper
+        return longest_stretch(self.board, self.walls, self.owner, self.powerhouse, self.tower, p)
+
+    # -------------------------------------------------------- decisions
+    def _resolve(self, d: Decision, a: Action) -> None:
+        p, kind = d.player, d.kind
+        if a.kind == "exchange":
+            self._exchange(p, RESOURCES.index(a.arg))  # type: ignore[arg-type]
+            if kind == "place":
+                self.tasks.append((T_TURN,))
+            elif kind == "exchange" and self.res[p][FISH] < 2:
+                self.tasks.append((T_ACT, d.hex, p, 1))
+            elif kind == "final_exchange":
+                self.tasks.append((T_FINAL_EXCHANGE, p))
+            else:
+                self.pending = d
+            return
+        if kind == "place":
+            self._place(p, a.arg)  # type: ignore[arg-type]
+        elif kind == "order":
+            self.remaining.remove(a.arg)  # type: ignore[arg-type]
+            self.tasks.append((T_NEXT_HEX,))
+            self.tasks.append((T_HEX, a.arg))
+        elif kind == "exchange":  # done
+            self.tasks.append((T_ACT, d.hex, p, 1))
+        elif kind == "keep_bonus":
+            self.bonus[p].append(a.arg)  # type: ignore[arg-type]
+            self._log("bonus", p, f"{self.names[p]} keeps a bonus card.")
+        elif kind == "rector":
+            other = d.options[1] if d.options[0] == a.arg else d.options[0]
+            self.bonus[p].append(a.arg)  # type: ignore[arg-type]
+            self.bonus_deck.append(other)
+            self._log("bonus", p, f"{self.names[p]} keeps 1 of 2 bonus cards at the Rector's Palace.",
+                      hex=d.hex)
+        elif kind == "wall":
+            self._build_wall(p, a.arg)  # type: ignore[arg-type]
+        elif kind == "tower":
+            self._build_tower(p, a.arg)  # type: ignore[arg-type]
+        elif kind == "buy_ship":
+            if a is SKIP or a.kind == "skip":
+                self._log("skip", p, f"{self.names[p]} buys no ship.", hex=d.hex)
+            else:
+                self._buy(p, a.arg)  # type: ignore[arg-type]
+        elif kind == "sell":
+            if a.kind == "skip":
+                self._log("skip", p, f"{self.names[p]} sells nothing at the Wharf.", hex=d.hex)
+            else:
+                c = COMMODITIES.index(a.arg)  # type: ignore[arg-type]
+                value = self.market_value(c)
+                self.com[p][c] -= 1
+                self.vp[p] += value
+                self._log("sell", p, f"{self.names[p]} sells 1 {COMMODITY_LABELS[c]} at the Wharf for {value} VP.",
+                          hex=d.hex, commodity=a.arg, vp=value)
+        # final_exchange "done" needs nothing: the next task takes over.
+
+    def _exchange(self, p: int, r: int) -> None:
+        cost = EXCHANGE_COST[r]
+        self.res[p][FISH] -= cost
+        self.res[p][r] += 1
+        self._log("exchange", p, f"{self.names[p]} exchanges {cost} Fish for 1 {RESOURCE_LABELS[r]}.")
+
+    # ---------------------------------------------------------- viewing
+    def snapshot(self, viewer: int | None = None) -> dict[str, Any]:
+        """The public state as plain JSON-able data. Bonus cards (and the cards
+        on offer) are shown only to their owner, or to everyone once over."""
+        b = self.board
+        show_all = self.is_over
+        players = []
+        for p in range(self.n):
+            secret = show_all or viewer == p
+            players.append({
+                "name": self.names[p],
+                "vp": self.vp[p],
+                "resources": dict(zip(RESOURCES, self.res[p])),
+                "commodities": dict(zip(COMMODITIES, self.com[p])),
+                "houses_left": self.houses_left[p],
+                "towers_left": self.towers_left[p],
+                "ships": [b.ship_good[c] for c in self.ships[p]],
+                "ship_vp": self.ship_vp[p],
+                "bonus_count": len(self.bonus[p]),
+                "bonus": list(self.bonus[p]) if secret else None,
+            })
+        pending = None
+        if self.pending is not None:
+            d = self.pending
+            pending = {"player": d.player, "kind": d.kind, "hex": d.hex,
+                       "options": list(d.options) if show_all or viewer == d.player else None}
+        return {
+            "mode": self.config.mode,
+            "round": self.round,
+            "turn": self.turn,
+            "active_player": self.active_player,
+            "players": players,
+            "market": {c: self.market_value(i) for i, c in enumerate(COMMODITIES)},
+            "market_index": dict(zip(COMMODITIES, self.market)),
+            "harbour": [None if card < 0 else {
+                "card": card, "good": b.ship_good[card], "stars": b.ship_stars[card],
+                "cost": dict(zip(COMMODITIES, self.ship_cost(i))),
+                "back": COMMODITIES[b.ship_back[card]], "arrows": b.ship_arrows[card],
+            } for i, card in enumerate(self.harbour)],
+            "ship_deck": len(self.ship_deck),
+            "bonus_deck": len(self.bonus_deck),
+            "walls": list(self.walls),
+            "spots": [{"house": self.owner[s] if self.owner[s] >= 0 else None,
+                       "powerhouse": self.powerhouse[s],
+                       "tower": self.tower[s] if self.tower[s] >= 0 else None,
+                       "reserved": self.reserved[s]} for s in range(b.n_spots)],
+            "pending": pending,
+            "over": self.is_over,
+        }
+
+
+def new_game(config: GameConfig | dict[str, Any]) -> Game:
+    if not isinstance(config, GameConfig):
+        config = GameConfig.model_validate(config)
+    return Game(config)
+
+
+__all__ = ["Game", "new_game", "WAREHOUSE_CAP", "MARKET", "WHARF", "WINE", "OIL", "SILVER"]

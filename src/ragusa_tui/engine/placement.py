@@ -1,0 +1,93 @@
+"""Building requirements: which spots a player may build on, and why not.
+
+A requirement is checked after counting what the new house itself gains.
+`fish_needed` says how many Fish a player would have to exchange to make a
+spot legal, so the engine knows when a player truly has no spot left.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .board import (
+    FISH, FISHMONGER, GRAPES, KIND_LABELS, MARKET, OIL_PRESS, OLIVES, SILVER_ORE,
+    SILVERSMITH, STONE, WHARF, WINERY, WOOD, EXCHANGE_COST,
+)
+
+if TYPE_CHECKING:
+    from .game import Game
+
+IMPOSSIBLE = 1 << 30
+
+# For each building with a special requirement: the resource it needs one of.
+_NEEDS_ONE = {WINERY: GRAPES, OIL_PRESS: OLIVES, SILVERSMITH: SILVER_ORE}
+
+
+def fish_needed(game: Game, player: int, spot: int) -> int:
+    """Fish to exchange before `spot` is legal for `player`: 0 if legal now,
+    `IMPOSSIBLE` if no exchange can make it legal. Ignores occupancy."""
+    b = game.board
+    res = game.res[player]
+    around = game.around[player]
+    gain = b.spot_gain[spot]
+    wood = res[WOOD] + gain[WOOD]
+    stone = res[STONE] + gain[STONE]
+    cost = 0
+    rural = b.spot_rural[spot]
+    if rural:
+        need = max(around[h] for h in rural) + 1
+        if need > wood:
+            cost += EXCHANGE_COST[WOOD] * (need - wood)
+    city = b.spot_city[spot]
+    keep_fish = 0
+    if city:
+        need = max(around[h] for h in city) + 1
+        if need > stone:
+            cost += EXCHANGE_COST[STONE] * (need - stone)
+        for h in city:
+            kind = b.hex_kind[h]
+            if kind in _NEEDS_ONE:
+                r = _NEEDS_ONE[kind]
+                if res[r] + gain[r] < 1:
+                    cost += EXCHANGE_COST[r]
+            elif kind == MARKET or kind == WHARF:
+                if not any(game.com[player]):
+                    return IMPOSSIBLE
+            elif kind == FISHMONGER:
+                keep_fish = 2
+    fish = res[FISH]
+    if cost > fish or fish - cost + gain[FISH] < keep_fish:
+        return IMPOSSIBLE
+    return cost
+
+
+def problem(game: Game, player: int, spot: int) -> str | None:
+    """Why `player` may not build on `spot` now, in words; None if they may."""
+    b = game.board
+    if not 0 <= spot < b.n_spots:
+        return f"there is no spot {spot}"
+    if game.owner[spot] >= 0:
+        return f"spot {spot} already has a house"
+    if game.reserved[spot]:
+        return f"spot {spot} is reserved for the Patrician"
+    res = game.res[player]
+    around = game.around[player]
+    gain = b.spot_gain[spot]
+    have = [res[r] + gain[r] for r in range(6)]
+    for h in b.spot_hexes[spot]:
+        kind = b.hex_kind[h]
+        label = KIND_LABELS[kind]
+        n = around[h] + 1
+        houses = f"{n} house{'s' if n > 1 else ''}"
+        if h in b.spot_rural[spot] and n > have[WOOD]:
+            return f"{label} hex: you would have {houses} around it but only {have[WOOD]} Wood"
+        if h in b.spot_city[spot]:
+            if n > have[STONE]:
+                return f"{label}: you would have {houses} there but only {have[STONE]} Stone"
+            if kind in _NEEDS_ONE and have[_NEEDS_ONE[kind]] < 1:
+                return f"{label}: you need at least 1 {KIND_LABELS[_NEEDS_ONE[kind]]}"
+            if kind in (MARKET, WHARF) and not any(game.com[player]):
+                return f"{label}: you need at least 1 Wine, Oil or Silver"
+            if kind == FISHMONGER and have[FISH] < 2:
+                return f"{label}: you need at least 2 Fish"
+    return None

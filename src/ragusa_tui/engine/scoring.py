@@ -1,0 +1,151 @@
+"""End scoring: walls, the Cathedral, bonus cards, the ranking."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .board import CATHEDRAL, RESOURCES
+
+if TYPE_CHECKING:
+    from .board import Board
+    from .game import Game
+
+BONUS_CAP = 12
+
+BONUS_TITLES = {
+    "resource": "{vp} VP per {target}",
+    "ship_good": "{vp} VP per {target} ship",
+    "variety": "{vp} VP per different ship good",
+    "sets": "{vp} VP per set of Wine + Oil + Silver",
+    "shipping": "1 VP per 2 VP scored from ships",
+    "walls": "{vp} VP per wall touching your pieces",
+    "towers": "{vp} VP per tower",
+}
+
+
+def bonus_title(board: Board, card: int) -> str:
+    c = board.bonus[card]
+    target = (c.target or "").replace("_", " ").title()
+    return BONUS_TITLES[c.kind].format(vp=c.vp, target=target)
+
+
+@dataclass(frozen=True)
+class BonusScore:
+    card: int
+    title: str
+    raw: int  # before the cap
+
+    @property
+    def vp(self) -> int:
+        return min(BONUS_CAP, self.raw)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"card": self.card, "title": self.title, "raw": self.raw, "vp": self.vp,
+                "capped": self.raw > BONUS_CAP}
+
+
+@dataclass(frozen=True)
+class PlayerScore:
+    player: int
+    name: str
+    in_game: int
+    walls: int
+    wall_detail: tuple[int, int, int]  # walls, houses, towers in the stretch
+    cathedral: int
+    bonus: tuple[BonusScore, ...]
+    tiebreak: int  # market value of the commodities left
+    rank: int = 0
+
+    @property
+    def total(self) -> int:
+        return self.in_game + self.walls + self.cathedral + sum(b.vp for b in self.bonus)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"player": self.player, "name": self.name, "in_game": self.in_game,
+                "walls": self.walls, "wall_stretch": dict(zip(("walls", "houses", "towers"), self.wall_detail)),
+                "cathedral": self.cathedral, "bonus": [b.as_dict() for b in self.bonus],
+                "total": self.total, "tiebreak": self.tiebreak, "rank": self.rank}
+
+
+@dataclass(frozen=True)
+class Scores:
+    players: tuple[PlayerScore, ...]
+    ranking: tuple[int, ...] = field(default=())  # seats, best first
+
+    @property
+    def winners(self) -> list[int]:
+        return [p.player for p in self.players if p.rank == 1]
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"players": [p.as_dict() for p in self.players], "ranking": list(self.ranking),
+                "winners": self.winners}
+
+    def describe(self) -> list[str]:
+        lines = []
+        for seat in self.ranking:
+            s = self.players[seat]
+            bonus = sum(b.vp for b in s.bonus)
+            lines.append(f"{s.rank}. {s.name}: {s.total} VP (play {s.in_game}, walls {s.walls}, "
+                         f"Cathedral {s.cathedral}, bonus cards {bonus}).")
+        return lines
+
+
+def bonus_raw(game: Game, p: int, card: int) -> int:
+    c = game.board.bonus[card]
+    b = game.board
+    if c.kind == "resource":
+        return c.vp * game.res[p][RESOURCES.index(c.target)]  # type: ignore[arg-type]
+    if c.kind == "ship_good":
+        return c.vp * sum(b.ship_good[s] == c.target for s in game.ships[p])
+    if c.kind == "variety":
+        return c.vp * len({b.ship_good[s] for s in game.ships[p]})
+    if c.kind == "sets":
+        return c.vp * min(game.com[p])
+    if c.kind == "shipping":
+        return game.ship_vp[p] // 2
+    if c.kind == "walls":
+        n = 0
+        for slot, built in enumerate(game.walls):
+            if built >= 0 and any(
+                (game.owner[s] == p and not game.powerhouse[s]) or game.tower[s] == p
+                for s in b.wall_slots[slot]
+            ):
+                n += 1
+        return c.vp * n
+    if c.kind == "towers":
+        return c.vp * sum(t == p for t in game.tower)
+    raise AssertionError(c.kind)
+
+
+def cathedral_vp(game: Game, p: int) -> int:
+    b = game.board
+    h = b.hex_of_kind[CATHEDRAL]
+    houses = sum(game.owner[s] == p and not game.powerhouse[s] for s in b.hex_ring[h])
+    sets = min(game.com[p])
+    return min(houses, sets) * sum(game.market_value(c) for c in range(3))
+
+
+def score_game(game: Game) -> Scores:
+    players = []
+    for p in range(game.n):
+        stretch = game.longest_wall(p)
+        players.append(PlayerScore(
+            player=p, name=game.names[p], in_game=game.vp[p], walls=stretch.vp,
+            wall_detail=(stretch.walls, stretch.houses, stretch.towers),
+            cathedral=cathedral_vp(game, p),
+            bonus=tuple(BonusScore(c, bonus_title(game.board, c), bonus_raw(game, p, c)) for c in game.bonus[p]),
+            tiebreak=sum(game.com[p][c] * game.market_value(c) for c in range(3)),
+        ))
+    return rank(players)
+
+
+def rank(players: list[PlayerScore]) -> Scores:
+    """Order by total, then by the tie-break; equal on both share a rank."""
+    order = sorted(players, key=lambda s: (-s.total, -s.tiebreak, s.player))
+    ranked: dict[int, PlayerScore] = {}
+    for i, s in enumerate(order):
+        prev = ranked.get(order[i - 1].player) if i else None
+        same = prev is not None and (prev.total, prev.tiebreak) == (s.total, s.tiebreak)
+        ranked[s.player] = PlayerScore(**{**s.__dict__, "rank": prev.rank if same else i + 1})  # type: ignore[union-attr]
+    return Scores(tuple(ranked[p.player] for p in players), tuple(s.player for s in order))
