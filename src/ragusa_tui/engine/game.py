@@ -171,6 +171,20 @@ class Game:
         g._events = []
         return g
 
+    def spot_problem(self, spot: int, player: int | None = None) -> str | None:
+        """Why `player` (default: whoever is deciding) may not build on `spot`
+        now, in words; None if the spot is legal for them."""
+        if player is None:
+            player = self.pending.player if self.pending is not None else self.active_player
+        return placement.problem(self, player, spot)
+
+    def wall_slot_vp(self, slot: int, player: int) -> int:
+        """VP the Mason would give `player` for building `slot` now."""
+        gained = 1
+        for s in self.board.wall_slots[slot]:
+            gained += (self.owner[s] == player and not self.powerhouse[s]) + (self.tower[s] == player)
+        return gained
+
     def to_json(self) -> str:
         """The game record: config and every action, as JSON text."""
         from .record import to_json
@@ -406,9 +420,7 @@ class Game:
 
     def _build_wall(self, p: int, slot: int) -> None:
         self.walls[slot] = p
-        gained = 1
-        for s in self.board.wall_slots[slot]:
-            gained += (self.owner[s] == p and not self.powerhouse[s]) + (self.tower[s] == p)
+        gained = self.wall_slot_vp(slot, p)
         self.vp[p] += gained
         self._log("wall", p, f"{self.names[p]} builds wall slot {slot} and scores {gained} VP.",
                   slot=slot, vp=gained)
