@@ -95,6 +95,26 @@ class Board:
         self.spot_gain: tuple[tuple[int, ...], ...] = tuple(
             tuple(gains.count(r) for r in range(6)) for gains in self.spot_gains
         )
+        # (spot, rural hexes, city hexes, Wood gain, Stone gain, Fish gain,
+        # special requirements) for the legal-spot scan. A special is
+        # (kind, index into (Grapes, Olives, Silver Ore), that resource's gain);
+        # Market and Wharf share the kind MARKET (any commodity).
+        needs = {WINERY: 0, OIL_PRESS: 1, SILVERSMITH: 2}
+        needs_res = (GRAPES, OLIVES, SILVER_ORE)
+        facts = []
+        for s in range(self.n_spots):
+            special = []
+            for h in self.spot_city[s]:
+                k = self.hex_kind[h]
+                if k in needs:
+                    special.append((k, needs[k], self.spot_gain[s][needs_res[needs[k]]]))
+                elif k in (MARKET, WHARF):
+                    special.append((MARKET, 0, 0))
+                elif k == FISHMONGER:
+                    special.append((FISHMONGER, 0, 0))
+            g = self.spot_gain[s]
+            facts.append((s, self.spot_rural[s], self.spot_city[s], g[WOOD], g[STONE], g[FISH], tuple(special)))
+        self.spot_facts = tuple(facts)
         self.hex_of_kind = {k: h for h, k in enumerate(self.hex_kind) if is_city(k)}
         # Ships and cards.
         self.ship_good = tuple(s.good for s in data.ships)

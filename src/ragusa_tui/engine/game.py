@@ -41,6 +41,7 @@ def act(kind: str, arg: int | str | None = None) -> Action:
     return a
 
 
+_PLACE = tuple(act("place", s) for s in range(200))
 _EXCHANGES = tuple((r, cost, act("exchange", RESOURCES[r])) for r, cost in sorted(EXCHANGE_COST.items()))
 
 
@@ -249,7 +250,7 @@ class Game:
             return []
         p, kind = d.player, d.kind
         if kind == "place":
-            return [act("place", s) for s in self._legal_spots(p)] + self._exchanges(p)
+            return [_PLACE[s] for s in self._legal_spots(p)] + self._exchanges(p)
         if kind == "order":
             seen: list[Action] = []
             for h in self.remaining:
@@ -288,10 +289,7 @@ class Game:
 
     # --------------------------------------------------------- placement
     def _legal_spots(self, p: int) -> list[int]:
-        owner, reserved = self.owner, self.reserved
-        need = placement.fish_needed
-        return [s for s in range(self.board.n_spots)
-                if owner[s] < 0 and not reserved[s] and need(self, p, s) == 0]
+        return placement.legal_spots(self, p)
 
     def _can_still_build(self, p: int) -> bool:
         owner, reserved = self.owner, self.reserved

@@ -61,6 +61,50 @@ def fish_needed(game: Game, player: int, spot: int) -> int:
     return cost
 
 
+def legal_spots(game: Game, player: int) -> list[int]:
+    """Every spot `player` may build on now (the hot path of random play:
+    `fish_needed(...) == 0` inlined over precomputed per-spot facts)."""
+    b = game.board
+    res = game.res[player]
+    around = game.around[player]
+    owner, reserved = game.owner, game.reserved
+    wood, stone, fish = res[WOOD], res[STONE], res[FISH]
+    has = (res[GRAPES], res[OLIVES], res[SILVER_ORE])
+    has_commodity = any(game.com[player])
+    out = []
+    for s, rural, city, gw, gs, gf, special in b.spot_facts:
+        if owner[s] >= 0 or reserved[s]:
+            continue
+        if rural:
+            need = 0
+            for h in rural:
+                if around[h] > need:
+                    need = around[h]
+            if need + 1 > wood + gw:
+                continue
+        if city:
+            need = 0
+            for h in city:
+                if around[h] > need:
+                    need = around[h]
+            if need + 1 > stone + gs:
+                continue
+            ok = True
+            for kind, r, gain in special:
+                if kind == FISHMONGER:
+                    ok = fish + gf >= 2
+                elif kind == MARKET:
+                    ok = has_commodity
+                else:
+                    ok = has[r] + gain >= 1
+                if not ok:
+                    break
+            if not ok:
+                continue
+        out.append(s)
+    return out
+
+
 def problem(game: Game, player: int, spot: int) -> str | None:
     """Why `player` may not build on `spot` now, in words; None if they may."""
     b = game.board
