@@ -8,6 +8,11 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 HOUSES_PER_PLAYER = {2: 12, 3: 12, 4: 10, 5: 9}
 TOWERS_PER_PLAYER = 15
+SOLO_OPTIONS = {
+    "rector_no_choice": "Harder: at the Rector's Palace you take the top card, with no choice.",
+    "bots_best_of_pair": "Easier: the bots keep Rector cards in pairs and score only the better card of each pair.",
+    "human_first": "Easier: you play first in every round, before both bots.",
+}
 
 
 class GameConfig(BaseModel):
@@ -32,6 +37,11 @@ class GameConfig(BaseModel):
             raise ValueError("player names must not be empty")
         if len(set(names)) != n:
             raise ValueError("player names must be different")
-        if self.mode != "solo" and self.options:
-            raise ValueError(f"unknown options for {self.mode} games: {', '.join(sorted(self.options))}")
+        allowed = SOLO_OPTIONS if self.mode == "solo" else {}
+        unknown = sorted(set(self.options) - set(allowed))
+        if unknown:
+            raise ValueError(f"unknown options for {self.mode} games: {', '.join(unknown)}")
+        for key, value in self.options.items():
+            if not isinstance(value, bool):
+                raise ValueError(f"option {key} must be true or false")
         return self

@@ -20,10 +20,13 @@ from .board import (
 )
 from .config import HOUSES_PER_PLAYER, TOWERS_PER_PLAYER, GameConfig
 from .events import Event
-from .scoring import Scores, score_game
+from . import bots
+from .scoring import Scores, bonus_total, score_game
 from .walls import longest_stretch
 
 WAREHOUSE_CAP = 12
+POWERHOUSES = 2
+SOLO_BOTS = ("Orange", "Blue")
 
 # Task codes for the work stack.
 T_KEEP_BONUS, T_SETUP_DONE, T_TURN, T_NEXT_HEX, T_HEX, T_ACT, T_END_TURN = range(7)
@@ -49,28 +52,35 @@ class Game:
     """One game of Ragusa. Create with `new_game`, drive with `apply`."""
 
     def __init__(self, config: GameConfig, board: Board | None = None) -> None:
-        if config.mode != "standard":
-            raise ValueError(f"{config.mode} games are not available yet")
         self.config = config
         self.board = b = board or default_board()
+        self.mode = config.mode
+        self.options: dict[str, bool] = {k: bool(v) for k, v in config.options.items()}
         self.names: list[str] = [p.strip() for p in config.players]
+        if self.mode == "solo":
+            self.names += [bot if bot != self.names[0] else f"{bot} (Patrician)" for bot in SOLO_BOTS]
         n = self.n = len(self.names)
+        self.is_bot = [self.mode == "solo" and p > 0 for p in range(n)]
         self.res = [[0] * 6 for _ in range(n)]
         self.com = [[0] * 3 for _ in range(n)]
         self.vp = [0] * n
-        self.houses_left = [HOUSES_PER_PLAYER[n]] * n
+        self.houses_left = [HOUSES_PER_PLAYER[n]] * n if self.mode == "standard" else [12] * n
+        self.power_left = [POWERHOUSES if self.mode == "duel" else 0] * n
         self.towers_left = [TOWERS_PER_PLAYER] * n
         self.owner = [-1] * b.n_spots
         self.powerhouse = [False] * b.n_spots
         self.tower = [-1] * b.n_spots
         self.reserved = [False] * b.n_spots
         self.around = [[0] * b.n_hexes for _ in range(n)]
+        self.hex_power = [False] * b.n_hexes  # a Powerhouse touches this hex
         self.walls = [-1] * b.n_walls  # who built each slot's wall, -1 if empty
         self.market = [b.market_start] * 3
         self.ships: list[list[int]] = [[] for _ in range(n)]
         self.ship_vp = [0] * n
         self.bonus: list[list[int]] = [[] for _ in range(n)]
         self.dealt: list[tuple[int, ...]] = [() for _ in range(n)]
+        self.bonus_pairs: list[list[tuple[int, int]]] = [[] for _ in range(n)]
+        self.bot_cards: list[list[int]] = [[] for _ in range(n)]  # Patrician cards in hand
         self.rng = rng.seed_state(config.seed)
         self.turn = 0
         self.placed_spot = -1
@@ -97,17 +107,47 @@ class Game:
         bonus = list(range(len(b.bonus)))
         self.rng = rng.shuffle(self.rng, bonus)
         self.bonus_deck = bonus
+        if self.mode == "solo":
+            self._setup_solo()
+            return
         for p in range(self.n):
             self.dealt[p] = tuple(self.bonus_deck[:3])
             del self.bonus_deck[:3]
         self.rng, self.start_player = rng.below(self.rng, self.n)
         self.order = tuple((self.start_player + i) % self.n for i in range(self.n))
-        self.rounds = HOUSES_PER_PLAYER[self.n]
+        self.rounds = self.houses_left[0] + self.power_left[0]
         self._log("start", self.order[0], f"{self.names[self.order[0]]} is the starting player.")
         self.tasks.append((T_TURN,))
         self.tasks.append((T_SETUP_DONE,))
         for p in reversed(range(self.n)):
             self.tasks.append((T_KEEP_BONUS, p))
+
+    def _setup_solo(self) -> None:
+        b = self.board
+        for p, who in enumerate(("human", *SOLO_BOTS)):
+            for spot in b.solo_start[who.lower()]:
+                self.owner[spot] = p
+                self.houses_left[p] -= 1
+                for h in b.spot_hexes[spot]:
+                    self.around[p][h] += 1
+                    if not is_city(b.hex_kind[h]):
+                        self.res[p][b.hex_kind[h]] += 1
+        cards = list(range(len(b.patrician_cards)))
+        self.rng = rng.shuffle(self.rng, cards)
+        cards = cards[:6]
+        for card in cards:
+            for number in b.patrician_cards[card]:
+                self.reserved[b.patrician_spot[number]] = True
+        self.rng = rng.shuffle(self.rng, cards)
+        self.bot_cards[1], self.bot_cards[2] = cards[:3], cards[3:]
+        for p in range(self.n):
+            self.bonus[p].append(self.bonus_deck.pop(0))
+        self.start_player = 0 if self.options.get("human_first") else 1
+        self.order = (0, 1, 2) if self.options.get("human_first") else (1, 2, 0)
+        self.rounds = self.houses_left[0]
+        self._log("start", None, f"{self.names[0]} against the Patrician ({self.names[1]} and "
+                  f"{self.names[2]}); 18 city spots are reserved for the Patrician.")
+        self.tasks.append((T_TURN,))
 
     # ---------------------------------------------------------- public API
     @property
@@ -162,11 +202,11 @@ class Game:
     def copy(self) -> Game:
         g = Game.__new__(Game)
         g.__dict__.update(self.__dict__)
-        for name in ("vp", "houses_left", "towers_left", "owner", "powerhouse", "tower",
-                     "reserved", "walls", "market", "ship_vp", "dealt", "remaining", "tasks",
-                     "history", "harbour", "ship_deck", "bonus_deck"):
+        for name in ("vp", "houses_left", "power_left", "towers_left", "owner", "powerhouse",
+                     "tower", "reserved", "hex_power", "walls", "market", "ship_vp", "dealt",
+                     "remaining", "tasks", "history", "harbour", "ship_deck", "bonus_deck"):
             setattr(g, name, list(getattr(self, name)))
-        for name in ("res", "com", "around", "ships", "bonus"):
+        for name in ("res", "com", "around", "ships", "bonus", "bonus_pairs", "bot_cards"):
             setattr(g, name, [list(x) for x in getattr(self, name)])
         g._legal = None if self._legal is None else list(self._legal)
         g._events = []
@@ -196,6 +236,7 @@ class Game:
         """Everything that determines the game from here on (for equality)."""
         return (
             self.config.model_dump_json(), self.res, self.com, self.vp, self.houses_left,
+            self.power_left, self.hex_power, self.bonus_pairs, self.bot_cards,
             self.towers_left, self.owner, self.powerhouse, self.tower, self.reserved,
             self.walls, self.market, self.ships, self.ship_vp, self.bonus, self.dealt,
             self.rng, self.turn, self.placed_spot, self.remaining, self.tasks, self.pending,
@@ -235,8 +276,11 @@ class Game:
             elif code == T_FINAL:
                 self._final()
             elif code == T_FINAL_EXCHANGE:
-                if self.res[task[1]][FISH] >= 2:
-                    self.pending = Decision(task[1], "final_exchange")
+                p = task[1]
+                if self.is_bot[p]:
+                    self._bot_convert_fish(p)
+                elif self.res[p][FISH] >= 2:
+                    self.pending = Decision(p, "final_exchange")
             elif code == T_FINAL_SCORE:
                 self._final_score()
 
@@ -250,7 +294,10 @@ class Game:
             return []
         p, kind = d.player, d.kind
         if kind == "place":
-            return [_PLACE[s] for s in self._legal_spots(p)] + self._exchanges(p)
+            out = [_PLACE[s] for s in self._legal_spots(p)] if self.houses_left[p] else []
+            if self.power_left[p]:
+                out += [act("powerhouse", s) for s in self._powerhouse_spots(p)]
+            return out + self._exchanges(p)
         if kind == "order":
             seen: list[Action] = []
             for h in self.remaining:
@@ -278,8 +325,14 @@ class Game:
         who = self.names[d.player]
         if d.kind == "place" and action.kind == "place" and isinstance(action.arg, int):
             why = placement.problem(self, d.player, action.arg)
+            if not self.houses_left[d.player]:
+                why = "only Powerhouses are left to place"
             if why:
                 return f"{who} cannot build on spot {action.arg}: {why}"
+        if d.kind == "place" and action.kind == "powerhouse" and isinstance(action.arg, int):
+            why = placement.powerhouse_problem(self, d.player, action.arg)
+            if why:
+                return f"{who} cannot place a Powerhouse on spot {action.arg}: {why}"
         if action.kind == "exchange" and d.kind in ("place", "order", "exchange", "final_exchange"):
             if action.arg in RESOURCES and action.arg != "fish":
                 cost = EXCHANGE_COST[RESOURCES.index(action.arg)]  # type: ignore[arg-type]
@@ -291,34 +344,91 @@ class Game:
     def _legal_spots(self, p: int) -> list[int]:
         return placement.legal_spots(self, p)
 
+    def _powerhouse_spots(self, p: int) -> list[int]:
+        problem = placement.powerhouse_problem
+        return [s for s in self.board.limit_spots if problem(self, p, s) is None]
+
     def _can_still_build(self, p: int) -> bool:
         owner, reserved = self.owner, self.reserved
-        need = placement.fish_needed
-        return any(owner[s] < 0 and not reserved[s] and need(self, p, s) < placement.IMPOSSIBLE
-                   for s in range(self.board.n_spots))
+        if self.houses_left[p]:
+            need = placement.fish_needed
+            if any(owner[s] < 0 and not reserved[s] and need(self, p, s) < placement.IMPOSSIBLE
+                   for s in range(self.board.n_spots)):
+                return True
+        if self.power_left[p]:
+            need = placement.powerhouse_fish_needed
+            return any(need(self, p, s) < placement.IMPOSSIBLE for s in self.board.limit_spots)
+        return False
 
     def _start_turn(self) -> None:
         p = self.order[self.turn % len(self.order)]
+        if any(self.power_left) and not any(
+            placement.powerhouse_position_ok(self, s) for s in self.board.limit_spots
+        ):
+            for q in range(self.n):
+                if self.power_left[q]:
+                    self._log("powerhouses", q, f"No Powerhouse spot is left: {self.names[q]}'s "
+                              f"{self.power_left[q]} Powerhouse(s) become normal houses.")
+                    self.houses_left[q] += self.power_left[q]
+                    self.power_left[q] = 0
+        if self.is_bot[p]:
+            self._bot_turn(p)
+            return
         if self._can_still_build(p):
             self.pending = Decision(p, "place")
             return
-        self.houses_left[p] -= 1
+        if self.houses_left[p]:
+            self.houses_left[p] -= 1
+        else:
+            self.power_left[p] -= 1
         self._log("pass", p, f"{self.names[p]} has no spot to build on; the house is set aside.")
         self.tasks.append((T_END_TURN,))
 
-    def _place(self, p: int, spot: int) -> None:
+    def _bot_turn(self, p: int) -> None:
+        """Draw Patrician cards until one has a free spot; build on its lowest number."""
+        b = self.board
+        cards = self.bot_cards[p]
+        while cards:
+            self.rng, i = rng.below(self.rng, len(cards))
+            numbers = sorted(b.patrician_cards[cards[i]])
+            free = [n for n in numbers if self.owner[b.patrician_spot[n]] < 0]
+            if free:
+                spot = b.patrician_spot[free[0]]
+                self.reserved[spot] = False
+                self._log("patrician", p, f"{self.names[p]} draws the Patrician card "
+                          f"{'/'.join(map(str, numbers))} and builds on number {free[0]}.", spot=spot)
+                self._place(p, spot)
+                return
+            self._log("patrician", p, f"{self.names[p]} discards the Patrician card "
+                      f"{'/'.join(map(str, numbers))}: all its spots are taken.")
+            cards.pop(i)
+        self.houses_left[p] -= 1
+        self._log("pass", p, f"{self.names[p]} has no Patrician spot left; the house is set aside.")
+        self.tasks.append((T_END_TURN,))
+
+    def _place(self, p: int, spot: int, power: bool = False) -> None:
         b = self.board
         self.owner[spot] = p
-        self.houses_left[p] -= 1
-        around = self.around[p]
         hexes = b.spot_hexes[spot]
-        for h in hexes:
-            around[h] += 1
-        self.placed_spot = spot
-        # Countryside and sea first unless the player picks another order.
-        self.remaining = sorted(hexes, key=lambda h: (is_city(b.hex_kind[h]), h))
         labels = ", ".join(b.hex_label(h) for h in hexes)
-        self._log("place", p, f"{self.names[p]} builds a house on spot {spot} ({labels}).", spot=spot)
+        if power:
+            self.powerhouse[spot] = True
+            self.power_left[p] -= 1
+            for h in hexes:
+                self.hex_power[h] = True
+            # A Powerhouse gains nothing: only its city hexes act.
+            self.remaining = sorted(h for h in hexes if is_city(b.hex_kind[h]))
+            self._log("powerhouse", p, f"{self.names[p]} places a Powerhouse on spot {spot} ({labels}).",
+                      spot=spot)
+        else:
+            self.houses_left[p] -= 1
+            around = self.around[p]
+            for h in hexes:
+                around[h] += 1
+            # Countryside and sea first unless the player picks another order.
+            self.remaining = sorted(hexes, key=lambda h: (is_city(b.hex_kind[h]), h))
+            self._log("place", p, f"{self.names[p]} builds a house on spot {spot} ({labels}).", spot=spot)
+        self.placed_spot = spot
         self.tasks.append((T_END_TURN,))
         self.tasks.append((T_NEXT_HEX,))
 
@@ -327,7 +437,9 @@ class Game:
         if not rem:
             return
         kinds = self.board.hex_kind
-        if len(rem) > 1 and any(is_city(kinds[h]) and kinds[h] != CATHEDRAL for h in rem):
+        placer = self.owner[self.placed_spot]
+        if (len(rem) > 1 and not self.is_bot[placer]
+                and any(is_city(kinds[h]) and kinds[h] != CATHEDRAL for h in rem)):
             self.pending = Decision(self.owner[self.placed_spot], "order")
             return
         self.tasks.append((T_NEXT_HEX,))
@@ -343,9 +455,13 @@ class Game:
             self._log("gain", p, f"{self.names[p]} gains 1 {RESOURCE_LABELS[kind]}.", hex=h)
             return
         if kind in ARROW_BUILDINGS:
+            # Houses act for their owners; a Powerhouse acts for the placer, and
+            # every house around a new Powerhouse acts for its placer.
+            by_power = self.powerhouse[spot]
+            owner, power = self.owner, self.powerhouse
             for s in reversed(b.ring_from(h, spot)):
-                if self.owner[s] >= 0:
-                    self.tasks.append((T_ACT, h, self.owner[s], 0))
+                if owner[s] >= 0:
+                    self.tasks.append((T_ACT, h, p if by_power or power[s] else owner[s], 0))
         else:
             self.tasks.append((T_ACT, h, p, 0))
 
@@ -355,8 +471,9 @@ class Game:
         kind = self.board.hex_kind[h]
         name = self.names[p]
         label = KIND_LABELS[kind]
+        bot = self.is_bot[p]
         if kind in PRODUCTION:
-            if not offered and self.res[p][FISH] >= 2:
+            if not offered and not bot and self.res[p][FISH] >= 2:
                 self.pending = Decision(p, "exchange", hex=h)
                 return
             r, c = PRODUCTION[kind]
@@ -377,8 +494,8 @@ class Game:
             empty = [i for i, w in enumerate(self.walls) if w < 0]
             if not empty:
                 self._log("nothing", p, f"{name}'s Mason house has no wall slot left to build.", hex=h)
-            elif len(empty) == 1:
-                self._build_wall(p, empty[0])
+            elif len(empty) == 1 or bot:
+                self._build_wall(p, bots.choose_wall(self, p) if bot else empty[0])
             else:
                 self.pending = Decision(p, "wall", hex=h)
         elif kind == ARCHITECT:
@@ -386,15 +503,27 @@ class Game:
             if not free or self.towers_left[p] == 0:
                 why = "no towers left" if free else "no free tower spot"
                 self._log("nothing", p, f"{name}'s Architect house does nothing: {why}.", hex=h)
-            elif len(free) == 1:
-                self._build_tower(p, free[0])
+            elif len(free) == 1 or bot:
+                self._build_tower(p, bots.choose_tower(self, p) if bot else free[0])
             else:
                 self.pending = Decision(p, "tower", hex=h)
+        elif kind == MARKET and bot:
+            slot = bots.choose_ship(self, p)
+            if slot is None:
+                self._log("nothing", p, f"{name}'s Market house buys no ship.", hex=h)
+            else:
+                self._buy(p, slot)
         elif kind == MARKET:
             if self._affordable_slots(p):
                 self.pending = Decision(p, "buy_ship", hex=h)
             else:
                 self._log("nothing", p, f"{name}'s Market house: no ship {name} can afford.", hex=h)
+        elif kind == WHARF and bot:
+            c = bots.choose_sale(self, p)
+            if c is None:
+                self._log("nothing", p, f"{name}'s Wharf house sells nothing.", hex=h)
+            else:
+                self._sell(p, c, h)
         elif kind == WHARF:
             if any(self.com[p]):
                 self.pending = Decision(p, "sell", hex=h)
@@ -407,6 +536,15 @@ class Game:
             elif len(deck) == 1:
                 self.bonus[p].append(deck.pop(0))
                 self._log("bonus", p, f"{name} takes the last bonus card.", hex=h)
+            elif bot:
+                pair = (deck.pop(0), deck.pop(0))
+                self.bonus[p].extend(pair)
+                if self.options.get("bots_best_of_pair"):
+                    self.bonus_pairs[p].append(pair)
+                self._log("bonus", p, f"{name} keeps both bonus cards drawn at the Rector's Palace.", hex=h)
+            elif self.options.get("rector_no_choice"):
+                self.bonus[p].append(deck.pop(0))
+                self._log("bonus", p, f"{name} takes the top bonus card at the Rector's Palace.", hex=h)
             else:
                 self.pending = Decision(p, "rector", (deck.pop(0), deck.pop(0)), hex=h)
         elif kind == CATHEDRAL:
@@ -524,7 +662,7 @@ class Game:
                 self.pending = d
             return
         if kind == "place":
-            self._place(p, a.arg)  # type: ignore[arg-type]
+            self._place(p, a.arg, a.kind == "powerhouse")  # type: ignore[arg-type]
         elif kind == "order":
             self.remaining.remove(a.arg)  # type: ignore[arg-type]
             self.tasks.append((T_NEXT_HEX,))
@@ -553,13 +691,33 @@ class Game:
             if a.kind == "skip":
                 self._log("skip", p, f"{self.names[p]} sells nothing at the Wharf.", hex=d.hex)
             else:
-                c = COMMODITIES.index(a.arg)  # type: ignore[arg-type]
-                value = self.market_value(c)
-                self.com[p][c] -= 1
-                self.vp[p] += value
-                self._log("sell", p, f"{self.names[p]} sells 1 {COMMODITY_LABELS[c]} at the Wharf for {value} VP.",
-                          hex=d.hex, commodity=a.arg, vp=value)
+                self._sell(p, COMMODITIES.index(a.arg), d.hex)  # type: ignore[arg-type]
         # final_exchange "done" needs nothing: the next task takes over.
+
+    def _sell(self, p: int, c: int, h: int | None) -> None:
+        value = self.market_value(c)
+        self.com[p][c] -= 1
+        self.vp[p] += value
+        self._log("sell", p, f"{self.names[p]} sells 1 {COMMODITY_LABELS[c]} at the Wharf for {value} VP.",
+                  hex=h, commodity=COMMODITIES[c], vp=value)
+
+    def _bot_convert_fish(self, p: int) -> None:
+        """A bot without the Fish card turns its Fish into what its cards score best."""
+        b = self.board
+        if any(b.bonus[c].kind == "resource" and b.bonus[c].target == "fish" for c in self.bonus[p]):
+            return
+        base = list(self.res[p])
+
+        def score(extra: dict[int, int]) -> int:
+            self.res[p] = [base[r] + extra.get(r, 0) for r in range(6)]
+            try:
+                return bonus_total(self, p)
+            finally:
+                self.res[p] = list(base)
+
+        for r, units in sorted(bots.best_fish_conversion(self, p, score).items()):
+            for _ in range(units):
+                self._exchange(p, r)
 
     def _exchange(self, p: int, r: int) -> None:
         cost = EXCHANGE_COST[r]
@@ -582,6 +740,8 @@ class Game:
                 "resources": dict(zip(RESOURCES, self.res[p])),
                 "commodities": dict(zip(COMMODITIES, self.com[p])),
                 "houses_left": self.houses_left[p],
+                "powerhouses_left": self.power_left[p],
+                "bot": self.is_bot[p],
                 "towers_left": self.towers_left[p],
                 "ships": [b.ship_good[c] for c in self.ships[p]],
                 "ship_vp": self.ship_vp[p],
@@ -609,6 +769,7 @@ class Game:
             "ship_deck": len(self.ship_deck),
             "bonus_deck": len(self.bonus_deck),
             "walls": list(self.walls),
+            "patrician_cards": [len(c) for c in self.bot_cards],
             "spots": [{"house": self.owner[s] if self.owner[s] >= 0 else None,
                        "powerhouse": self.powerhouse[s],
                        "tower": self.tower[s] if self.tower[s] >= 0 else None,

@@ -135,3 +135,59 @@ def problem(game: Game, player: int, spot: int) -> str | None:
             if kind == FISHMONGER and have[FISH] < 2:
                 return f"{label}: you need at least 2 Fish"
     return None
+
+
+def powerhouse_position_ok(game: Game, spot: int) -> bool:
+    """Where a Powerhouse may stand at all: an empty city-limit spot none of
+    whose hexes already touches a Powerhouse."""
+    if game.owner[spot] >= 0 or game.reserved[spot] or game.board.spot_area[spot] != "city_limits":
+        return False
+    return not any(game.hex_power[h] for h in game.board.spot_hexes[spot])
+
+
+def powerhouse_fish_needed(game: Game, player: int, spot: int) -> int:
+    """Like `fish_needed` for a Powerhouse: no Wood or Stone needed and nothing
+    gained, but the buildings' own requirements still hold."""
+    if not powerhouse_position_ok(game, spot):
+        return IMPOSSIBLE
+    b = game.board
+    res = game.res[player]
+    cost = keep_fish = 0
+    for h in b.spot_city[spot]:
+        kind = b.hex_kind[h]
+        if kind in _NEEDS_ONE and res[_NEEDS_ONE[kind]] < 1:
+            cost += EXCHANGE_COST[_NEEDS_ONE[kind]]
+        elif kind in (MARKET, WHARF) and not any(game.com[player]):
+            return IMPOSSIBLE
+        elif kind == FISHMONGER:
+            keep_fish = 2
+    if cost > res[FISH] or res[FISH] - cost < keep_fish:
+        return IMPOSSIBLE
+    return cost
+
+
+def powerhouse_problem(game: Game, player: int, spot: int) -> str | None:
+    """Why `player` may not place a Powerhouse on `spot` now; None if they may."""
+    b = game.board
+    if not 0 <= spot < b.n_spots:
+        return f"there is no spot {spot}"
+    if game.power_left[player] == 0:
+        return "no Powerhouse left"
+    if game.owner[spot] >= 0:
+        return f"spot {spot} is already taken"
+    if b.spot_area[spot] != "city_limits":
+        return "a Powerhouse stands only on the city limits"
+    for h in b.spot_hexes[spot]:
+        if game.hex_power[h]:
+            return f"the {KIND_LABELS[b.hex_kind[h]]} hex already touches a Powerhouse"
+    res = game.res[player]
+    for h in b.spot_city[spot]:
+        kind = b.hex_kind[h]
+        label = KIND_LABELS[kind]
+        if kind in _NEEDS_ONE and res[_NEEDS_ONE[kind]] < 1:
+            return f"{label}: you need at least 1 {KIND_LABELS[_NEEDS_ONE[kind]]}"
+        if kind in (MARKET, WHARF) and not any(game.com[player]):
+            return f"{label}: you need at least 1 Wine, Oil or Silver"
+        if kind == FISHMONGER and res[FISH] < 2:
+            return f"{label}: you need at least 2 Fish"
+    return None

@@ -1,20 +1,25 @@
-"""The game record: config + every action applied. It is the save format.
+"""The game record: config + every action applied + a summary. It is the save format.
 
 Loading replays the actions from the seed, checking each, so a record either
-reproduces its game exactly or is refused with one clear `RecordError`.
+reproduces its game exactly or is refused with one clear `RecordError`. The
+summary (round, VP so far, ranking) lets a list of saves be shown without
+replaying them; it is written on every save and never trusted for play.
 """
 
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any, Literal
+from collections.abc import Iterator
+from datetime import datetime
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
 
 from .actions import Action, IllegalAction
 from .config import GameConfig
 
 if TYPE_CHECKING:
+    from .events import Event
     from .game import Game
 
 FORMAT = "ragusa-game"
@@ -25,6 +30,38 @@ class RecordError(ValueError):
     """A game record that cannot be loaded; the message says why in one sentence."""
 
 
+def _iso_datetime(text: str) -> str:
+    datetime.fromisoformat(text)  # ValueError -> a validation error naming the field
+    return text
+
+
+class Standing(BaseModel):
+    """One line of the final ranking."""
+
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+    name: str
+    total: int
+    rank: int = Field(ge=1)
+
+
+class Summary(BaseModel):
+    """What a list of saves shows; derived from the game, so never needed to load it."""
+
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+    mode: str
+    players: list[str]  # every seat, bots included
+    seed: int
+    round: int
+    turn: int
+    actions: int = Field(ge=0)
+    vp: list[int]  # VP so far, by seat
+    over: bool
+    saved_at: Annotated[str, AfterValidator(_iso_datetime)] | None = None
+    ranking: list[Standing] | None = None  # best first, once the game is over
+
+
 class GameRecord(BaseModel):
     model_config = ConfigDict(extra="allow")
 
@@ -32,54 +69,108 @@ class GameRecord(BaseModel):
     version: int
     config: GameConfig
     actions: list[str]
+    summary: Summary | None = None  # absent in records written before summaries existed
 
 
-def record_dict(game: Game) -> dict[str, Any]:
+def summarize(game: Game, saved_at: datetime | None = None) -> Summary:
+    """The summary of `game` as it stands, stamped with `saved_at` if given."""
+    snap = game.snapshot()
+    ranking = None
+    if game.is_over:
+        scores = game.final_scores()
+        ranking = [Standing(name=scores.players[seat].name, total=scores.players[seat].total,
+                            rank=scores.players[seat].rank) for seat in scores.ranking]
+    return Summary(
+        mode=game.config.mode, players=[p["name"] for p in snap["players"]], seed=game.config.seed,
+        round=snap["round"], turn=snap["turn"], actions=len(game.history),
+        vp=[p["vp"] for p in snap["players"]], over=game.is_over,
+        saved_at=None if saved_at is None else saved_at.isoformat(timespec="seconds"),
+        ranking=ranking,
+    )
+
+
+def record_dict(game: Game, saved_at: datetime | None = None) -> dict[str, Any]:
     return {"format": FORMAT, "version": VERSION, "config": game.config.model_dump(mode="json"),
-            "actions": [str(a) for a in game.history]}
+            "actions": [str(a) for a in game.history],
+            "summary": summarize(game, saved_at).model_dump(mode="json")}
 
 
-def to_json(game: Game) -> str:
-    return json.dumps(record_dict(game), indent=1)
+def to_json(game: Game, saved_at: datetime | None = None) -> str:
+    """The record as one JSON document; without `saved_at` the text depends only on the game."""
+    return json.dumps(record_dict(game, saved_at), indent=1)
+
+
+def _field_problem(exc: ValidationError) -> str:
+    err = exc.errors()[0]
+    where = ".".join(str(p) for p in err["loc"]) or "(top level)"
+    msg = err["msg"].removeprefix("Value error, ")
+    return f"field '{where}' is invalid: {msg}"
 
 
 def parse_record(payload: Any) -> GameRecord:
+    """Check decoded JSON is a record this program reads (no replay)."""
     if not isinstance(payload, dict):
         raise RecordError("the file does not hold a Ragusa game (expected a JSON object)")
     if payload.get("format") != FORMAT:
         raise RecordError("the file does not hold a Ragusa game (no 'format': 'ragusa-game')")
     version = payload.get("version")
-    if version != VERSION:
+    if version != VERSION or isinstance(version, bool):
         raise RecordError(f"the game was saved in format version {version!r}; this program reads version {VERSION}")
     try:
-        return GameRecord.model_validate(payload)
+        return GameRecord.model_validate(payload, strict=True)
     except ValidationError as exc:
-        err = exc.errors()[0]
-        where = ".".join(str(p) for p in err["loc"]) or "(top level)"
-        raise RecordError(f"field '{where}' is invalid: {err['msg']}") from None
+        raise RecordError(_field_problem(exc)) from None
+
+
+def read_record(text: str | bytes) -> GameRecord:
+    """Decode and check a record without replaying it (cheap: for listing saves)."""
+    if not (text.strip() if isinstance(text, str) else text.strip()):
+        raise RecordError("the file is empty")
+    try:
+        payload = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"the file is not valid JSON, perhaps cut short "
+                          f"(line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    except UnicodeDecodeError:
+        raise RecordError("the file is not text (it holds bytes that are not UTF-8)") from None
+    except (ValueError, RecursionError) as exc:
+        raise RecordError(f"the file is not valid JSON ({exc})") from None
+    return parse_record(payload)
+
+
+def replay_steps(record: GameRecord) -> Iterator[tuple[Game, Action | None, list[Event]]]:
+    """Replay a record, checking each action.
+
+    Yields the one game being played (mutated in place) after setup and then
+    after each action, with that action and the events it caused.
+    """
+    from .game import new_game
+
+    try:
+        game = new_game(record.config)
+    except Exception as exc:  # noqa: BLE001 - any refusal of the settings is a bad record
+        raise RecordError(f"the game settings cannot be used: {exc}") from None
+    yield game, None, list(game.setup_events)
+    for i, text in enumerate(record.actions):
+        try:
+            action = Action.parse(text)
+            events = game.apply(action)
+        except IllegalAction as exc:
+            raise RecordError(f"action {i + 1} ('{text}') is not legal in this game: {exc}") from None
+        except Exception as exc:  # noqa: BLE001 - refuse the record rather than crash the caller
+            raise RecordError(f"action {i + 1} ('{text}') could not be replayed "
+                              f"({type(exc).__name__}: {exc})") from None
+        yield game, action, events
 
 
 def replay(record: GameRecord) -> Game:
-    from .game import Game
-
-    try:
-        game = Game(record.config)
-    except ValueError as exc:
-        raise RecordError(f"the game settings cannot be used: {exc}") from None
-    for i, text in enumerate(record.actions):
-        try:
-            game.apply(Action.parse(text))
-        except IllegalAction as exc:
-            raise RecordError(f"action {i + 1} ('{text}') is not legal in this game: {exc}") from None
+    game = None
+    for game, _, _ in replay_steps(record):
+        pass
+    assert game is not None
     return game
 
 
 def load_game(text: str | bytes) -> Game:
-    """Rebuild a game from `Game.to_json()` text."""
-    try:
-        payload = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        if not str(text).strip():
-            raise RecordError("the file is empty") from None
-        raise RecordError(f"the file is not valid JSON (it may be truncated): {exc}") from None
-    return replay(parse_record(payload))
+    """Rebuild a game from `Game.to_json()` text; `RecordError` if it cannot be."""
+    return replay(read_record(text))

@@ -35,14 +35,15 @@ class BonusScore:
     card: int
     title: str
     raw: int  # before the cap
+    counted: bool = True  # False for the weaker card of a bot's pair (easier solo)
 
     @property
     def vp(self) -> int:
-        return min(BONUS_CAP, self.raw)
+        return min(BONUS_CAP, self.raw) if self.counted else 0
 
     def as_dict(self) -> dict[str, Any]:
         return {"card": self.card, "title": self.title, "raw": self.raw, "vp": self.vp,
-                "capped": self.raw > BONUS_CAP}
+                "capped": self.raw > BONUS_CAP, "counted": self.counted}
 
 
 @dataclass(frozen=True)
@@ -72,14 +73,22 @@ class PlayerScore:
 class Scores:
     players: tuple[PlayerScore, ...]
     ranking: tuple[int, ...] = field(default=())  # seats, best first
+    beats: dict[str, bool] | None = None  # solo: whether the human beat each bot
 
     @property
     def winners(self) -> list[int]:
+        """The seats that won: in solo, the human only by beating each bot."""
+        if self.beats is not None:
+            return [0] if all(self.beats.values()) else [p.player for p in self.players[1:] if not self.beats[p.name]]
         return [p.player for p in self.players if p.rank == 1]
 
     def as_dict(self) -> dict[str, Any]:
-        return {"players": [p.as_dict() for p in self.players], "ranking": list(self.ranking),
-                "winners": self.winners}
+        out = {"players": [p.as_dict() for p in self.players], "ranking": list(self.ranking),
+               "winners": self.winners}
+        if self.beats is not None:
+            out["human_beats"] = dict(self.beats)
+            out["human_wins"] = all(self.beats.values())
+        return out
 
     def describe(self) -> list[str]:
         lines = []
@@ -88,6 +97,11 @@ class Scores:
             bonus = sum(b.vp for b in s.bonus)
             lines.append(f"{s.rank}. {s.name}: {s.total} VP (play {s.in_game}, walls {s.walls}, "
                          f"Cathedral {s.cathedral}, bonus cards {bonus}).")
+        if self.beats is not None:
+            human = self.players[0].name
+            for bot, beaten in self.beats.items():
+                lines.append(f"{human} {'beats' if beaten else 'does not beat'} {bot}.")
+            lines.append(f"{human} {'wins' if all(self.beats.values()) else 'loses'} against the Patrician.")
         return lines
 
 
@@ -118,6 +132,20 @@ def bonus_raw(game: Game, p: int, card: int) -> int:
     raise AssertionError(c.kind)
 
 
+def bonus_scores(game: Game, p: int) -> tuple[BonusScore, ...]:
+    """Each kept card's score; of a bot's Rector pair (easier solo option) only
+    the better card counts."""
+    raw = {c: bonus_raw(game, p, c) for c in game.bonus[p]}
+    dropped = set()
+    for a, b in game.bonus_pairs[p]:
+        dropped.add(b if min(BONUS_CAP, raw[a]) >= min(BONUS_CAP, raw[b]) else a)
+    return tuple(BonusScore(c, bonus_title(game.board, c), raw[c], c not in dropped) for c in game.bonus[p])
+
+
+def bonus_total(game: Game, p: int) -> int:
+    return sum(b.vp for b in bonus_scores(game, p))
+
+
 def cathedral_vp(game: Game, p: int) -> int:
     b = game.board
     h = b.hex_of_kind[CATHEDRAL]
@@ -134,10 +162,15 @@ def score_game(game: Game) -> Scores:
             player=p, name=game.names[p], in_game=game.vp[p], walls=stretch.vp,
             wall_detail=(stretch.walls, stretch.houses, stretch.towers),
             cathedral=cathedral_vp(game, p),
-            bonus=tuple(BonusScore(c, bonus_title(game.board, c), bonus_raw(game, p, c)) for c in game.bonus[p]),
+            bonus=bonus_scores(game, p),
             tiebreak=sum(game.com[p][c] * game.market_value(c) for c in range(3)),
         ))
-    return rank(players)
+    scores = rank(players)
+    if game.mode == "solo":
+        human = scores.players[0]
+        beats = {s.name: (human.total, human.tiebreak) > (s.total, s.tiebreak) for s in scores.players[1:]}
+        scores = Scores(scores.players, scores.ranking, beats)
+    return scores
 
 
 def rank(players: list[PlayerScore]) -> Scores:
