@@ -14,18 +14,39 @@ class IllegalAction(ValueError):
     """An action that is not legal now; the state is left unchanged."""
 
 
-@dataclass(frozen=True, slots=True)
+_INTERNED: dict[tuple[str, int | str | None], Action] = {}
+
+
+@dataclass(frozen=True, slots=True, eq=False)
 class Action:
     """One choice at a pending decision.
 
+    Actions are interned: equal actions are the same object, so comparing
+    and hashing them is by identity, which keeps legality checks cheap.
+
     >>> Action.parse("place 37")
     Action(kind='place', arg=37)
+    >>> Action.parse("place 37") is Action("place", 37)
+    True
     >>> str(Action("sell", "wine"))
     'sell wine'
     """
 
     kind: str
     arg: int | str | None = None
+
+    def __new__(cls, kind: str, arg: int | str | None = None) -> Action:
+        key = (kind, arg)
+        try:
+            found = _INTERNED.get(key)
+        except TypeError:
+            raise TypeError(f"an action's argument must be a number or a word, not {arg!r}") from None
+        if found is None:
+            found = _INTERNED[key] = object.__new__(cls)
+        return found
+
+    def __getnewargs__(self) -> tuple[str, int | str | None]:
+        return (self.kind, self.arg)
 
     def __str__(self) -> str:
         return self.kind if self.arg is None else f"{self.kind} {self.arg}"

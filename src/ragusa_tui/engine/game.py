@@ -32,16 +32,8 @@ SOLO_BOTS = ("Orange", "Blue")
 T_KEEP_BONUS, T_SETUP_DONE, T_TURN, T_NEXT_HEX, T_HEX, T_ACT, T_END_TURN = range(7)
 T_FINAL, T_FINAL_EXCHANGE, T_FINAL_SCORE = range(7, 10)
 
-# Interned actions: membership tests then succeed on identity.
-_ACTIONS: dict[tuple[str, int | str | None], Action] = {}
-
-
 def act(kind: str, arg: int | str | None = None) -> Action:
-    key = (kind, arg)
-    a = _ACTIONS.get(key)
-    if a is None:
-        a = _ACTIONS[key] = Action(kind, arg)
-    return a
+    return Action(kind, arg)
 
 
 _PLACE = tuple(act("place", s) for s in range(200))

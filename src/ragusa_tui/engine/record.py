@@ -104,7 +104,7 @@ def _field_problem(exc: ValidationError) -> str:
     err = exc.errors()[0]
     where = ".".join(str(p) for p in err["loc"]) or "(top level)"
     msg = err["msg"].removeprefix("Value error, ")
-    return f"field '{where}' is invalid: {msg}"
+    return f"field '{where}' is invalid: {msg[:1].lower()}{msg[1:]}"
 
 
 def parse_record(payload: Any) -> GameRecord:
@@ -129,8 +129,10 @@ def read_record(text: str | bytes) -> GameRecord:
     try:
         payload = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise RecordError(f"the file is not valid JSON, perhaps cut short "
-                          f"(line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+        where = f"line {exc.lineno}, column {exc.colno}"
+        if exc.pos >= len(exc.doc.rstrip()) or exc.msg.startswith("Unterminated"):
+            raise RecordError(f"the file is cut short (its JSON ends unfinished at {where})") from None
+        raise RecordError(f"the file is not valid JSON ({where}: {exc.msg[:1].lower()}{exc.msg[1:]})") from None
     except UnicodeDecodeError:
         raise RecordError("the file is not text (it holds bytes that are not UTF-8)") from None
     except (ValueError, RecursionError) as exc:
@@ -154,6 +156,9 @@ def replay_steps(record: GameRecord) -> Iterator[tuple[Game, Action | None, list
     for i, text in enumerate(record.actions):
         try:
             action = Action.parse(text)
+        except IllegalAction:
+            raise RecordError(f"action {i + 1} ('{text}') is not an action") from None
+        try:
             events = game.apply(action)
         except IllegalAction as exc:
             raise RecordError(f"action {i + 1} ('{text}') is not legal in this game: {exc}") from None
