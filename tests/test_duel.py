@@ -161,6 +161,11 @@ def test_powerhouse_is_not_an_own_house_for_the_mason() -> None:
     assert game.wall_slot_vp(0, 0) == 1
 
 
+def _finish_turn(game: Game, events: list) -> None:
+    while game.pending is not None and game.pending.kind != "place":
+        events += game.apply(game.legal_actions()[-1])
+
+
 def test_remaining_powerhouses_become_houses_when_no_spot_is_left() -> None:
     game = duel()
     p = game.pending.player
@@ -170,14 +175,34 @@ def test_remaining_powerhouses_become_houses_when_no_spot_is_left() -> None:
             game.owner[s] = q  # every city-limit spot taken
     game._legal = None
     assert not [a for a in game.legal_actions() if a.kind == "powerhouse"]
-    spot = next(a.arg for a in game.legal_actions() if a.kind == "place")
-    events = game.apply(Action("place", spot))
-    while game.pending is not None and game.pending.kind != "place":
-        events += game.apply(game.legal_actions()[-1])
-    assert [e for e in events if e.kind == "powerhouses"]
+    events = game.apply(Action("place", next(a.arg for a in game.legal_actions() if a.kind == "place")))
+    _finish_turn(game, events)
+    # q's turn begins: its Powerhouses become houses.
+    assert [e.player for e in events if e.kind == "powerhouses"] == [q]
+    assert game.power_left[q] == 0 and game.houses_left[q] == 14
+    events = game.apply(Action("place", next(a.arg for a in game.legal_actions() if a.kind == "place")))
+    _finish_turn(game, events)
+    assert [e.player for e in events if e.kind == "powerhouses"] == [p]
     assert game.power_left == [0, 0]
     assert game.houses_left[p] == 13  # 11 houses + 2 former Powerhouses
-    assert game.houses_left[q] == 14
+
+
+def test_powerhouses_convert_for_a_player_who_cannot_place_one() -> None:
+    """Free positions remain, but only on buildings this player cannot use."""
+    game = duel()
+    p = game.pending.player
+    q = 1 - p
+    usable = {67, 72, 73, 78}  # Market / Wharf / Fishmonger city-limit spots
+    for s in game.board.limit_spots:
+        if game.owner[s] < 0 and s not in usable:
+            game.owner[s] = p
+    set_res(game, q, fish=0)
+    set_com(game, q, wine=0, oil=0, silver=0)
+    set_com(game, p, wine=1)
+    events = game.apply(Action("place", next(a.arg for a in game.legal_actions() if a.kind == "place")))
+    _finish_turn(game, events)
+    assert [e.player for e in events if e.kind == "powerhouses"] == [q]
+    assert game.power_left[p] == 2 and game.power_left[q] == 0
 
 
 @pytest.mark.parametrize("seed", range(6))

@@ -1,24 +1,346 @@
-"""The `ragusa` command."""
+"""The `ragusa` command: the game itself, plus headless tools for saves and testing.
+
+Exit codes: 0 success, 1 a game failed or a save is bad, 2 wrong arguments.
+Heavy imports happen inside the commands so `ragusa --help` stays instant.
+"""
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
+import random
 import sys
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .engine import Action, Game, GameConfig
+    from .saves import SaveEntry
+
+EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+MODES = ("standard", "duel", "solo")
+DEFAULT_PLAYERS = {"standard": 4, "duel": 2, "solo": 1}
+MAX_DECISIONS = 20_000  # a game far longer than any real one has looped
+
+
+def run_app() -> int:
+    """Start the interactive game (the one place the terminal app is wired in)."""
+    print("The terminal game screen is not part of this version yet; the rules engine is "
+          "available to Python code as ragusa_tui.engine.", file=sys.stderr)
+    return EXIT_FAILED
+
+
+# ------------------------------------------------------------------ simulate
+def random_policy(game: Game, rng: random.Random) -> Action:
+    """Any legal action, uniformly."""
+    return rng.choice(game.legal_actions())
+
+
+POLICIES: dict[str, Callable[[Game, random.Random], Action]] = {"random": random_policy}
+
+
+@dataclass
+class GameResult:
+    """One simulated game, as a JSON line shows it."""
+
+    game: int
+    seed: int
+    ok: bool = False
+    decisions: int = 0
+    seconds: float = 0.0
+    rounds: int = 0
+    names: list[str] = field(default_factory=list)  # every seat, bots included
+    scores: list[int] = field(default_factory=list)  # totals by seat
+    ranking: list[int] = field(default_factory=list)  # seats, best first
+    winners: list[int] = field(default_factory=list)
+    error: str | None = None
+
+
+def play_one(config: GameConfig, index: int, policy: Callable[[Game, random.Random], Action]) -> GameResult:
+    """Play one game to the end, then check its record reloads to the same game."""
+    from .engine import load_game, new_game
+
+    result = GameResult(index, config.seed)
+    try:
+        rng = random.Random(config.seed)
+        game = new_game(config)
+        start = time.perf_counter()
+        while not game.is_over:
+            if result.decisions >= MAX_DECISIONS:
+                raise RuntimeError(f"the game did not end after {MAX_DECISIONS} decisions")
+            game.apply(policy(game, rng))
+            result.decisions += 1
+        result.seconds = time.perf_counter() - start
+        scores = game.final_scores()
+        if load_game(game.to_json()) != game:
+            raise RuntimeError("reloading its record gives a different game")
+    except Exception as exc:  # noqa: BLE001 - a failing game is reported, not raised
+        result.error = f"{type(exc).__name__}: {exc}"
+        return result
+    result.ok = True
+    result.rounds = game.round
+    result.names = [p.name for p in scores.players]
+    result.scores = [p.total for p in scores.players]
+    result.ranking = list(scores.ranking)
+    result.winners = scores.winners
+    return result
+
+
+def _config(args: argparse.Namespace, seed: int) -> GameConfig:
+    from .engine import GameConfig
+
+    names = ["Player"] if args.players == 1 else [f"Player {i + 1}" for i in range(args.players)]
+    return GameConfig(mode=args.mode, players=names, seed=seed)
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from pydantic import ValidationError
+
+    from .engine import new_game
+
+    args.players = args.players or DEFAULT_PLAYERS[args.mode]
+    try:
+        new_game(_config(args, args.seed))
+    except ValidationError as exc:
+        return _usage("simulate", exc.errors()[0]["msg"].removeprefix("Value error, "))
+    except ValueError as exc:
+        return _usage("simulate", str(exc))
+    except Exception:  # noqa: BLE001, S110 - an engine failure is reported per game below
+        pass
+    policy = POLICIES[args.policy]
+    results = []
+    for i in range(args.games):
+        result = play_one(_config(args, args.seed + i), i + 1, policy)
+        results.append(result)
+        if args.json:
+            print(json.dumps({"mode": args.mode, "players": args.players, **asdict(result)}), flush=True)
+        if not result.ok:
+            print(f"ragusa simulate: game {result.game} (seed {result.seed}) failed after "
+                  f"{result.decisions} decisions: {result.error}. Reproduce it with: ragusa simulate "
+                  f"--mode {args.mode} --players {args.players} --games 1 --seed {result.seed}",
+                  file=sys.stderr)
+    if not args.json:
+        print(_simulate_table(args, results))
+    return EXIT_OK if all(r.ok for r in results) else EXIT_FAILED
+
+
+def _simulate_table(args: argparse.Namespace, results: list[GameResult]) -> str:
+    done = [r for r in results if r.ok]
+    last = args.seed + args.games - 1
+    seeds = f"seed {args.seed}" if args.games == 1 else f"seeds {args.seed}-{last}"
+    lines = [f"{args.mode} · {args.players} player{'s' * (args.players > 1)} · "
+             f"{args.games} game{'s' * (args.games > 1)} ({seeds}) · {args.policy} policy"]
+    rows: list[tuple[str, str]] = []
+    if done:
+        n = len(done)
+        for seat, name in enumerate(done[0].names):
+            average = sum(r.scores[seat] for r in done) / n
+            wins = sum(seat in r.winners for r in done)
+            rows.append((name, f"{average:.1f} VP average, {wins} win{'s' * (wins != 1)}"))
+        top = sum(r.scores[r.ranking[0]] for r in done) / n
+        rows.append(("top score", f"{top:.1f} VP average"))
+        decisions = sum(r.decisions for r in done)
+        seconds = sum(r.seconds for r in done)
+        rounds = sum(r.rounds for r in done) / n
+        rows.append(("game length", f"{decisions / n:.1f} decisions, {rounds:.1f} rounds on average"))
+        speed = decisions / seconds if seconds else float("inf")
+        rows.append(("speed", f"{speed:,.0f} decisions/s ({decisions:,} decisions in {seconds:.2f} s)"))
+    rows.append(("games finished", f"{len(done)} of {len(results)}"))
+    width = max(len(label) for label, _ in rows)
+    lines += [f"  {label:<{width}}  {value}" for label, value in rows]
+    return "\n".join(lines)
+
+
+# -------------------------------------------------------------------- verify
+def cmd_verify(args: argparse.Namespace) -> int:
+    from .engine.record import summarize
+    from .saves import SaveError, check_save, resolve
+
+    path = resolve(args.save)
+    try:
+        record, game = check_save(path)
+    except SaveError as exc:
+        print(f"ragusa verify: {exc}", file=sys.stderr)
+        return EXIT_FAILED
+    summary = summarize(game)
+    stored = record.summary
+    if stored is None:
+        summary_state = "missing"
+    else:
+        summary_state = "matches" if stored.model_copy(update={"saved_at": None}) == summary else "differs"
+    report: dict[str, Any] = {
+        "file": str(path), "mode": game.config.mode, "players": summary.players, "seed": game.config.seed,
+        "actions": summary.actions, "round": summary.round, "over": summary.over, "vp": summary.vp,
+        "stored_summary": summary_state,
+        "final_scores": game.final_scores().as_dict() if game.is_over else None,
+    }
+    print(json.dumps(report, indent=2))
+    if summary_state == "differs":
+        print("ragusa verify: note: the summary stored in the save does not match its actions; "
+              "the actions are what count, and the next save rewrites the summary.", file=sys.stderr)
+    if not game.is_over:
+        print(f"ragusa verify: the save is valid; the game is not over yet (round {summary.round}), "
+              "so there are no final scores.", file=sys.stderr)
+    return EXIT_OK
+
+
+# --------------------------------------------------------------------- saves
+def cmd_saves(args: argparse.Namespace) -> int:
+    from .saves import list_saves, save_dir
+
+    folder = args.dir or save_dir()
+    entries = list_saves(folder)
+    if args.json:
+        for e in entries:
+            print(json.dumps({
+                "file": str(e.path), "modified": e.modified.isoformat(timespec="seconds"),
+                "config": None if e.record is None else e.record.config.model_dump(mode="json"),
+                "actions": None if e.record is None else len(e.record.actions),
+                "summary": None if e.summary is None else e.summary.model_dump(mode="json"),
+                "problem": e.problem,
+            }))
+        return EXIT_OK
+    if not entries:
+        print(f"No saved games in {folder}.")
+        return EXIT_OK
+    print(f"Saved games in {folder} (newest first):")
+    rows = [_save_row(e) for e in entries]
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]) - 1)]
+    for row in rows:
+        cells = [cell.ljust(w) for cell, w in zip(row, widths)] + [row[-1]]
+        print("  " + "  ".join(cells).rstrip())
+    return EXIT_OK
+
+
+def _save_row(e: SaveEntry) -> tuple[str, str, str, str, str, str]:
+    """File, date, mode, players, progress, status."""
+    s, r = e.summary, e.record
+    saved = e.modified
+    if s is not None and s.saved_at:
+        saved = datetime.fromisoformat(s.saved_at).astimezone()
+    date = saved.strftime("%Y-%m-%d %H:%M")
+    if r is None:
+        return (e.path.name, date, "", "", "", f"unreadable: {e.problem}")
+    if s is None:
+        return (e.path.name, date, r.config.mode, ", ".join(r.config.players), f"{len(r.actions)} actions",
+                "no summary (see ragusa verify)")
+    progress = f"round {s.round}, {s.actions} actions"
+    if s.over and s.ranking:
+        status = "over: " + ", ".join(f"{x.rank}. {x.name} {x.total}" for x in s.ranking)
+    else:
+        status = "in progress: " + ", ".join(f"{n} {vp}" for n, vp in zip(s.players, s.vp)) + " VP"
+    return (e.path.name, date, s.mode, ", ".join(s.players), progress, status)
+
+
+# -------------------------------------------------------------------- parser
+def _usage(command: str, message: str) -> int:
+    print(f"ragusa {command}: {message.rstrip('.')}.", file=sys.stderr)
+    return EXIT_USAGE
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def _seed(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
 
 
 def build_parser() -> argparse.ArgumentParser:
+    raw = argparse.RawDescriptionHelpFormatter
     parser = argparse.ArgumentParser(
-        prog="ragusa",
+        prog="ragusa", formatter_class=raw,
         description="Ragusa, the board game by Fabio Lopiano, in the terminal.",
+        epilog="""examples:
+  ragusa                          start the game
+  ragusa simulate --games 200     play 200 random 4-player games headless
+  ragusa verify my-game.json      replay a save and print its final scores
+  ragusa saves                    list saved games
+
+Saves live in the user's data folder; set RAGUSA_SAVE_DIR to use another.
+Exit codes: 0 success, 1 a game failed or a save is bad, 2 wrong arguments.""",
     )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    sim = sub.add_parser(
+        "simulate", formatter_class=raw, help="play headless games and report scores and speed",
+        description="Play whole games without a screen, every decision made by a policy, and check "
+                    "each finished game's record reloads to the same game. Game i uses seed S+i.",
+        epilog="""examples:
+  ragusa simulate --games 200
+  ragusa simulate --mode standard --players 3 --games 50 --seed 7
+  ragusa simulate --mode solo --games 20 --json > games.jsonl
+
+Exits with 1 if any game fails (the message says how to reproduce it).""",
+    )
+    sim.add_argument("--mode", choices=MODES, default="standard", help="game mode (default: standard)")
+    sim.add_argument("--players", type=_positive, metavar="N",
+                     help="number of players (default: 4 standard, 2 duel, 1 solo)")
+    sim.add_argument("--games", type=_positive, default=10, metavar="G", help="games to play (default: 10)")
+    sim.add_argument("--seed", type=_seed, default=0, metavar="S", help="seed of the first game (default: 0)")
+    sim.add_argument("--policy", choices=sorted(POLICIES), default="random",
+                     help="how decisions are made (default: random)")
+    sim.add_argument("--json", action="store_true", help="print one JSON line per game instead of a table")
+    sim.set_defaults(handler=cmd_simulate)
+
+    ver = sub.add_parser(
+        "verify", formatter_class=raw, help="replay a save and print its final scoring as JSON",
+        description="Load a save, replay and check every action, and print the final scoring "
+                    "breakdown (or, for a game in progress, the VP so far) as JSON.",
+        epilog="""examples:
+  ragusa verify ~/games/ragusa.json
+  ragusa verify standard-20250101-120000     (a name from `ragusa saves`)
+
+Exits with 1 and one sentence naming the problem if the save cannot be loaded.""",
+    )
+    ver.add_argument("save", metavar="SAVE", help="a save file, or the name of one in the saves folder")
+    ver.set_defaults(handler=cmd_verify)
+
+    sav = sub.add_parser(
+        "saves", formatter_class=raw, help="list saved games",
+        description="List the saved games, newest first, with their round, scores and "
+                    "status, read from each save's summary (nothing is replayed).",
+        epilog="""examples:
+  ragusa saves
+  ragusa saves --dir ~/backup/ragusa --json""",
+    )
+    sav.add_argument("--dir", type=_folder, metavar="FOLDER",
+                     help="the folder to list (default: the saves folder)")
+    sav.add_argument("--json", action="store_true", help="print one JSON line per save")
+    sav.set_defaults(handler=cmd_saves)
     return parser
 
 
+def _folder(text: str) -> Path:
+    return Path(text).expanduser()
+
+
 def main(argv: list[str] | None = None) -> int:
-    build_parser().parse_args(argv)
-    print("The terminal game screen is not part of this version yet; the rules engine is "
-          "available to Python code as ragusa_tui.engine.", file=sys.stderr)
-    return 1
+    args = build_parser().parse_args(argv)
+    if args.command is None:
+        return run_app()
+    try:
+        return args.handler(args)
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        # The reader went away (`| head`): stop quietly, without a flush error at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_OK
 
 
 if __name__ == "__main__":

@@ -29,7 +29,8 @@ class DataError(ValueError):
 
 
 class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    # Strict: a number written as a string, or true for 1, is a mistake in the file.
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
 
 class HexData(_Strict):
@@ -134,12 +135,15 @@ def _load(model: type[BaseModel], name: str, folder: Path | None) -> BaseModel:
         raw = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise DataError(f"{name}: cannot be read ({exc.strerror or exc})") from None
+    except UnicodeDecodeError:
+        raise DataError(f"{name}: not UTF-8 text") from None
     try:
-        payload = json.loads(raw)
+        json.loads(raw)
     except json.JSONDecodeError as exc:
         raise DataError(f"{name}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
     try:
-        return model.model_validate(payload)
+        # JSON mode keeps strictness sensible: arrays may fill tuples, keys are text.
+        return model.model_validate_json(raw)
     except ValidationError as exc:
         err = exc.errors()[0]
         where = ".".join(str(p) for p in err["loc"]) or "(top level)"
@@ -179,6 +183,9 @@ class GameData:
                 raise DataError(f"board.json: field 'tower_spots': no spot {s}")
         if not b.market_start < len(b.market_track):
             raise DataError("board.json: field 'market_start': beyond the end of the track")
+        for i, card in enumerate(self.patrician):
+            if card.id != i:
+                raise DataError(f"patrician.json: field 'cards.{i}.id': expected {i}")
         for num, s in b.patrician_numbers.items():
             if not 0 <= s < n_spot or b.spots[s].area == "countryside":
                 raise DataError(f"board.json: field 'patrician_numbers.{num}': spot {s} is not a city spot")

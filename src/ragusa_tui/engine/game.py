@@ -354,15 +354,14 @@ class Game:
 
     def _start_turn(self) -> None:
         p = self.order[self.turn % len(self.order)]
-        if any(self.power_left) and not any(
-            placement.powerhouse_position_ok(self, s) for s in self.board.limit_spots
+        if self.power_left[p] and not any(
+            placement.powerhouse_fish_needed(self, p, s) < placement.IMPOSSIBLE
+            for s in self.board.limit_spots
         ):
-            for q in range(self.n):
-                if self.power_left[q]:
-                    self._log("powerhouses", q, f"No Powerhouse spot is left: {self.names[q]}'s "
-                              f"{self.power_left[q]} Powerhouse(s) become normal houses.")
-                    self.houses_left[q] += self.power_left[q]
-                    self.power_left[q] = 0
+            self._log("powerhouses", p, f"{self.names[p]} has no legal Powerhouse spot left: "
+                      f"{self.power_left[p]} Powerhouse(s) become normal houses.")
+            self.houses_left[p] += self.power_left[p]
+            self.power_left[p] = 0
         if self.is_bot[p]:
             self._bot_turn(p)
             return
