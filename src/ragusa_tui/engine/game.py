@@ -14,17 +14,17 @@ from typing import Any
 from . import placement, rng
 from .actions import DONE, SKIP, Action, Decision, IllegalAction
 from .board import (
-    ARROW_BUILDINGS, ARCHITECT, CATHEDRAL, COMMODITIES, COMMODITY_LABELS, EXCHANGE_COST,
-    FISH, FISHMONGER, KIND_LABELS, MARKET, MASON, OIL, PRODUCTION, RECTORS_PALACE,
-    RESOURCE_LABELS, RESOURCES, SILVER, WHARF, WINE, Board, default_board, is_city,
+    ARROW_BUILDINGS, CATHEDRAL, COMMODITIES, EXCHANGE_COST, FISH, RESOURCE_LABELS, RESOURCES,
+    Board, default_board, is_city,
 )
 from .config import HOUSES_PER_PLAYER, TOWERS_PER_PLAYER, GameConfig
+from .buildings import WAREHOUSE_CAP, BuildingActions
 from .events import Event
-from . import bots
+from .harbour import Harbour
+from . import bots, view
 from .scoring import Scores, bonus_total, score_game
 from .walls import longest_stretch
 
-WAREHOUSE_CAP = 12
 POWERHOUSES = 2
 SOLO_BOTS = ("Orange", "Blue")
 
@@ -40,7 +40,7 @@ _PLACE = tuple(act("place", s) for s in range(200))
 _EXCHANGES = tuple((r, cost, act("exchange", RESOURCES[r])) for r, cost in sorted(EXCHANGE_COST.items()))
 
 
-class Game:
+class Game(BuildingActions, Harbour):
     """One game of Ragusa. Create with `new_game`, drive with `apply`."""
 
     def __init__(self, config: GameConfig, board: Board | None = None) -> None:
@@ -211,12 +211,9 @@ class Game:
             player = self.pending.player if self.pending is not None else self.active_player
         return placement.problem(self, player, spot)
 
-    def wall_slot_vp(self, slot: int, player: int) -> int:
-        """VP the Mason would give `player` for building `slot` now."""
-        gained = 1
-        for s in self.board.wall_slots[slot]:
-            gained += (self.owner[s] == player and not self.powerhouse[s]) + (self.tower[s] == player)
-        return gained
+    def snapshot(self, viewer: int | None = None) -> dict[str, Any]:
+        """The public state as plain JSON-able data (see `view.snapshot`)."""
+        return view.snapshot(self, viewer)
 
     def to_json(self) -> str:
         """The game record: config and every action, as JSON text."""
@@ -456,158 +453,6 @@ class Game:
         else:
             self.tasks.append((T_ACT, h, p, 0))
 
-    # ------------------------------------------------------ house actions
-    def _act(self, h: int, p: int, offered: int) -> None:
-        """One house at hex `h` acts for player `p`."""
-        kind = self.board.hex_kind[h]
-        name = self.names[p]
-        label = KIND_LABELS[kind]
-        bot = self.is_bot[p]
-        if kind in PRODUCTION:
-            if not offered and not bot and self.res[p][FISH] >= 2:
-                self.pending = Decision(p, "exchange", hex=h)
-                return
-            r, c = PRODUCTION[kind]
-            amount = self.res[p][r]
-            before = self.com[p][c]
-            self.com[p][c] = min(WAREHOUSE_CAP, before + amount)
-            made = self.com[p][c] - before
-            lost = amount - made
-            extra = f" ({lost} lost: the warehouse holds {WAREHOUSE_CAP})" if lost else ""
-            self._log("produce", p, f"{name}'s {label} house makes {made} {COMMODITY_LABELS[c]}{extra}.",
-                      hex=h, commodity=COMMODITIES[c], amount=made)
-        elif kind == FISHMONGER:
-            gained = self.res[p][FISH] // 2
-            self.vp[p] += gained
-            self._log("vp", p, f"{name}'s Fishmonger house scores {gained} VP for {self.res[p][FISH]} Fish.",
-                      hex=h, vp=gained)
-        elif kind == MASON:
-            empty = [i for i, w in enumerate(self.walls) if w < 0]
-            if not empty:
-                self._log("nothing", p, f"{name}'s Mason house has no wall slot left to build.", hex=h)
-            elif len(empty) == 1 or bot:
-                self._build_wall(p, bots.choose_wall(self, p) if bot else empty[0])
-            else:
-                self.pending = Decision(p, "wall", hex=h)
-        elif kind == ARCHITECT:
-            free = self._free_tower_spots()
-            if not free or self.towers_left[p] == 0:
-                why = "no towers left" if free else "no free tower spot"
-                self._log("nothing", p, f"{name}'s Architect house does nothing: {why}.", hex=h)
-            elif len(free) == 1 or bot:
-                self._build_tower(p, bots.choose_tower(self, p) if bot else free[0])
-            else:
-                self.pending = Decision(p, "tower", hex=h)
-        elif kind == MARKET and bot:
-            slot = bots.choose_ship(self, p)
-            if slot is None:
-                self._log("nothing", p, f"{name}'s Market house buys no ship.", hex=h)
-            else:
-                self._buy(p, slot)
-        elif kind == MARKET:
-            if self._affordable_slots(p):
-                self.pending = Decision(p, "buy_ship", hex=h)
-            else:
-                self._log("nothing", p, f"{name}'s Market house: no ship {name} can afford.", hex=h)
-        elif kind == WHARF and bot:
-            c = bots.choose_sale(self, p)
-            if c is None:
-                self._log("nothing", p, f"{name}'s Wharf house sells nothing.", hex=h)
-            else:
-                self._sell(p, c, h)
-        elif kind == WHARF:
-            if any(self.com[p]):
-                self.pending = Decision(p, "sell", hex=h)
-            else:
-                self._log("nothing", p, f"{name}'s Wharf house: nothing to sell.", hex=h)
-        elif kind == RECTORS_PALACE:
-            deck = self.bonus_deck
-            if not deck:
-                self._log("nothing", p, f"{name}'s Rector's Palace house: the bonus deck is empty.", hex=h)
-            elif len(deck) == 1:
-                self.bonus[p].append(deck.pop(0))
-                self._log("bonus", p, f"{name} takes the last bonus card.", hex=h)
-            elif bot:
-                pair = (deck.pop(0), deck.pop(0))
-                self.bonus[p].extend(pair)
-                if self.options.get("bots_best_of_pair"):
-                    self.bonus_pairs[p].append(pair)
-                self._log("bonus", p, f"{name} keeps both bonus cards drawn at the Rector's Palace.", hex=h)
-            elif self.options.get("rector_no_choice"):
-                self.bonus[p].append(deck.pop(0))
-                self._log("bonus", p, f"{name} takes the top bonus card at the Rector's Palace.", hex=h)
-            else:
-                self.pending = Decision(p, "rector", (deck.pop(0), deck.pop(0)), hex=h)
-        elif kind == CATHEDRAL:
-            self._log("nothing", p, f"{name}'s Cathedral house will score at the end.", hex=h)
-
-    def _free_tower_spots(self) -> list[int]:
-        tower = self.tower
-        return [s for s in self.board.tower_spots if tower[s] < 0]
-
-    def _build_wall(self, p: int, slot: int) -> None:
-        self.walls[slot] = p
-        gained = self.wall_slot_vp(slot, p)
-        self.vp[p] += gained
-        self._log("wall", p, f"{self.names[p]} builds wall slot {slot} and scores {gained} VP.",
-                  slot=slot, vp=gained)
-
-    def _build_tower(self, p: int, spot: int) -> None:
-        self.tower[spot] = p
-        self.towers_left[p] -= 1
-        self._log("tower", p, f"{self.names[p]} raises a tower on spot {spot}.", spot=spot)
-
-    # ----------------------------------------------------- market, harbour
-    def market_value(self, c: int) -> int:
-        return self.board.market_track[self.market[c]]
-
-    def _move_market(self, c: int, steps: int) -> None:
-        last = len(self.board.market_track) - 1
-        self.market[c] = max(0, min(last, self.market[c] + steps))
-
-    def _draw_ship(self) -> int:
-        if not self.ship_deck:
-            return -1
-        card = self.ship_deck.pop(0)
-        b = self.board
-        self._move_market(b.ship_back[card], b.ship_arrows[card])
-        return card
-
-    def ship_cost(self, slot: int) -> tuple[int, int, int]:
-        """What the ship in harbour slot `slot` costs (Wine, Oil, Silver)."""
-        b = self.board
-        base, extra = b.harbour_cost[slot], b.ship_extra[self.harbour[slot]]
-        return (base[0] + extra[0], base[1] + extra[1], base[2] + extra[2])
-
-    def _affordable_slots(self, p: int) -> list[int]:
-        com = self.com[p]
-        out = []
-        for i, card in enumerate(self.harbour):
-            if card >= 0:
-                cost = self.ship_cost(i)
-                if com[0] >= cost[0] and com[1] >= cost[1] and com[2] >= cost[2]:
-                    out.append(i)
-        return out
-
-    def _buy(self, p: int, slot: int) -> None:
-        b = self.board
-        card = self.harbour[slot]
-        cost = self.ship_cost(slot)
-        for c in range(3):
-            self.com[p][c] -= cost[c]
-        stars = b.ship_stars[card]
-        self.vp[p] += stars
-        self.ship_vp[p] += stars
-        self.ships[p].append(card)
-        down = b.harbour_down[slot]
-        self._move_market(down, -1)
-        del self.harbour[slot]
-        self.harbour.append(self._draw_ship())
-        paid = ", ".join(f"{n} {COMMODITY_LABELS[c]}" for c, n in enumerate(cost) if n)
-        self._log("ship", p, f"{self.names[p]} buys the {b.ship_good[card].title()} ship for {paid} "
-                  f"and scores {stars} VP; {COMMODITY_LABELS[down]} drops to {self.market_value(down)}.",
-                  slot=slot, card=card, vp=stars)
-
     # ------------------------------------------------------------ turns
     def _setup_done(self) -> None:
         # The cards not kept go back into the bonus deck, shuffled.
@@ -685,13 +530,6 @@ class Game:
                 self._sell(p, COMMODITIES.index(a.arg), d.hex)  # type: ignore[arg-type]
         # final_exchange "done" needs nothing: the next task takes over.
 
-    def _sell(self, p: int, c: int, h: int | None) -> None:
-        value = self.market_value(c)
-        self.com[p][c] -= 1
-        self.vp[p] += value
-        self._log("sell", p, f"{self.names[p]} sells 1 {COMMODITY_LABELS[c]} at the Wharf for {value} VP.",
-                  hex=h, commodity=COMMODITIES[c], vp=value)
-
     def _bot_convert_fish(self, p: int) -> None:
         """A bot without the Fish card turns its Fish into what its cards score best."""
         b = self.board
@@ -716,64 +554,10 @@ class Game:
         self.res[p][r] += 1
         self._log("exchange", p, f"{self.names[p]} exchanges {cost} Fish for 1 {RESOURCE_LABELS[r]}.")
 
-    # ---------------------------------------------------------- viewing
-    def snapshot(self, viewer: int | None = None) -> dict[str, Any]:
-        """The public state as plain JSON-able data. Bonus cards (and the cards
-        on offer) are shown only to their owner, or to everyone once over."""
-        b = self.board
-        show_all = self.is_over
-        players = []
-        for p in range(self.n):
-            secret = show_all or viewer == p
-            players.append({
-                "name": self.names[p],
-                "vp": self.vp[p],
-                "resources": dict(zip(RESOURCES, self.res[p])),
-                "commodities": dict(zip(COMMODITIES, self.com[p])),
-                "houses_left": self.houses_left[p],
-                "powerhouses_left": self.power_left[p],
-                "bot": self.is_bot[p],
-                "towers_left": self.towers_left[p],
-                "ships": [b.ship_good[c] for c in self.ships[p]],
-                "ship_vp": self.ship_vp[p],
-                "bonus_count": len(self.bonus[p]),
-                "bonus": list(self.bonus[p]) if secret else None,
-            })
-        pending = None
-        if self.pending is not None:
-            d = self.pending
-            pending = {"player": d.player, "kind": d.kind, "hex": d.hex,
-                       "options": list(d.options) if show_all or viewer == d.player else None}
-        return {
-            "mode": self.config.mode,
-            "round": self.round,
-            "turn": self.turn,
-            "active_player": self.active_player,
-            "players": players,
-            "market": {c: self.market_value(i) for i, c in enumerate(COMMODITIES)},
-            "market_index": dict(zip(COMMODITIES, self.market)),
-            "harbour": [None if card < 0 else {
-                "card": card, "good": b.ship_good[card], "stars": b.ship_stars[card],
-                "cost": dict(zip(COMMODITIES, self.ship_cost(i))),
-                "back": COMMODITIES[b.ship_back[card]], "arrows": b.ship_arrows[card],
-            } for i, card in enumerate(self.harbour)],
-            "ship_deck": len(self.ship_deck),
-            "bonus_deck": len(self.bonus_deck),
-            "walls": list(self.walls),
-            "patrician_cards": [len(c) for c in self.bot_cards],
-            "spots": [{"house": self.owner[s] if self.owner[s] >= 0 else None,
-                       "powerhouse": self.powerhouse[s],
-                       "tower": self.tower[s] if self.tower[s] >= 0 else None,
-                       "reserved": self.reserved[s]} for s in range(b.n_spots)],
-            "pending": pending,
-            "over": self.is_over,
-        }
-
-
 def new_game(config: GameConfig | dict[str, Any]) -> Game:
     if not isinstance(config, GameConfig):
         config = GameConfig.model_validate(config)
     return Game(config)
 
 
-__all__ = ["Game", "new_game", "WAREHOUSE_CAP", "MARKET", "WHARF", "WINE", "OIL", "SILVER"]
+__all__ = ["Game", "new_game", "WAREHOUSE_CAP"]

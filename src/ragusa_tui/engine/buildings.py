@@ -1,0 +1,139 @@
+"""What a house does when it acts, building by building.
+
+A mixin of `Game`: each method reads and changes the game's plain state.
+A bot's choices are made here on the spot; a human's become a decision.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import bots
+from .actions import Decision
+from .board import (
+    ARCHITECT, CATHEDRAL, COMMODITIES, COMMODITY_LABELS, FISH, FISHMONGER, KIND_LABELS,
+    MARKET, MASON, PRODUCTION, RECTORS_PALACE, WHARF,
+)
+
+if TYPE_CHECKING:
+    from .game import Game
+
+WAREHOUSE_CAP = 12
+
+
+class BuildingActions:
+    """The city buildings' actions (RULES.md section 5)."""
+
+    def _act(self: Game, h: int, p: int, offered: int) -> None:
+        """One house at hex `h` acts for player `p`."""
+        kind = self.board.hex_kind[h]
+        name = self.names[p]
+        label = KIND_LABELS[kind]
+        bot = self.is_bot[p]
+        if kind in PRODUCTION:
+            if not offered and not bot and self.res[p][FISH] >= 2:
+                self.pending = Decision(p, "exchange", hex=h)
+                return
+            r, c = PRODUCTION[kind]
+            amount = self.res[p][r]
+            before = self.com[p][c]
+            self.com[p][c] = min(WAREHOUSE_CAP, before + amount)
+            made = self.com[p][c] - before
+            lost = amount - made
+            extra = f" ({lost} lost: the warehouse holds {WAREHOUSE_CAP})" if lost else ""
+            self._log("produce", p, f"{name}'s {label} house makes {made} {COMMODITY_LABELS[c]}{extra}.",
+                      hex=h, commodity=COMMODITIES[c], amount=made)
+        elif kind == FISHMONGER:
+            gained = self.res[p][FISH] // 2
+            self.vp[p] += gained
+            self._log("vp", p, f"{name}'s Fishmonger house scores {gained} VP for {self.res[p][FISH]} Fish.",
+                      hex=h, vp=gained)
+        elif kind == MASON:
+            empty = [i for i, w in enumerate(self.walls) if w < 0]
+            if not empty:
+                self._log("nothing", p, f"{name}'s Mason house has no wall slot left to build.", hex=h)
+            elif len(empty) == 1 or bot:
+                self._build_wall(p, bots.choose_wall(self, p) if bot else empty[0])
+            else:
+                self.pending = Decision(p, "wall", hex=h)
+        elif kind == ARCHITECT:
+            free = self._free_tower_spots()
+            if not free or self.towers_left[p] == 0:
+                why = "no towers left" if free else "no free tower spot"
+                self._log("nothing", p, f"{name}'s Architect house does nothing: {why}.", hex=h)
+            elif len(free) == 1 or bot:
+                self._build_tower(p, bots.choose_tower(self, p) if bot else free[0])
+            else:
+                self.pending = Decision(p, "tower", hex=h)
+        elif kind == MARKET and bot:
+            slot = bots.choose_ship(self, p)
+            if slot is None:
+                self._log("nothing", p, f"{name}'s Market house buys no ship.", hex=h)
+            else:
+                self._buy(p, slot)
+        elif kind == MARKET:
+            if self._affordable_slots(p):
+                self.pending = Decision(p, "buy_ship", hex=h)
+            else:
+                self._log("nothing", p, f"{name}'s Market house: no ship {name} can afford.", hex=h)
+        elif kind == WHARF and bot:
+            c = bots.choose_sale(self, p)
+            if c is None:
+                self._log("nothing", p, f"{name}'s Wharf house sells nothing.", hex=h)
+            else:
+                self._sell(p, c, h)
+        elif kind == WHARF:
+            if any(self.com[p]):
+                self.pending = Decision(p, "sell", hex=h)
+            else:
+                self._log("nothing", p, f"{name}'s Wharf house: nothing to sell.", hex=h)
+        elif kind == RECTORS_PALACE:
+            deck = self.bonus_deck
+            if not deck:
+                self._log("nothing", p, f"{name}'s Rector's Palace house: the bonus deck is empty.", hex=h)
+            elif len(deck) == 1:
+                self.bonus[p].append(deck.pop(0))
+                self._log("bonus", p, f"{name} takes the last bonus card.", hex=h)
+            elif bot:
+                pair = (deck.pop(0), deck.pop(0))
+                self.bonus[p].extend(pair)
+                if self.options.get("bots_best_of_pair"):
+                    self.bonus_pairs[p].append(pair)
+                self._log("bonus", p, f"{name} keeps both bonus cards drawn at the Rector's Palace.", hex=h)
+            elif self.options.get("rector_no_choice"):
+                self.bonus[p].append(deck.pop(0))
+                self._log("bonus", p, f"{name} takes the top bonus card at the Rector's Palace.", hex=h)
+            else:
+                self.pending = Decision(p, "rector", (deck.pop(0), deck.pop(0)), hex=h)
+        elif kind == CATHEDRAL:
+            self._log("nothing", p, f"{name}'s Cathedral house will score at the end.", hex=h)
+
+    def _free_tower_spots(self: Game) -> list[int]:
+        tower = self.tower
+        return [s for s in self.board.tower_spots if tower[s] < 0]
+
+    def wall_slot_vp(self: Game, slot: int, player: int) -> int:
+        """VP the Mason would give `player` for building `slot` now."""
+        gained = 1
+        for s in self.board.wall_slots[slot]:
+            gained += (self.owner[s] == player and not self.powerhouse[s]) + (self.tower[s] == player)
+        return gained
+
+    def _build_wall(self: Game, p: int, slot: int) -> None:
+        self.walls[slot] = p
+        gained = self.wall_slot_vp(slot, p)
+        self.vp[p] += gained
+        self._log("wall", p, f"{self.names[p]} builds wall slot {slot} and scores {gained} VP.",
+                  slot=slot, vp=gained)
+
+    def _build_tower(self: Game, p: int, spot: int) -> None:
+        self.tower[spot] = p
+        self.towers_left[p] -= 1
+        self._log("tower", p, f"{self.names[p]} raises a tower on spot {spot}.", spot=spot)
+
+    def _sell(self: Game, p: int, c: int, h: int | None) -> None:
+        value = self.market_value(c)
+        self.com[p][c] -= 1
+        self.vp[p] += value
+        self._log("sell", p, f"{self.names[p]} sells 1 {COMMODITY_LABELS[c]} at the Wharf for {value} VP.",
+                  hex=h, commodity=COMMODITIES[c], vp=value)

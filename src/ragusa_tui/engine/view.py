@@ -1,0 +1,63 @@
+"""The public view of a game as plain data, with secrets filtered per viewer."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .board import COMMODITIES, RESOURCES
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def snapshot(game: Game, viewer: int | None = None) -> dict[str, Any]:
+    """The public state as plain JSON-able data. Bonus cards (and the cards
+    on offer) are shown only to their owner, or to everyone once over."""
+    b = game.board
+    show_all = game.is_over
+    players = []
+    for p in range(game.n):
+        secret = show_all or viewer == p
+        players.append({
+            "name": game.names[p],
+            "vp": game.vp[p],
+            "resources": dict(zip(RESOURCES, game.res[p])),
+            "commodities": dict(zip(COMMODITIES, game.com[p])),
+            "houses_left": game.houses_left[p],
+            "powerhouses_left": game.power_left[p],
+            "bot": game.is_bot[p],
+            "towers_left": game.towers_left[p],
+            "ships": [b.ship_good[c] for c in game.ships[p]],
+            "ship_vp": game.ship_vp[p],
+            "bonus_count": len(game.bonus[p]),
+            "bonus": list(game.bonus[p]) if secret else None,
+        })
+    pending = None
+    if game.pending is not None:
+        d = game.pending
+        pending = {"player": d.player, "kind": d.kind, "hex": d.hex,
+                   "options": list(d.options) if show_all or viewer == d.player else None}
+    return {
+        "mode": game.config.mode,
+        "round": game.round,
+        "turn": game.turn,
+        "active_player": game.active_player,
+        "players": players,
+        "market": {c: game.market_value(i) for i, c in enumerate(COMMODITIES)},
+        "market_index": dict(zip(COMMODITIES, game.market)),
+        "harbour": [None if card < 0 else {
+            "card": card, "good": b.ship_good[card], "stars": b.ship_stars[card],
+            "cost": dict(zip(COMMODITIES, game.ship_cost(i))),
+            "back": COMMODITIES[b.ship_back[card]], "arrows": b.ship_arrows[card],
+        } for i, card in enumerate(game.harbour)],
+        "ship_deck": len(game.ship_deck),
+        "bonus_deck": len(game.bonus_deck),
+        "walls": list(game.walls),
+        "patrician_cards": [len(c) for c in game.bot_cards],
+        "spots": [{"house": game.owner[s] if game.owner[s] >= 0 else None,
+                   "powerhouse": game.powerhouse[s],
+                   "tower": game.tower[s] if game.tower[s] >= 0 else None,
+                   "reserved": game.reserved[s]} for s in range(b.n_spots)],
+        "pending": pending,
+        "over": game.is_over,
+    }
