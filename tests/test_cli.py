@@ -41,10 +41,10 @@ def assert_clean_error(stderr: str, *phrases: str) -> None:
 
 
 # ---------------------------------------------------------------- the app
-def test_plain_ragusa_explains_the_game_screen_is_not_there_yet() -> None:
+def test_plain_ragusa_without_a_terminal_says_so() -> None:
     run = ragusa()
     assert run.returncode == 1
-    assert_clean_error(run.stderr, "not part of this version yet")
+    assert_clean_error(run.stderr, "played in a terminal")
 
 
 # --------------------------------------------------------------- simulate

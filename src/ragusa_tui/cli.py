@@ -30,9 +30,9 @@ MAX_DECISIONS = 20_000  # a game far longer than any real one has looped
 
 def run_app() -> int:
     """Start the interactive game (the one place the terminal app is wired in)."""
-    print("The terminal game screen is not part of this version yet; the rules engine is "
-          "available to Python code as ragusa_tui.engine.", file=sys.stderr)
-    return EXIT_FAILED
+    from .app import run
+
+    return run()
 
 
 # ------------------------------------------------------------------ simulate

@@ -1,0 +1,26 @@
+"""The terminal app: hot-seat Ragusa for 3 to 5 players, built on Textual.
+
+Importing this package is cheap; Textual and the rules engine load only when
+`run()` starts the app, and each screen loads when it is first shown.
+"""
+
+from __future__ import annotations
+
+import sys
+
+
+def run(argv: list[str] | None = None) -> int:
+    """Start the app in the terminal; returns the process exit code."""
+    del argv
+    # Textual reads keys from stdin and draws on stderr: both must be a terminal.
+    if not (sys.stdin and sys.stdin.isatty() and sys.__stderr__ and sys.__stderr__.isatty()):
+        print("ragusa is played in a terminal: start it in an interactive terminal window, "
+              "without redirecting its input or output.", file=sys.stderr)
+        return 1
+    from .app import RagusaApp
+
+    RagusaApp().run()
+    return 0
+
+
+__all__ = ["run"]

@@ -1,0 +1,140 @@
+"""The Textual application: screen flow, global keys, the size guard."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING, ClassVar
+
+from textual import events
+from textual.app import App, SystemCommand
+from textual.binding import Binding, BindingType
+from textual.geometry import Size
+from textual.screen import Screen
+
+from .setup import GameSetup
+
+if TYPE_CHECKING:
+    from .session import Session
+
+MIN_WIDTH, MIN_HEIGHT = 100, 30
+
+
+class RagusaApp(App[None]):
+    """Ragusa for 3-5 players at one keyboard.
+
+    With a `setup` (or a ready `session`) the app goes straight into that
+    game; tests and the benchmark use this to skip the menus.
+    """
+
+    TITLE = "Ragusa"
+    CSS_PATH = Path(__file__).with_name("app.tcss")  # absolute: subclasses may live anywhere
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("question_mark,f1", "help", "Help", key_display="?"),
+        Binding("ctrl+q", "request_quit", "Quit", key_display="^q", priority=True),
+    ]
+
+    def __init__(self, setup: GameSetup | None = None, session: Session | None = None) -> None:
+        super().__init__()
+        self._first_setup = setup
+        self._first_session = session
+
+    def on_mount(self) -> None:
+        from .screens.start import StartScreen
+
+        self.push_screen(StartScreen())
+        if self._first_session is not None:
+            self.open_game(self._first_session)
+        elif self._first_setup is not None:
+            self.start_game(self._first_setup)
+        self._check_size()
+
+    # -------------------------------------------------------------- flow
+    def start_game(self, setup: GameSetup) -> None:
+        from .session import Session
+
+        self.open_game(Session(setup))
+
+    def open_game(self, session: Session) -> None:
+        from .screens.game import GameScreen
+
+        self.push_screen(GameScreen(session))
+
+    def back_to_start(self) -> None:
+        """Close every screen above the start screen."""
+        from .screens.start import StartScreen
+
+        while len(self.screen_stack) > 2 and not isinstance(self.screen, StartScreen):
+            self.pop_screen()
+
+    def _game_in_progress(self) -> bool:
+        return any(not s.session.over for s in self.screen_stack if hasattr(s, "session"))
+
+    def action_new_game(self) -> None:
+        if self._game_in_progress():
+            from .screens.confirm import ConfirmScreen
+
+            self.push_screen(ConfirmScreen("Leave this game and set up a new one? The game in "
+                                           "progress will be lost."),
+                             callback=lambda yes: self._new_game() if yes else None)
+        else:
+            self._new_game()
+
+    def _new_game(self) -> None:
+        from .screens.new_game import NewGameScreen
+
+        self.back_to_start()
+        self.push_screen(NewGameScreen(), callback=self._setup_chosen)
+
+    def _setup_chosen(self, setup: GameSetup | None) -> None:
+        if setup is not None:
+            self.start_game(setup)
+
+    def action_help(self) -> None:
+        from .screens.help import HelpScreen
+
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen())
+
+    def action_request_quit(self) -> None:
+        from .screens.confirm import ConfirmScreen
+
+        if isinstance(self.screen, ConfirmScreen) and self.screen.purpose == "quit":
+            self.exit()
+        elif self._game_in_progress():
+            self.push_screen(ConfirmScreen("Quit Ragusa? The game in progress will be lost.", "quit"),
+                             callback=lambda yes: self.exit() if yes else None)
+        else:
+            self.exit()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return not (action in ("help", "new_game") and self._too_small())
+
+    # ---------------------------------------------------------- commands
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        commands = getattr(screen, "game_commands", None)
+        if commands is not None:
+            yield from commands()
+        yield SystemCommand("New game", "Leave this game and set up a new one", self.action_new_game)
+        yield SystemCommand("Help", "Every key, the symbols on the map, the rules in short",
+                            self.action_help)
+        yield SystemCommand("Quit", "Quit Ragusa", self.action_request_quit)
+        yield from super().get_system_commands(screen)
+
+    # -------------------------------------------------------------- size
+    def _too_small(self, size: Size | None = None) -> bool:
+        width, height = size or self.size
+        return width < MIN_WIDTH or height < MIN_HEIGHT
+
+    def on_resize(self, event: events.Resize) -> None:
+        # This handler runs before App's own, which updates `self.size`.
+        self._check_size(event.size)
+
+    def _check_size(self, size: Size | None = None) -> None:
+        from .screens.too_small import TooSmallScreen
+
+        showing = isinstance(self.screen, TooSmallScreen)
+        if self._too_small(size) and not showing:
+            self.push_screen(TooSmallScreen(MIN_WIDTH, MIN_HEIGHT))
+        elif showing and not self._too_small(size):
+            self.pop_screen()

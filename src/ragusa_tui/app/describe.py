@@ -1,0 +1,58 @@
+"""Words for what the cursor is on: a spot and why it can (not) be chosen,
+or a wall slot and what it would score."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from .session import Session
+
+AREA = {"countryside": "countryside", "city_limits": "city limits", "city": "in the city"}
+
+
+def spot_text(session: Session, spot: int, mode: str, candidates: frozenset[int]) -> Text:
+    """Two lines: the spot's hexes and pieces; then whether it can be chosen now."""
+    board = session.board
+    snap = session.snapshot(None)["spots"][spot]
+    hexes = ", ".join(board.hex_label(h) for h in board.spot_hexes[spot])
+    line = Text.assemble((f"Spot {spot}", "bold"), f" · {AREA.get(board.spot_area[spot], '')}"
+                         f" · hexes: {hexes}")
+    if board.is_tower_spot[spot]:
+        line.append(" · tower spot")
+    for key, what in (("house", "house"), ("tower", "tower")):
+        owner = snap[key]
+        if owner is not None:
+            colour = session.colours[owner]
+            line.append(" · ")
+            line.append_text(colour.badge(f"{session.name(owner)}'s {what}"))
+    if snap.get("reserved"):
+        line.append(" · reserved")
+    line.append("\n")
+    d = session.game.pending
+    who = session.name(d.player) if d is not None else ""
+    if mode == "spots":
+        if spot in candidates:
+            line.append(f"✓ {who} can build here: Enter, or click it again.", "bold green")
+        else:
+            why = session.game.spot_problem(spot) or "not a legal spot now"
+            line.append(f"✗ {why[0].upper()}{why[1:]}.", "bold red")
+    elif mode == "towers":
+        if spot in candidates:
+            line.append(f"✓ Free tower spot: Enter to raise {who}'s tower here.", "bold green")
+        else:
+            line.append("✗ Not a free tower spot.", "bold red")
+    else:
+        line.append("Look around with the arrow keys; Enter when you are ready to decide.", "dim")
+    return line
+
+
+def slot_text(session: Session, slot: int) -> Text:
+    """A wall slot under the cursor and what the Mason would score there."""
+    d = session.game.pending
+    a, b = session.board.wall_slots[slot]
+    line = Text.assemble((f"Wall slot {slot}", "bold"), f" · between spots {a} and {b}\n")
+    if d is not None:
+        vp = session.game.wall_slot_vp(slot, d.player)
+        line.append(f"✓ {vp} VP for {session.name(d.player)} (1 for the wall + 1 per own house "
+                    "or tower at its two ends): Enter to build.", "bold green")
+    return line

@@ -1,0 +1,111 @@
+"""How the game looks: player colours and symbols, hex kinds on the map.
+
+Everything here works without colour too: every player has a symbol and
+every hex kind a name, so a monochrome terminal still shows the whole game.
+Kind codes follow the engine's board (resources 0-5, buildings 10-19).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.text import Text
+
+
+@dataclass(frozen=True)
+class PlayerColour:
+    """A seat colour: its name, terminal colour, house symbol."""
+
+    name: str
+    rgb: str
+    symbol: str
+
+    def badge(self, name: str) -> Text:
+        """A player's name with their symbol, in their colour: `● Ann`."""
+        return Text(f"{self.symbol} {name}", f"bold {self.rgb}")
+
+
+COLOURS: tuple[PlayerColour, ...] = (
+    PlayerColour("Red", "#ff5f5f", "●"),
+    PlayerColour("Blue", "#5fa8ff", "■"),
+    PlayerColour("Green", "#5fdf5f", "▲"),
+    PlayerColour("Yellow", "#ffd75f", "◆"),
+    PlayerColour("Purple", "#d787ff", "★"),
+    PlayerColour("Orange", "#ff9f43", "▼"),
+)
+COLOUR_BY_NAME = {c.name: c for c in COLOURS}
+
+# Resource / commodity names as the engine spells them in actions.
+RESOURCE_KEYS = ("fish", "wood", "stone", "silver_ore", "grapes", "olives")
+RESOURCE_NAMES = ("Fish", "Wood", "Stone", "Silver Ore", "Grapes", "Olives")
+RESOURCE_SHORT = ("Fish", "Wood", "Stone", "Ore", "Grapes", "Olives")
+COMMODITY_KEYS = ("wine", "oil", "silver")
+COMMODITY_NAMES = ("Wine", "Oil", "Silver")
+# Fish paid for one unit of a resource (the exchange table of the rules).
+EXCHANGE_FISH = {"wood": 2, "grapes": 2, "olives": 2, "stone": 3, "silver_ore": 4}
+
+
+@dataclass(frozen=True)
+class KindLook:
+    """How one hex kind is drawn: background, text colour, labels.
+
+    `wide` holds up to three lines for a hex 7 cells wide (5, 7, 5 cells);
+    `narrow` is the single label for a 5-cell hex centre.
+    """
+
+    name: str
+    bg: str
+    fg: str
+    wide: tuple[str, str, str]
+    narrow: str
+    fill: str = " "
+
+
+KINDS: dict[int, KindLook] = {
+    0: KindLook("Sea", "#1d4f86", "#9fd0ff", ("~ ~", "~ Sea ~", "~ ~"), "~Sea~", "~"),
+    1: KindLook("Wood", "#2f5d2a", "#d8f5c8", ("", "Wood", "W"), "Wood"),
+    2: KindLook("Stone", "#5e5e5e", "#f0f0f0", ("", "Stone", "S"), "Stone"),
+    3: KindLook("Silver Ore", "#3e5f73", "#e0eef8", ("", "Ore", "O"), "Ore"),
+    4: KindLook("Grapes", "#5f3570", "#f0d8ff", ("", "Grapes", "G"), "Grape"),
+    5: KindLook("Olives", "#6b6a22", "#fbf7c8", ("", "Olives", "L"), "Olive"),
+    10: KindLook("Silversmith", "#8a6a3a", "#fff4e0", ("", "Silver", "smith"), "SIL"),
+    11: KindLook("Architect", "#8a6a3a", "#fff4e0", ("", "Archi-", "tect"), "ARC"),
+    12: KindLook("Mason", "#8a6a3a", "#fff4e0", ("", "Mason", ""), "MAS"),
+    13: KindLook("Rector's Palace", "#7a5a8a", "#fff4e0", ("", "Rector", "Pal."), "REC"),
+    14: KindLook("Winery", "#8a6a3a", "#fff4e0", ("", "Winery", ""), "WIN"),
+    15: KindLook("Oil Press", "#8a6a3a", "#fff4e0", ("", "Oil", "Press"), "OIL"),
+    16: KindLook("Cathedral", "#7a5a8a", "#fff4e0", ("", "Cathe-", "dral"), "CAT"),
+    17: KindLook("Market", "#8a6a3a", "#fff4e0", ("", "Market", ""), "MKT"),
+    18: KindLook("Wharf", "#8a6a3a", "#fff4e0", ("", "Wharf", ""), "WHF"),
+    19: KindLook("Fishmonger", "#8a6a3a", "#fff4e0", ("Fish", "monger", ""), "FSH"),
+}
+
+# What each city building does, in a few words (for prompts and help).
+BUILDING_DOES: dict[int, str] = {
+    10: "makes Silver = your Silver Ore",
+    11: "raises one of your towers",
+    12: "builds a wall and scores it",
+    13: "draws 2 bonus cards, you keep 1",
+    14: "makes Wine = your Grapes",
+    15: "makes Oil = your Olives",
+    16: "scores at the end (sets of Wine + Oil + Silver)",
+    17: "may buy a ship",
+    18: "may sell 1 Wine, Oil or Silver",
+    19: "scores 1 VP per 2 Fish",
+}
+
+MAP_BG = "#14171c"
+EDGE = "#59606e"
+CITY_EDGE = "#c9a15a"
+WALL = "#f2ead8"
+EMPTY_SPOT = "#8d96a6"
+LEGAL = "#b6f25a"
+CANDIDATE_BG = "#2f5a18"
+CURSOR_BG = "#f2f2f2"
+CURSOR_FG = "#101010"
+RECENT_BG = "#3a3f4a"
+
+
+def plural(n: int, word: str) -> str:
+    """`3 houses`, `1 house`."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"

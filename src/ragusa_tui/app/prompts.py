@@ -1,0 +1,217 @@
+"""The choices that are not made on the map, as plain data for a dialog.
+
+A `Prompt` lists every option with the words a player needs to choose (card
+titles, costs, values); options that are shown but not possible carry the
+reason instead of an action.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ..engine.scoring import bonus_title
+from . import look
+from .session import Session
+
+
+@dataclass(frozen=True)
+class Option:
+    """One line of a prompt: `action` is the engine action text, or None if
+    it is shown only to explain why it is not possible."""
+
+    label: str
+    action: str | None
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """A decision shown as a dialog."""
+
+    player: int
+    title: str
+    lines: tuple[str, ...]
+    options: tuple[Option, ...]
+    default: int = 0
+    exchange_key: bool = False  # 'f' may open the fish exchange from here
+    fish_note: str = "The fish exchanges are in this list."  # what 'f' says otherwise
+    dismiss_label: str = "Esc look at the board"
+
+
+def card_title(session: Session, card: int) -> str:
+    return bonus_title(session.board, card)
+
+
+def for_decision(session: Session) -> Prompt | None:
+    """The dialog for the pending decision, or None if it is made on the map."""
+    d = session.game.pending
+    if d is None:
+        return None
+    build = _BUILDERS.get(d.kind)
+    if build is None:
+        return None
+    prompt = build(session)
+    block = session.exchange_block()
+    if block and d.kind not in ("exchange", "final_exchange"):
+        prompt = replace(prompt, exchange_key=False, fish_note=block)
+    return prompt
+
+
+def _keep_bonus(session: Session) -> Prompt:
+    d = session.game.pending
+    assert d is not None
+    who = session.name(d.player)
+    opts = tuple(Option(card_title(session, c), f"keep {c}") for c in d.options)
+    return Prompt(d.player, f"{who}: keep 1 of these 3 bonus cards",
+                  ("Bonus cards are secret and score at the end of the game, at most 12 VP each.",
+                   "The other two go back into the bonus deck."), opts)
+
+
+def _rector(session: Session) -> Prompt:
+    d = session.game.pending
+    assert d is not None
+    who = session.name(d.player)
+    opts = tuple(Option(card_title(session, c), f"keep {c}") for c in d.options)
+    return Prompt(d.player, f"{who}'s Rector's Palace house: keep 1 of 2 bonus cards",
+                  ("The card you keep is secret and scores at the end (at most 12 VP).",
+                   "The other one goes to the bottom of the bonus deck."), opts)
+
+
+def _order(session: Session) -> Prompt:
+    d = session.game.pending
+    assert d is not None
+    who = session.name(d.player)
+    board = session.board
+    snap = session.snapshot(None)
+    opts = []
+    for h in session.legal_args("hex"):
+        kind = board.hex_kind[h]
+        label = board.hex_label(h)
+        if kind < 10:
+            what = "gain 1 Fish" if kind == 0 else f"gain 1 {label}"
+        elif kind in (13, 16):
+            what = f"only your new house acts: {look.BUILDING_DOES[kind]}"
+        else:
+            owners = [snap["spots"][s]["house"] for s in board.ring_from(h, session.last_spot)]
+            names = [session.name(o) for o in owners if o is not None]
+            who_acts = ("your house acts" if len(names) == 1 else
+                        f"{len(names)} houses act in turn ({', '.join(names)})")
+            what = f"{who_acts}: {look.BUILDING_DOES[kind]}"
+        opts.append(Option(f"{label}: {what}", f"hex {h}"))
+    # Countryside and sea first unless the player picks otherwise.
+    first = next((i for i, h in enumerate(session.legal_args("hex")) if board.hex_kind[h] < 10), 0)
+    return Prompt(d.player, f"{who}: which hex of your new house acts next?",
+                  ("Countryside and sea first means what they give counts for the buildings.",),
+                  tuple(opts), default=first, exchange_key=True)
+
+
+def _exchange_options(session: Session, player: int) -> list[Option]:
+    res = session.snapshot(None)["players"][player]["resources"]
+    fish = res["fish"]
+    opts = []
+    for key, cost in look.EXCHANGE_FISH.items():
+        name = look.RESOURCE_NAMES[look.RESOURCE_KEYS.index(key)]
+        label = f"{cost} Fish → 1 {name} (you have {res[key]})"
+        if fish >= cost:
+            opts.append(Option(label, f"exchange {key}"))
+        else:
+            opts.append(Option(label, None, f"needs {cost} Fish"))
+    return opts
+
+
+def exchange_now(session: Session) -> Prompt:
+    """The fish exchange a player opens with 'f' (before placing, or between
+    the hexes of their new house); Esc closes it without exchanging."""
+    d = session.game.pending
+    assert d is not None
+    fish = session.snapshot(None)["players"][d.player]["resources"]["fish"]
+    return Prompt(d.player, f"{session.name(d.player)}: exchange fish ({fish} Fish)",
+                  (("An exchange is permanent. Wood, Stone, Silver Ore, Grapes and Olives "
+                   "count toward building and producing."),),
+                  tuple(_exchange_options(session, d.player)), dismiss_label="Esc cancel")
+
+
+def _exchange(session: Session) -> Prompt:
+    d = session.game.pending
+    assert d is not None
+    who = session.name(d.player)
+    building = session.building(d.hex)
+    fish = session.snapshot(None)["players"][d.player]["resources"]["fish"]
+    turn = session.name(session.game.active_player)
+    when = "on your turn" if turn == who else f"on {turn}'s turn"
+    opts = _exchange_options(session, d.player) + [Option("Done: let the house act", "done")]
+    return Prompt(d.player, f"{who}: your {building} house is about to act ({when})",
+                  ((f"It {look.BUILDING_DOES[session.board.hex_kind[d.hex]]}. You have {fish} Fish "
+                   "and may exchange some first."),), tuple(opts), default=len(opts) - 1)
+
+
+def _final_exchange(session: Session) -> Prompt:
+    d = session.game.pending
+    assert d is not None
+    who = session.name(d.player)
+    snap = session.snapshot(d.player)
+    cards = snap["players"][d.player]["bonus"] or []
+    fish = snap["players"][d.player]["resources"]["fish"]
+    lines = [f"You have {fish} Fish. Your bonus cards:"]
+    lines += [f"  • {card_title(session, c)}" for c in cards]
+    opts = _exchange_options(session, d.player) + [Option("Done: score my bonus cards", "done")]
+    return Prompt(d.player, f"{who}: final scoring, exchange fish before your bonus cards score?",
+                  tuple(lines), tuple(opts), default=len(opts) - 1)
+
+
+def _buy_ship(session: Session) -> Prompt:
+    d = session.game.pending
+    assert d is not None
+    who = session.name(d.player)
+    snap = session.snapshot(None)
+    have = snap["players"][d.player]["commodities"]
+    legal = set(session.legal_args("buy"))
+    opts = []
+    for i, ship in enumerate(snap["harbour"]):
+        if ship is None:
+            continue
+        cost = ship["cost"]
+        price = " + ".join(f"{n} {look.COMMODITY_NAMES[look.COMMODITY_KEYS.index(c)]}"
+                           for c, n in cost.items() if n)
+        label = f"{ship['good'].title()} {'★' * ship['stars']} ({ship['stars']} VP) for {price}"
+        if i in legal:
+            opts.append(Option(label, f"buy {i}"))
+        else:
+            short = [f"{n - have[c]} {look.COMMODITY_NAMES[look.COMMODITY_KEYS.index(c)]}"
+                     for c, n in cost.items() if n > have[c]]
+            opts.append(Option(label, None, "you lack " + ", ".join(short)))
+    opts.append(Option("Buy no ship", "skip"))
+    stock = ", ".join(f"{have[c]} {look.COMMODITY_NAMES[i]}" for i, c in enumerate(look.COMMODITY_KEYS))
+    default = next((i for i, o in enumerate(opts) if o.action), len(opts) - 1)
+    return Prompt(d.player, f"{who}'s Market house: buy a ship?",
+                  ((f"You have {stock}. A ship scores its stars as VP at once; the commodity of "
+                   "its harbour slot then drops 1 on the market."),), tuple(opts), default=default)
+
+
+def _sell(session: Session) -> Prompt:
+    d = session.game.pending
+    assert d is not None
+    who = session.name(d.player)
+    snap = session.snapshot(None)
+    have = snap["players"][d.player]["commodities"]
+    opts: list[Option] = []
+    best, best_vp = len(look.COMMODITY_KEYS), -1
+    for i, key in enumerate(look.COMMODITY_KEYS):
+        value = snap["market"][key]
+        label = f"1 {look.COMMODITY_NAMES[i]} for {value} VP (you have {have[key]})"
+        if have[key] > 0:
+            if value > best_vp:
+                best, best_vp = len(opts), value
+            opts.append(Option(label, f"sell {key}"))
+        else:
+            opts.append(Option(label, None, "you have none"))
+    opts.append(Option("Sell nothing", "skip"))
+    return Prompt(d.player, f"{who}'s Wharf house: sell 1 commodity?",
+                  ("You score its current market value; the market does not move.",),
+                  tuple(opts), default=best)
+
+
+_BUILDERS = {
+    "keep_bonus": _keep_bonus, "rector": _rector, "order": _order, "exchange": _exchange,
+    "final_exchange": _final_exchange, "buy_ship": _buy_ship, "sell": _sell,
+}

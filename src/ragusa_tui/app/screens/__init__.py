@@ -1,0 +1,1 @@
+"""The app's screens; each module is imported only when its screen is shown."""

@@ -1,0 +1,46 @@
+"""A yes/no question (quitting a game in progress)."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    """Returns True for yes."""
+
+    DEFAULT_CSS = """
+    ConfirmScreen { align: center middle; }
+    #confirm-box { width: 60; height: auto; border: thick $error; background: $surface;
+                   padding: 1 2; }
+    #confirm-buttons { height: auto; margin-top: 1; }
+    #confirm-buttons Button { margin-right: 2; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y", "answer(True)", "Yes"),
+        Binding("n,escape", "answer(False)", "No"),
+    ]
+    AUTO_FOCUS = "#no"
+
+    def __init__(self, question: str, purpose: str = "") -> None:
+        super().__init__()
+        self.question = question
+        self.purpose = purpose  # lets a repeated request (Ctrl+Q twice) answer it
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="confirm-box"):
+            yield Static(self.question)
+            with Horizontal(id="confirm-buttons"):
+                yield Button("Yes (y)", id="yes", variant="error")
+                yield Button("No (n)", id="no", variant="primary")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "yes")
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)

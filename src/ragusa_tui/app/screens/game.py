@@ -1,0 +1,281 @@
+"""The game screen: map, mats, harbour, market, log; it asks the engine
+what is pending and presents it (on the map, in a dialog, or behind the
+hand-over screen when the keyboard must change hands)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import partial
+from typing import Any, ClassVar
+
+from textual.app import ComposeResult, SystemCommand
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from ...engine import IllegalAction
+from .. import prompts
+from ..describe import slot_text, spot_text
+from ..prompts import Prompt
+from ..session import Session
+from ..widgets.board_map import IDLE, SPOTS, TOWERS, WALLS, BoardMap, MapView
+from ..widgets.cards import CardsPanel
+from ..widgets.event_log import EventLog
+from ..widgets.harbour import HarbourPanel, MarketPanel
+from ..widgets.player_mats import PlayerMats
+from ..widgets.turn_header import TurnHeader
+from .choice import EXCHANGE, ChoiceScreen
+
+MAP_MODES = {"place": SPOTS, "tower": TOWERS, "wall": WALLS}
+
+
+class GameScreen(Screen[None]):
+    """One game from the first bonus card to the final scoring."""
+
+    CSS_PATH = "game.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("f", "fish", "Fish exchange"),
+    ]
+    AUTO_FOCUS = "#map"
+
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.session = session
+        self.handover = session.setup.handover
+        self.viewer: int | None = None  # whose secrets the screen may show
+        self.busy = False  # a dialog or the hand-over is open
+        self.hidden: Prompt | None = None  # a dialog put aside to look at the board
+
+    def compose(self) -> ComposeResult:
+        yield TurnHeader(id="turn")
+        with Horizontal(id="main"):
+            with Vertical(id="left"):
+                yield BoardMap(self.session.board, id="map")
+                yield Static(id="spot-info")
+                yield EventLog(id="log")
+            with VerticalScroll(id="side"):
+                yield PlayerMats(id="mats")
+                yield CardsPanel(id="cards")
+                yield HarbourPanel(id="harbour")
+                yield MarketPanel(id="market")
+        yield Footer()
+
+    def on_resize(self) -> None:
+        # Short terminals drop the blank lines between the side panels.
+        self.set_class(self.size.height < 36, "-compact")
+
+    def on_mount(self) -> None:
+        self.refresh_all()
+        # Present the first decision once the board is on screen, so the
+        # dialog or hand-over opens over a drawn board.
+        self.call_after_refresh(self.proceed)
+
+    # ------------------------------------------------------------- flow
+    def proceed(self) -> None:
+        """Show the state, then present whatever the engine waits for."""
+        s = self.session
+        self.hidden = None
+        if s.over:
+            self.viewer = None
+            self.refresh_all()
+            from .end import EndScreen
+
+            self.app.push_screen(EndScreen(s))
+            return
+        decider = s.decider
+        assert decider is not None
+        if self.handover and decider != self.viewer:
+            self.viewer = None
+            self.refresh_all()
+            self._hand_over(decider)
+            return
+        self.viewer = decider
+        self.refresh_all()
+        prompt = prompts.for_decision(s)
+        if prompt is not None:
+            self.open_prompt(prompt)
+        else:
+            self.query_one(BoardMap).focus()
+
+    def _hand_over(self, player: int) -> None:
+        from .handover import HandOverScreen
+
+        s = self.session
+        d = s.game.pending
+        assert d is not None
+        turn = s.game.active_player
+        if d.kind in ("keep_bonus", "final_exchange"):
+            why = f"{s.name(player)}: {s.what()}."
+        elif turn == player:
+            why = f"It is {s.name(player)}'s turn: {s.what()}."
+        else:
+            why = f"On {s.name(turn)}'s turn, {s.name(player)} decides: {s.what()}."
+        self.busy = True
+        self.app.push_screen(HandOverScreen(s.name(player), s.colours[player], why),
+                             callback=self._handed_over)
+
+    def _handed_over(self, _: None) -> None:
+        self.busy = False
+        self.viewer = self.session.decider
+        self.proceed()
+
+    def open_prompt(self, prompt: Prompt, optional: bool = False) -> None:
+        self.busy = True
+        self.hidden = None
+        colour = self.session.colours[prompt.player]
+        self.app.push_screen(ChoiceScreen(prompt, colour),
+                             callback=partial(self._prompt_done, prompt, optional))
+
+    def _prompt_done(self, prompt: Prompt, optional: bool, result: str | None) -> None:
+        self.busy = False
+        if result is None:
+            if optional:
+                self.proceed()
+            else:
+                self.hidden = prompt
+                self.query_one(BoardMap).focus()
+                self.notify("Press Enter on the map to bring the decision back.", timeout=4)
+            return
+        if result == EXCHANGE:
+            self.action_fish()
+            return
+        self.act(result)
+
+    def act(self, action: str) -> None:
+        try:
+            self.session.apply(action)
+        except IllegalAction as error:
+            self.notify(str(error), severity="error")
+        self.proceed()
+
+    # ---------------------------------------------------------- drawing
+    def refresh_all(self) -> None:
+        s = self.session
+        snap = s.snapshot(self.viewer)
+        d = s.game.pending
+        turn = s.game.active_player
+        header = self.query_one(TurnHeader)
+        if d is None:
+            header.show(s.game.round, s.game.rounds, s.name(turn), s.colours[turn], None, None,
+                        "the game is over: final scoring")
+        else:
+            header.show(s.game.round, s.game.rounds, s.name(turn), s.colours[turn],
+                        s.name(d.player), s.colours[d.player], s.what())
+        self.query_one(PlayerMats).show(snap, s.colours, turn, s.decider)
+        cards = self.query_one(CardsPanel)
+        if self.viewer is None:
+            cards.show(None, None, (), ())
+        else:
+            me = snap["players"][self.viewer]
+            titles = [prompts.card_title(s, c) for c in me["bonus"] or []]
+            cards.show(s.name(self.viewer), s.colours[self.viewer], titles, me["ships"])
+        self.query_one(HarbourPanel).show(snap)
+        self.query_one(MarketPanel).show(snap, s.board.market_track)
+        self.query_one(EventLog).add([(x.player, x.text, x.kind) for x in s.log], s.colours)
+        self.query_one(BoardMap).show(self.map_view(snap))
+
+    def map_view(self, snap: dict[str, Any]) -> MapView:
+        s = self.session
+        d = s.game.pending
+        spots = snap["spots"]
+        mode = IDLE
+        candidates: frozenset[int] = frozenset()
+        marked: frozenset[int] = frozenset()
+        slot_vp: dict[int, int] = {}
+        if d is not None and self.viewer == d.player:
+            mode = MAP_MODES.get(d.kind, IDLE)
+            if mode == SPOTS:
+                candidates = frozenset(s.legal_args("place"))
+            elif mode == TOWERS:
+                candidates = frozenset(s.legal_args("tower"))
+            elif mode == WALLS:
+                candidates = frozenset(s.legal_args("wall"))
+                slot_vp = {i: s.game.wall_slot_vp(i, d.player) for i in candidates}
+            elif d.kind == "order":
+                marked = frozenset(s.legal_args("hex"))
+            elif d.hex is not None:
+                marked = frozenset({d.hex})
+        return MapView(
+            houses=[x["house"] for x in spots], towers=[x["tower"] for x in spots],
+            walls=snap["walls"], players=s.colours,
+            powerhouse=[x["powerhouse"] for x in spots], reserved=[x["reserved"] for x in spots],
+            mode=mode, candidates=candidates, slot_vp=slot_vp, marked_hexes=marked,
+            recent=s.last_spot,
+        )
+
+    # ------------------------------------------------------------ input
+    def on_board_map_cursor_moved(self, message: BoardMap.CursorMoved) -> None:
+        board_map = self.query_one(BoardMap)
+        info = self.query_one("#spot-info", Static)
+        target = message.target
+        if target is None:
+            info.update("")
+        elif board_map.mode == WALLS:
+            info.update(slot_text(self.session, target))
+        else:
+            view = board_map.view
+            info.update(spot_text(self.session, target, board_map.mode,
+                                  view.candidates if view else frozenset()))
+
+    def on_board_map_chosen(self, message: BoardMap.Chosen) -> None:
+        if self.busy:
+            return
+        s = self.session
+        d = s.game.pending
+        if d is None:
+            return
+        if self.hidden is not None:
+            self.open_prompt(self.hidden)
+            return
+        target = message.target
+        if d.kind == "place":
+            if target in s.legal_args("place"):
+                self.act(f"place {target}")
+            else:
+                why = s.game.spot_problem(target) or "not a legal spot now"
+                self.notify(f"Spot {target}: {why}.", title="Cannot build here", severity="warning")
+                self.app.bell()
+        elif d.kind == "tower":
+            if target in s.legal_args("tower"):
+                self.act(f"tower {target}")
+            else:
+                self.notify(f"Spot {target} is not a free tower spot.", severity="warning")
+        elif d.kind == "wall":
+            if target in s.legal_args("wall"):
+                self.act(f"wall {target}")
+        else:
+            prompt = prompts.for_decision(s)
+            if prompt is not None:
+                self.open_prompt(prompt)
+
+    def action_fish(self) -> None:
+        s = self.session
+        block = s.exchange_block()
+        if block:
+            self.notify(block, title="Fish exchange", severity="warning")
+            return
+        d = s.game.pending
+        assert d is not None
+        if d.kind in ("exchange", "final_exchange"):
+            prompt = prompts.for_decision(s)
+            if prompt is not None:
+                self.open_prompt(prompt)
+            return
+        self.open_prompt(prompts.exchange_now(s), optional=True)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return not (self.busy and action == "fish")
+
+    def game_commands(self) -> Iterable[SystemCommand]:
+        """The game's own commands for the command palette."""
+        board_map = self.query_one(BoardMap)
+        yield SystemCommand("Fish exchange", "Exchange Fish for Wood, Grapes, Olives, Stone or "
+                            "Silver Ore (when allowed now)", self.action_fish)
+        yield SystemCommand("Next choice on the map", "Move the cursor to the next spot or wall "
+                            "slot you can choose", partial(board_map.action_jump, 1))
+        yield SystemCommand("Choose the cursor's spot", "Build / raise the tower / build the "
+                            "wall where the cursor is", board_map.action_choose)
+        if self.hidden is not None:
+            yield SystemCommand("Back to the decision", "Reopen the dialog you put aside",
+                                partial(self.open_prompt, self.hidden))

@@ -1,0 +1,124 @@
+"""One game being played at the table: the engine game plus what the app
+adds around it (colours, the log, the last house built).
+
+Everything the screens show or do goes through here, and from here only
+through the engine's public API (`pending`, `legal_actions`, `apply`,
+`snapshot`, the board).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine import Action, Event, Game, GameConfig, new_game
+from . import look
+from .setup import GameSetup
+
+WHAT = {
+    "keep_bonus": "keep 1 of 3 bonus cards",
+    "place": "build a house on a spot",
+    "order": "choose which hex of the new house acts next",
+    "exchange": "exchange fish before a house acts",
+    "wall": "Mason: choose a wall slot",
+    "tower": "Architect: choose a tower spot",
+    "buy_ship": "Market: buy a ship or skip",
+    "sell": "Wharf: sell 1 Wine, Oil or Silver, or skip",
+    "rector": "Rector's Palace: keep 1 of 2 bonus cards",
+    "final_exchange": "final scoring: exchange fish before the bonus cards score",
+}
+EXCHANGE_KINDS = frozenset({"place", "order", "exchange", "final_exchange"})
+
+
+@dataclass(frozen=True)
+class LogLine:
+    """One event for the log: who it concerns and what happened."""
+
+    player: int | None
+    text: str
+    kind: str
+
+
+class Session:
+    """A game plus its table: seats with colours, the event log."""
+
+    def __init__(self, setup: GameSetup, game: Game | None = None) -> None:
+        self.setup = setup
+        seed = setup.seed if setup.seed is not None else random.randrange(1, 1_000_000)
+        self.seed = seed
+        self.game = game or new_game(GameConfig(players=list(setup.names), seed=seed))
+        self.colours = [look.COLOUR_BY_NAME[c] for c in setup.colours]
+        self.log: list[LogLine] = []
+        self.last_spot: int | None = None
+        self._take(getattr(self.game, "setup_events", []))
+
+    # ------------------------------------------------------------ state
+    @property
+    def board(self) -> Any:
+        return self.game.board
+
+    @property
+    def names(self) -> list[str]:
+        return list(self.game.names)
+
+    @property
+    def over(self) -> bool:
+        return self.game.is_over
+
+    @property
+    def decider(self) -> int | None:
+        d = self.game.pending
+        return None if d is None else d.player
+
+    def snapshot(self, viewer: int | None) -> dict[str, Any]:
+        return self.game.snapshot(viewer)
+
+    def legal(self) -> list[Action]:
+        return self.game.legal_actions()
+
+    def legal_args(self, kind: str) -> list[Any]:
+        return [a.arg for a in self.game.legal_actions() if a.kind == kind]
+
+    # ---------------------------------------------------------- actions
+    def apply(self, action: Action | str) -> list[Event]:
+        events = self.game.apply(action)
+        self._take(events)
+        return events
+
+    def _take(self, events: list[Event]) -> None:
+        for e in events:
+            if e.kind == "place" and "spot" in e.data:
+                self.last_spot = e.data["spot"]
+            self.log.append(LogLine(e.player, e.text, e.kind))
+
+    # ------------------------------------------------------------ words
+    def name(self, p: int) -> str:
+        return self.game.names[p]
+
+    def building(self, h: int | None) -> str:
+        return "" if h is None else self.board.hex_label(h)
+
+    def what(self) -> str:
+        """What the deciding player is deciding, in a few words."""
+        d = self.game.pending
+        if d is None:
+            return "the game is over"
+        if d.kind == "exchange":
+            return f"exchange fish before {self.name(d.player)}'s {self.building(d.hex)} house acts"
+        return WHAT.get(d.kind, d.kind.replace("_", " "))
+
+    def exchange_block(self) -> str | None:
+        """Why the deciding player cannot exchange fish now; None if they can."""
+        d = self.game.pending
+        if d is None:
+            return "The game is over."
+        if any(a.kind == "exchange" for a in self.game.legal_actions()):
+            return None
+        who = self.name(d.player)
+        fish = self.game.snapshot(None)["players"][d.player]["resources"]["fish"]
+        if d.kind in EXCHANGE_KINDS:
+            return f"{who} has {fish} Fish; an exchange needs at least 2."
+        return (f"No fish exchange now: {who} is deciding ({self.what()}). Fish can be "
+                "exchanged before placing a house, between the hexes of your new house, right "
+                "before your house makes Wine, Oil or Silver, and at final scoring.")

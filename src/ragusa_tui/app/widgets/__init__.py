@@ -1,0 +1,1 @@
+"""Widgets of the game screen: the map and the panels around it."""

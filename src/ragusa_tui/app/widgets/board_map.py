@@ -1,0 +1,347 @@
+"""The map: every hex, spot, house, tower and wall, drawn with the line API.
+
+Each cell carries Rich style metadata naming its spot, wall slot or hex, so a
+mouse click is resolved from the very cell that was drawn under the pointer.
+The widget knows nothing of the rules: the screen hands it a `MapView` (what
+stands where, what may be chosen) and listens for `CursorMoved` / `Chosen`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, ClassVar
+
+from rich.segment import Segment
+from rich.style import Style
+from textual import events
+from textual.binding import Binding, BindingType
+from textual.message import Message
+from textual.strip import Strip
+from textual.widget import Widget
+
+from .. import look
+from .map_layout import EDGE, INTERIOR, SPOT, Cell, MapLayout, build_layout, hex_label
+
+if TYPE_CHECKING:
+    from ...engine.board import Board
+
+IDLE, SPOTS, TOWERS, WALLS = "idle", "spots", "towers", "walls"
+
+
+@dataclass(frozen=True)
+class MapView:
+    """What the map shows; built by the screen from the game snapshot."""
+
+    houses: Sequence[int | None]
+    towers: Sequence[int | None]
+    walls: Sequence[int]
+    players: Sequence[look.PlayerColour]
+    powerhouse: Sequence[bool] = ()
+    reserved: Sequence[bool] = ()
+    mode: str = IDLE
+    candidates: frozenset[int] = frozenset()
+    slot_vp: Mapping[int, int] = field(default_factory=dict)
+    marked_hexes: frozenset[int] = frozenset()
+    recent: int | None = None
+
+
+def _style(fg: str | None = None, bg: str | None = None, *, bold: bool = False,
+           underline: bool = False) -> Style:
+    return Style(color=fg, bgcolor=bg or look.MAP_BG, bold=bold, underline=underline)
+
+
+class BoardMap(Widget, can_focus=True):
+    """The hex map with a cursor over spots (or wall slots)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up,k", "move(0,-1)", "Move", key_display="←↑↓→"),
+        Binding("down,j", "move(0,1)", "Move", show=False),
+        Binding("left,h", "move(-1,0)", "Move", show=False),
+        Binding("right,l", "move(1,0)", "Move", show=False),
+        Binding("tab", "jump(1)", "Next choice", key_display="Tab"),
+        Binding("shift+tab", "jump(-1)", "Previous", show=False),
+        Binding("enter,space", "choose", "Choose", key_display="Enter"),
+    ]
+
+    class CursorMoved(Message):
+        """The cursor is now on `target` (a spot, or a wall slot in wall mode)."""
+
+        def __init__(self, target: int | None) -> None:
+            super().__init__()
+            self.target = target
+
+    class Chosen(Message):
+        """The player picked `target` (Enter, or a click on the cursor)."""
+
+        def __init__(self, target: int) -> None:
+            super().__init__()
+            self.target = target
+
+    def __init__(self, board: Board, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.board = board
+        self.view: MapView | None = None
+        self.cursor: int | None = None
+        self._lines: list[Strip] | None = None
+        self._key: tuple[int, int] = (0, 0)
+
+    # ------------------------------------------------------------ state
+    @property
+    def mode(self) -> str:
+        return self.view.mode if self.view else IDLE
+
+    def show(self, view: MapView) -> None:
+        """Draw `view`; keep the cursor if it still makes sense, else move it."""
+        old_mode = self.mode
+        old_pos = self._pos(self.cursor) if self.cursor is not None else None
+        self.view = view
+        if old_mode != view.mode and WALLS in (old_mode, view.mode):
+            self.cursor = None  # slot numbers and spot numbers are different things
+        targets = self._targets()
+        if view.candidates and self.cursor not in view.candidates:
+            self.cursor = self._nearest(view.candidates, old_pos)
+        elif self.cursor not in targets:
+            ordered = self._ordered(targets)
+            self.cursor = ordered[0] if ordered else None
+        self._invalidate()
+        self.post_message(self.CursorMoved(self.cursor))
+
+    def put_cursor(self, target: int) -> None:
+        if target in self._targets():
+            self.cursor = target
+            self._invalidate()
+            self.post_message(self.CursorMoved(target))
+
+    def _targets(self) -> frozenset[int]:
+        if self.mode in (WALLS, TOWERS):
+            return self.view.candidates if self.view else frozenset()
+        return frozenset(range(self.board.n_spots))
+
+    def _pos(self, target: int) -> tuple[float, float]:
+        """A target's position in true proportions (hex side = 1)."""
+        if self.mode == WALLS:
+            a, b = self.board.wall_slots[target]
+            (xa, ya), (xb, yb) = self.board.spot_xy[a], self.board.spot_xy[b]
+            x, y = (xa + xb) / 2, (ya + yb) / 2
+        else:
+            x, y = self.board.spot_xy[target]
+        return x * 0.866, y * 0.5
+
+    def _nearest(self, pool: frozenset[int], pos: tuple[float, float] | None) -> int:
+        """The target of `pool` closest to `pos` (the first one if no position)."""
+        if pos is None:
+            return self._ordered(pool)[0]
+
+        def distance(t: int) -> tuple[float, int]:
+            x, y = self._pos(t)
+            return ((x - pos[0]) ** 2 + (y - pos[1]) ** 2, t)
+
+        return min(pool, key=distance)
+
+    def _reading_key(self, target: int) -> tuple[int, int]:
+        if self.mode == WALLS:
+            return (target, 0)
+        x, y = self.board.spot_xy[target]
+        return (y, x)
+
+    def _ordered(self, targets: frozenset[int]) -> list[int]:
+        return sorted(targets, key=self._reading_key)
+
+    # ---------------------------------------------------------- actions
+    def action_move(self, dx: int, dy: int) -> None:
+        targets = self._targets()
+        if not targets:
+            return
+        if self.cursor not in targets:
+            self.put_cursor(self._ordered(targets)[0])
+            return
+        cx, cy = self._pos(self.cursor)
+        best: tuple[float, int] | None = None
+        for t in targets:
+            x, y = self._pos(t)
+            along = (x - cx) * dx + (y - cy) * dy
+            if along <= 0.01:
+                continue
+            across = abs((x - cx) * dy - (y - cy) * dx)
+            score = along + 2.2 * across
+            if best is None or score < best[0]:
+                best = (score, t)
+        if best is not None:
+            self.put_cursor(best[1])
+
+    def action_jump(self, step: int) -> None:
+        pool = self.view.candidates if self.view and self.view.candidates else self._targets()
+        ordered = self._ordered(pool)
+        if not ordered:
+            return
+        if self.cursor in ordered:
+            i = (ordered.index(self.cursor) + step) % len(ordered)
+        elif self.cursor is not None:
+            # From a spot that cannot be chosen: the next choosable one in reading order.
+            key = self._reading_key(self.cursor)
+            after = [j for j, t in enumerate(ordered) if self._reading_key(t) > key]
+            before = [j for j, t in enumerate(ordered) if self._reading_key(t) < key]
+            i = (after[0] if after else 0) if step > 0 else (before[-1] if before else -1)
+        else:
+            i = 0 if step > 0 else len(ordered) - 1
+        self.put_cursor(ordered[i])
+
+    def action_choose(self) -> None:
+        if self.cursor is not None:
+            self.post_message(self.Chosen(self.cursor))
+
+    def on_click(self, event: events.Click) -> None:
+        meta = event.style.meta
+        key = "slot" if self.mode == WALLS else "spot"
+        target = meta.get(key)
+        if not isinstance(target, int) or target < 0 or target not in self._targets():
+            return
+        event.stop()
+        if target == self.cursor:
+            self.post_message(self.Chosen(target))
+        else:
+            self.put_cursor(target)
+
+    # ---------------------------------------------------------- drawing
+    @property
+    def layout_now(self) -> MapLayout:
+        scale = 4 if self.size.width >= build_layout(self.board, 4).width else 3
+        return build_layout(self.board, scale)
+
+    def cell_offset(self, spot: int | None = None, slot: int | None = None) -> tuple[int, int]:
+        """Where a spot (or a wall slot) is drawn, relative to the widget."""
+        lay = self.layout_now
+        if spot is not None:
+            col, row = lay.spot_cell[spot]
+        else:
+            assert slot is not None
+            col, row = lay.slot_cells[slot][0]
+        return col + self._left(lay), row
+
+    def _left(self, lay: MapLayout) -> int:
+        return max(0, (self.size.width - lay.width) // 2)
+
+    def _invalidate(self) -> None:
+        self._lines = None
+        self.refresh()
+
+    def on_resize(self) -> None:
+        self._invalidate()
+
+    def render_line(self, y: int) -> Strip:
+        key = (self.size.width, self.size.height)
+        if self._lines is None or key != self._key:
+            self._key = key
+            self._lines = self._render_all()
+        if 0 <= y < len(self._lines):
+            return self._lines[y]
+        return Strip.blank(self.size.width, _style())
+
+    def _render_all(self) -> list[Strip]:
+        lay = self.layout_now
+        left = self._left(lay)
+        width = self.size.width
+        pad = _style()
+        strips = []
+        for row in range(lay.height):
+            segments: list[Segment] = [Segment(" " * left, pad)] if left else []
+            run_text, run_style = "", None
+            for col in range(lay.width):
+                glyph, style = self._cell(lay, col, row)
+                if style is run_style:
+                    run_text += glyph
+                else:
+                    if run_text:
+                        segments.append(Segment(run_text, run_style))
+                    run_text, run_style = glyph, style
+            if run_text:
+                segments.append(Segment(run_text, run_style))
+            strips.append(Strip(segments).adjust_cell_length(width, pad))
+        return strips
+
+    def _cell(self, lay: MapLayout, col: int, row: int) -> tuple[str, Style]:
+        cell = lay.cells[row][col]
+        if cell.role == INTERIOR:
+            return self._interior(lay, cell, col)
+        if cell.role == SPOT:
+            return self._spot(cell.spot)
+        if cell.role == EDGE:
+            return self._edge(lay, cell, col, row)
+        return " ", _style()
+
+    def _interior(self, lay: MapLayout, cell: Cell, col: int) -> tuple[str, Style]:
+        h = cell.hex
+        kind = look.KINDS[self.board.hex_kind[h]]
+        hc, _ = lay.hex_centre[h]
+        text = hex_label(kind.wide, kind.narrow, lay.scale, cell.line)
+        i = col - hc + len(text) // 2
+        ch = text[i] if 0 <= i < len(text) else " "
+        marked = self.view is not None and h in self.view.marked_hexes
+        bold = marked or (ch != kind.fill and ch != " ")
+        return ch, _meta_style({"hex": h}, kind.fg, kind.bg, bold=bold, underline=marked and ch != " ")
+
+    def _spot(self, spot: int) -> tuple[str, Style]:
+        view = self.view
+        glyph, fg, bg, bold = "·", look.EMPTY_SPOT, None, False
+        if view is not None:
+            owner = view.houses[spot]
+            if owner is not None:
+                colour = view.players[owner]
+                powerhouse = bool(view.powerhouse) and view.powerhouse[spot]
+                glyph, fg, bold = ("⌂" if powerhouse else colour.symbol), colour.rgb, True
+            elif view.reserved and view.reserved[spot]:
+                glyph, fg = "×", "#b0b0b0"
+            elif view.mode == SPOTS and spot in view.candidates:
+                glyph, fg, bold = "○", look.LEGAL, True
+            if view.mode == TOWERS and spot in view.candidates:
+                bg = look.CANDIDATE_BG
+                if owner is None:
+                    glyph, fg, bold = "○", look.LEGAL, True
+            if spot == view.recent and bg is None:
+                bg = look.RECENT_BG
+        if spot == self.cursor and self.mode != WALLS:
+            fg, bg, bold = look.CURSOR_FG, look.CURSOR_BG, True
+        return glyph, _meta_style({"spot": spot}, fg, bg, bold=bold)
+
+    def _edge(self, lay: MapLayout, cell: Cell, col: int, row: int) -> tuple[str, Style]:
+        view, slot, near = self.view, cell.slot, cell.spot
+        meta = {"slot": slot, "spot": near}
+        if view is None:
+            return cell.glyph, _meta_style(meta, look.EDGE, None)
+        if near >= 0 and near == self.cursor and self.mode != WALLS:
+            spot_col, spot_row = lay.spot_cell[near]
+            if row == spot_row:
+                return ("[" if col < spot_col else "]"), _meta_style(meta, look.CURSOR_BG, None, bold=True)
+        if slot >= 0:
+            if view.mode == WALLS and slot in view.candidates:
+                vp = view.slot_vp.get(slot)
+                first = lay.slot_cells[slot][0] == (col, row)
+                text = str(vp) if vp is not None and first else cell.glyph
+                if slot == self.cursor:
+                    return text, _meta_style(meta, look.CURSOR_FG, look.CURSOR_BG, bold=True)
+                return text, _meta_style(meta, "#ffffff", look.CANDIDATE_BG, bold=True)
+            if view.walls[slot] >= 0:
+                return "█", _meta_style(meta, look.WALL, None)
+            return cell.glyph, _meta_style(meta, look.CITY_EDGE, None)
+        if near >= 0 and lay.tower_cell.get(near) == (col, row):
+            owner = view.towers[near]
+            if owner is not None:
+                colour = view.players[owner]
+                return colour.symbol, _meta_style(meta, look.MAP_BG, colour.rgb, bold=True)
+        return cell.glyph, _meta_style(meta, look.EDGE, None)
+
+
+_META_CACHE: dict[tuple[object, ...], Style] = {}
+
+
+def _meta_style(meta: dict[str, int], fg: str | None, bg: str | None, *, bold: bool = False,
+                underline: bool = False) -> Style:
+    """A cell style with its hit-test metadata, cached (few distinct values)."""
+    data = {k: v for k, v in meta.items() if v >= 0}
+    key = (tuple(sorted(data.items())), fg, bg, bold, underline)
+    style = _META_CACHE.get(key)
+    if style is None:
+        style = _style(fg, bg, bold=bold, underline=underline) + Style.from_meta(data)
+        _META_CACHE[key] = style
+    return style

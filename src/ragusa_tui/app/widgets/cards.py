@@ -1,0 +1,29 @@
+"""The secret bonus cards of the player at the keyboard (and only theirs)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.console import Group
+from rich.text import Text
+from textual.widgets import Static
+
+from .. import look
+
+
+class CardsPanel(Static):
+    """Shows one player's bonus cards and ship goods, or a note that
+    the cards are hidden."""
+
+    def show(self, name: str | None, colour: look.PlayerColour | None, titles: Sequence[str],
+             ships: Sequence[str]) -> None:
+        if name is None or colour is None:
+            self.update(Text("Bonus cards are hidden until the keyboard is handed over.", "dim"))
+            return
+        head = Text.assemble(colour.badge(name),
+                             ("'s bonus cards (secret)", "bold"))
+        lines = [head]
+        lines += [Text(f" • {t}") for t in titles] or [Text(" none", "dim")]
+        if ships:
+            lines.append(Text(" Ships: " + ", ".join(s.title() for s in ships), "dim"))
+        self.update(Group(*lines))

@@ -1,0 +1,32 @@
+"""The game log: every event in plain words, in the colour of its player."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual.widgets import RichLog
+
+from .. import look
+
+
+class EventLog(RichLog, can_focus=False):
+    """Appends log lines; scrolls with the mouse wheel, keeps the map focused."""
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id, wrap=True, markup=False, auto_scroll=True, max_lines=2000)
+        self.shown = 0
+
+    def add(self, lines: Sequence[tuple[int | None, str, str]],
+            colours: Sequence[look.PlayerColour]) -> None:
+        """Write the lines not written yet (`lines` is the whole log so far)."""
+        for player, text, kind in lines[self.shown:]:
+            if player is None:
+                line = Text(f"  {text}", "bold" if kind in ("end", "score") else "")
+            else:
+                colour = colours[player]
+                line = Text.assemble((f"{colour.symbol} ", f"bold {colour.rgb}"), text)
+                if kind in ("place", "pass"):
+                    line.stylize("bold")
+            self.write(line)
+        self.shown = len(lines)

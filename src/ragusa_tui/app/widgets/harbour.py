@@ -1,0 +1,60 @@
+"""The harbour's five ships and the three market tracks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Group
+from rich.table import Table
+from rich.text import Text
+from textual.widgets import Static
+
+from .. import look
+
+
+def _cost(cost: dict[str, int]) -> str:
+    return "+".join(f"{n} {look.COMMODITY_NAMES[look.COMMODITY_KEYS.index(c)]}"
+                      for c, n in cost.items() if n)
+
+
+class HarbourPanel(Static):
+    """Ships for sale: good, stars (VP), full cost, and the commodity its
+    card back raised on the market."""
+
+    def show(self, snap: dict[str, Any]) -> None:
+        table = Table(box=None, padding=(0, 1), expand=True, show_edge=False, pad_edge=False,
+                      title=Text(f"Harbour · {snap['ship_deck']} ships in the deck", "bold"),
+                      title_justify="left")
+        table.add_column("#", width=1)
+        table.add_column("Ship", no_wrap=True)
+        table.add_column("Cost", no_wrap=True)
+        table.add_column("Back", no_wrap=True)
+        for i, ship in enumerate(snap["harbour"]):
+            if ship is None:
+                table.add_row(str(i + 1), Text("(empty)", "dim"), "", "")
+                continue
+            name = Text.assemble((ship["good"].title() + " ", "bold"),
+                                 ("★" * ship["stars"], "yellow"))
+            back = f"{'▲' * ship['arrows']}{look.COMMODITY_NAMES[look.COMMODITY_KEYS.index(ship['back'])]}"
+            table.add_row(str(i + 1), name, _cost(ship["cost"]), Text(back, "dim"))
+        self.update(table)
+
+
+class MarketPanel(Static):
+    """The three value tracks with each marker's space lit."""
+
+    def show(self, snap: dict[str, Any], track: tuple[int, ...]) -> None:
+        lines = [Text("Market value (VP at the Wharf)", "bold")]
+        for key, name in zip(look.COMMODITY_KEYS, look.COMMODITY_NAMES):
+            at = snap["market_index"][key]
+            line = Text(f"{name:<7}")
+            for i, v in enumerate(track):
+                if i == at:
+                    line.append(f"[{v}]", "bold reverse")
+                elif i == at + 1:
+                    line.append(str(v), "dim")
+                else:
+                    line.append(f" {v}", "dim")
+            line.append(f"  = {snap['market'][key]} VP", "bold")
+            lines.append(line)
+        self.update(Group(*lines))

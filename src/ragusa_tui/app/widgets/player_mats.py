@@ -1,0 +1,52 @@
+"""Every player's mat side by side: resources, warehouse, VP, pieces left."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rich.table import Table
+from rich.text import Text
+from textual.widgets import Static
+
+from .. import look
+
+ACTIVE_BG = "#2b3a4f"
+CAP = 12
+
+
+class PlayerMats(Static):
+    """A table with one column per player; the active player's column is
+    lit, and ▶ marks whoever decides now."""
+
+    def show(self, snap: dict[str, Any], colours: Sequence[look.PlayerColour],
+             active: int | None, decider: int | None) -> None:
+        players = snap["players"]
+        table = Table(box=None, padding=(0, 1), expand=True, show_edge=False, pad_edge=False)
+        table.add_column("", style="bold", no_wrap=True, width=6)
+        for p, pl in enumerate(players):
+            colour = colours[p]
+            mark = "▶" if p == decider else " "
+            head = Text.assemble((mark, "bold"), (colour.symbol, f"bold {colour.rgb}"),
+                                 (pl["name"], f"bold {colour.rgb}"), overflow="ellipsis",
+                                 no_wrap=True)
+            table.add_column(head, justify="right", no_wrap=True, ratio=1, overflow="ellipsis",
+                             style=f"on {ACTIVE_BG}" if p == active else "")
+        rows: list[tuple[str, list[str | Text]]] = [
+            ("VP", [Text(str(pl["vp"]), "bold") for pl in players]),
+        ]
+        for key, label in zip(look.RESOURCE_KEYS, look.RESOURCE_SHORT):
+            rows.append((label, [str(pl["resources"][key]) for pl in players]))
+        for key, label in zip(look.COMMODITY_KEYS, look.COMMODITY_NAMES):
+            rows.append((label, [_stock(pl["commodities"][key]) for pl in players]))
+        rows.append(("Houses", [str(pl["houses_left"]) for pl in players]))
+        rows.append(("Towers", [str(pl["towers_left"]) for pl in players]))
+        rows.append(("Ships", [str(len(pl["ships"])) for pl in players]))
+        rows.append(("Cards", [str(pl["bonus_count"]) for pl in players]))
+        for label, values in rows:
+            table.add_row(label, *values)
+        self.update(table)
+
+
+def _stock(n: int) -> Text:
+    return Text(f"{n}/{CAP}", "bold yellow" if n >= CAP else "")

@@ -1,0 +1,329 @@
+"""The app's screens driven through the Pilot: privacy, illegal spots, fish
+exchange refusals, sizes, help, the command palette, the menus."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import Awaitable, Callable
+
+from test_app_support import screen_text, session_at, session_until, setup
+from textual.pilot import Pilot
+from textual.widgets import Checkbox, DataTable, Input
+
+from ragusa_tui.app.app import RagusaApp
+from ragusa_tui.app.prompts import card_title
+from ragusa_tui.app.screens.choice import ChoiceScreen
+from ragusa_tui.app.screens.confirm import ConfirmScreen
+from ragusa_tui.app.screens.end import EndScreen
+from ragusa_tui.app.screens.game import GameScreen
+from ragusa_tui.app.screens.handover import HandOverScreen
+from ragusa_tui.app.screens.help import HelpScreen
+from ragusa_tui.app.screens.new_game import NewGameScreen
+from ragusa_tui.app.screens.start import StartScreen
+from ragusa_tui.app.screens.too_small import TooSmallScreen
+from ragusa_tui.app.session import Session
+from ragusa_tui.app.widgets.board_map import BoardMap
+
+
+def drive(app: RagusaApp, script: Callable[[Pilot], Awaitable[None]],
+          size: tuple[int, int] = (120, 40)) -> None:
+    async def run() -> None:
+        async with app.run_test(size=size, notifications=True) as pilot:
+            await pilot.pause()
+            await script(pilot)
+
+    asyncio.run(run())
+
+
+def game_screen(app: RagusaApp) -> GameScreen:
+    return next(s for s in app.screen_stack if isinstance(s, GameScreen))
+
+
+def test_handover_hides_the_previous_players_bonus_cards() -> None:
+    app = RagusaApp(setup=setup(11, handover=True))
+
+    async def script(pilot: Pilot) -> None:
+        assert isinstance(app.screen, HandOverScreen)
+        assert "Pass the keyboard to" in screen_text(app)
+        await pilot.press("enter")
+        assert isinstance(app.screen, ChoiceScreen)
+        game = game_screen(app).session.game
+        ann_titles = [card_title(game_screen(app).session, c) for c in game.pending.options]
+        assert all(t in screen_text(app) for t in ann_titles)  # Ann sees her 3 cards
+        await pilot.press("1")
+        kept = ann_titles[0]
+        # The keyboard goes to Bo: nothing of Ann's is on screen.
+        assert isinstance(app.screen, HandOverScreen)
+        text = screen_text(app)
+        assert "Pass the keyboard to" in text and "Bo" in text
+        assert not any(t in text for t in ann_titles)
+        await pilot.press("enter")
+        text = screen_text(app)
+        assert kept not in text
+        assert "Bo's bonus cards" in text
+        await pilot.press("escape")  # put the dialog aside: the board shows Bo's cards only
+        text = screen_text(app)
+        assert kept not in text and "Ann's bonus cards" not in text
+
+    drive(app, script)
+
+
+def test_without_handover_the_game_goes_straight_on() -> None:
+    app = RagusaApp(setup=setup(11, handover=False))
+
+    async def script(pilot: Pilot) -> None:
+        for _ in range(3):
+            assert isinstance(app.screen, ChoiceScreen)
+            await pilot.press("1")
+        assert isinstance(app.screen, GameScreen)
+        assert app.screen.session.game.pending.kind == "place"
+
+    drive(app, script)
+
+
+def test_an_illegal_spot_cannot_be_chosen_and_says_why() -> None:
+    app = RagusaApp(setup=setup(5, handover=False))
+
+    async def script(pilot: Pilot) -> None:
+        for _ in range(3):
+            await pilot.press("1")
+        screen = game_screen(app)
+        game = screen.session.game
+        board_map = screen.query_one(BoardMap)
+        legal = set(screen.session.legal_args("place"))
+        spot = next(s for s in range(game.board.n_spots)
+                    if s not in legal and game.spot_problem(s) and "Stone" in game.spot_problem(s))
+        why = game.spot_problem(spot)
+        await pilot.click(board_map, offset=board_map.cell_offset(spot=spot))
+        assert board_map.cursor == spot
+        assert why in screen_text(app)
+        history = len(game.history)
+        await pilot.press("enter")
+        await pilot.click(board_map, offset=board_map.cell_offset(spot=spot))
+        await pilot.pause()
+        assert len(game.history) == history
+        assert game.pending.kind == "place" and game.owner[spot] < 0
+        await pilot.pause(0.3)
+        assert "Cannot build here" in screen_text(app)
+
+    drive(app, script)
+
+
+def test_fish_key_explains_when_no_exchange_is_possible() -> None:
+    app = RagusaApp(setup=setup(5, handover=False))
+
+    async def script(pilot: Pilot) -> None:
+        await pilot.press("f")  # in the bonus card dialog
+        assert isinstance(app.screen, ChoiceScreen)
+        assert "No fish exchange now" in screen_text(app)
+        await pilot.press("escape")  # the dialog aside
+        await pilot.press("f")
+        assert "No fish exchange now" in screen_text(app)
+        await pilot.press("enter")  # the dialog comes back
+        for _ in range(3):
+            await pilot.press("1")
+        await pilot.press("f")
+        assert "0 Fish; an exchange needs at least 2" in screen_text(app)
+
+    drive(app, script)
+
+
+def test_fish_key_opens_the_exchange_and_escape_cancels() -> None:
+    def fishy(s: Session) -> bool:
+        d = s.game.pending
+        return d.kind == "place" and s.snapshot(None)["players"][d.player]["resources"]["fish"] >= 2
+
+    session = session_until(1, fishy)
+    app = RagusaApp(session=session)
+
+    async def script(pilot: Pilot) -> None:
+        fish = session.snapshot(None)["players"][session.decider]["resources"]["fish"]
+        await pilot.press("f")
+        assert isinstance(app.screen, ChoiceScreen)
+        assert f"exchange fish ({fish} Fish)" in screen_text(app)
+        await pilot.press("escape")
+        assert isinstance(app.screen, GameScreen)
+        await pilot.press("f")
+        await pilot.press("1")  # 2 Fish -> 1 Wood
+        assert str(session.game.history[-1]) == "exchange wood"
+        assert isinstance(app.screen, GameScreen)
+
+    drive(app, script)
+
+
+def test_usable_at_100x30_and_a_clear_message_when_too_small() -> None:
+    app = RagusaApp(setup=setup(2, handover=False))
+
+    async def script(pilot: Pilot) -> None:
+        for _ in range(3):
+            await pilot.press("1")
+        assert isinstance(app.screen, GameScreen)
+        text = screen_text(app)
+        assert "Spot" in text and "Harbour" in text and "Market" in text
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+        assert "Enlarge the terminal to at least 100x30 (it is 80x24 now)" in screen_text(app)
+        await pilot.press("question_mark", "tab", "enter", "f")
+        assert isinstance(app.screen, TooSmallScreen)
+        rng = random.Random(3)
+        for _ in range(12):
+            await pilot.resize_terminal(rng.randint(20, 160), rng.randint(8, 60))
+            await pilot.press(rng.choice(["tab", "enter", "l", "1", "escape"]))
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        assert not isinstance(app.screen, TooSmallScreen)
+
+    drive(app, script, size=(100, 30))
+
+
+def test_no_key_crashes_any_screen() -> None:
+    """Mash keys on every screen a game goes through (quit keys aside)."""
+    keys = ["a", "z", "f", "tab", "shift+tab", "enter", "space", "escape", "up", "down", "left",
+            "right", "h", "j", "k", "l", "1", "5", "9", "question_mark", "escape", "x", "ctrl+s"]
+    rng = random.Random(5)
+    app = RagusaApp(setup=setup(9, handover=True))
+
+    async def script(pilot: Pilot) -> None:
+        session = game_screen(app).session
+        for _ in range(160):
+            await pilot.press(rng.choice(keys))
+            if session.over:
+                break
+        assert len(session.game.history) > 3  # the mashing played on
+
+    drive(app, script)
+
+
+def test_help_lists_the_bindings_and_closes() -> None:
+    app = RagusaApp(setup=setup(2, handover=False))
+
+    async def script(pilot: Pilot) -> None:
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        text = screen_text(app)
+        for words in ("Tab / Shift+Tab", "Enter or Space", "1 to 9", "Ctrl+P", "exchange fish"):
+            assert words in text
+        await pilot.press("escape")
+        assert isinstance(app.screen, ChoiceScreen)
+
+    drive(app, script)
+
+
+def test_command_palette_lists_the_games_commands() -> None:
+    app = RagusaApp(setup=setup(2, handover=False))
+
+    async def script(pilot: Pilot) -> None:
+        for _ in range(3):
+            await pilot.press("1")
+        await pilot.press("ctrl+p")
+        await pilot.pause(0.3)
+        text = screen_text(app)
+        for title in ("Fish exchange", "Next choice on the map", "New game", "Help"):
+            assert title in text
+        await pilot.press(*"fish")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "0 Fish" in screen_text(app)
+
+    drive(app, script)
+
+
+def test_start_screen_new_game_form_starts_the_chosen_game() -> None:
+    app = RagusaApp()
+
+    async def script(pilot: Pilot) -> None:
+        assert isinstance(app.screen, StartScreen)
+        await pilot.press("n")
+        assert isinstance(app.screen, NewGameScreen)
+        await pilot.click("#count-4")
+        name = app.screen.query_one("#name-3", Input)
+        name.value = ""
+        await pilot.click("#name-3")
+        await pilot.press(*"Dora")
+        seed = app.screen.query_one("#seed", Input)
+        await pilot.click(seed)
+        await pilot.press(*"42")
+        await pilot.click("#handover")
+        assert not app.screen.query_one("#handover", Checkbox).value
+        await pilot.click("#start")
+        await pilot.pause()
+        screen = game_screen(app)
+        assert screen.session.names == ["Red", "Blue", "Green", "Dora"]
+        assert screen.session.seed == 42 and not screen.handover
+
+    drive(app, script)
+
+
+def test_new_game_form_refuses_duplicate_names() -> None:
+    app = RagusaApp()
+
+    async def script(pilot: Pilot) -> None:
+        await pilot.press("n")
+        app.screen.query_one("#name-1", Input).value = "Red"
+        await pilot.press("ctrl+s")
+        assert isinstance(app.screen, NewGameScreen)
+        assert "Two players have the same name." in screen_text(app)
+        await pilot.press("escape")
+        assert isinstance(app.screen, StartScreen)
+
+    drive(app, script)
+
+
+def test_end_screen_shows_the_engines_scores_and_starts_anew() -> None:
+    session = session_at(6, None)
+    app = RagusaApp(session=session)
+
+    async def script(pilot: Pilot) -> None:
+        await pilot.pause()
+        assert isinstance(app.screen, EndScreen)
+        scores = session.game.final_scores()
+        table = app.screen.query_one("#scores", DataTable)
+        for seat in scores.ranking:
+            p = scores.players[seat]
+            row = table.get_row(str(seat))
+            assert [str(x) for x in row[2:]] == [str(p.in_game), str(p.walls), str(p.cathedral),
+                                                 str(sum(b.vp for b in p.bonus)), str(p.total)]
+        text = screen_text(app)
+        assert "tie-break" in text.lower()
+        for p in scores.players:
+            for b in p.bonus:
+                assert b.title in text
+        await pilot.press("n")
+        assert isinstance(app.screen, NewGameScreen)
+
+    drive(app, script)
+
+
+def test_leaving_a_game_in_progress_asks_first() -> None:
+    app = RagusaApp(setup=setup(2, handover=False))
+
+    async def script(pilot: Pilot) -> None:
+        await pilot.press("ctrl+q")
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("n")
+        assert isinstance(app.screen, ChoiceScreen)
+        app.action_new_game()
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("y")
+        assert isinstance(app.screen, NewGameScreen)
+
+    drive(app, script)
+
+
+def test_no_key_crashes_the_menus_and_the_end_screen() -> None:
+    keys = ["tab", "shift+tab", "enter", "space", "up", "down", "left", "right", "escape", "n",
+            "1", "a", "ctrl+s", "question_mark", "pageup", "pagedown", "home", "end", "f"]
+    rng = random.Random(8)
+    app = RagusaApp(session=session_at(6, None))
+
+    async def script(pilot: Pilot) -> None:
+        assert isinstance(app.screen, EndScreen)
+        for _ in range(80):
+            await pilot.press(rng.choice(keys))
+        assert app.is_running
+
+    drive(app, script)

@@ -1,0 +1,206 @@
+"""Shared helpers for the app tests: a scripted table of players who look at
+the game through the engine and act only by pressing keys and clicking."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable
+
+from rich.console import Console
+
+from ragusa_tui.app.app import RagusaApp
+from ragusa_tui.app.screens.choice import ChoiceScreen
+from ragusa_tui.app.screens.end import EndScreen
+from ragusa_tui.app.screens.game import GameScreen
+from ragusa_tui.app.screens.handover import HandOverScreen
+from ragusa_tui.app.session import Session
+from ragusa_tui.app.setup import GameSetup
+from ragusa_tui.app.widgets.board_map import BoardMap
+from ragusa_tui.engine import Game
+
+NAMES = ("Ann", "Bo", "Cy")
+COLOURS = ("Red", "Blue", "Green")
+# Buildings whose actions the scripted players want to see at least once.
+WANTED = {"wall": 12, "tower": 11, "buy": 17, "sell": 18, "rector": 13}
+
+
+def setup(seed: int, handover: bool = True) -> GameSetup:
+    return GameSetup(NAMES, COLOURS, seed, handover)
+
+
+class Table:
+    """Chooses like a curious group of players: each wants to try the Mason,
+    the Architect, the Market, the Wharf, the Rector's Palace and a fish
+    exchange once. Deterministic, so a seed fixes the whole game."""
+
+    def __init__(self) -> None:
+        self.done: set[str] = set()
+
+    def choose(self, game: Game) -> str:
+        d = game.pending
+        assert d is not None
+        legal = [str(a) for a in game.legal_actions()]
+        kind = d.kind
+        if kind == "place":
+            fish = game.snapshot(None)["players"][d.player]["resources"]["fish"]
+            if "exchange" not in self.done and fish >= 2:
+                return next(a for a in legal if a.startswith("exchange"))
+            spots = [a for a in legal if a.startswith("place")]
+            return max(spots, key=lambda a: self._spot_value(game, int(a.split()[1])))
+        if kind == "buy_ship":
+            buy = [a for a in legal if a.startswith("buy")]
+            return buy[0] if buy else "skip"
+        if kind == "sell":
+            sell = [a for a in legal if a.startswith("sell")]
+            return sell[0] if sell else "skip"
+        if kind in ("exchange", "final_exchange"):
+            return "done"
+        return legal[0]
+
+    def note(self, action: str, kind: str) -> None:
+        """Remember what was tried, so the table moves on to other things."""
+        head = action.split()[0]
+        if head == "exchange":
+            self.done.add("exchange")
+        elif head in ("wall", "tower", "buy", "sell"):
+            self.done.add(head)
+        elif kind == "rector":
+            self.done.add("rector")
+
+    def _spot_value(self, game: Game, spot: int) -> tuple[int, int]:
+        board = game.board
+        kinds = [board.hex_kind[h] for h in board.spot_hexes[spot]]
+        score = 0
+        for want, building in WANTED.items():
+            if want not in self.done and building in kinds:
+                score += 3
+        score += sum(k in (14, 15, 10) for k in kinds) * 2  # make Wine, Oil, Silver
+        score += sum(0 < k < 10 for k in kinds)
+        if "exchange" not in self.done:
+            score += 2 * kinds.count(0)  # Fish to exchange
+        return (score, -spot)
+
+
+async def play_to_end(app: RagusaApp, pilot: object, table: Table,
+                      on_step: Callable[[str, str], None] | None = None,
+                      max_steps: int = 600) -> None:
+    """Play the app's game to the end screen with keys and clicks only."""
+    for _ in range(max_steps):
+        await pilot.pause()  # type: ignore[attr-defined]
+        screen = app.screen
+        if isinstance(screen, EndScreen):
+            return
+        if isinstance(screen, HandOverScreen):
+            await pilot.press("enter")  # type: ignore[attr-defined]
+            continue
+        game = _game(app)
+        d = game.pending
+        assert d is not None
+        action = table.choose(game)
+        before = len(game.history)
+        if isinstance(screen, ChoiceScreen):
+            await _pick(pilot, screen, action)
+        elif isinstance(screen, GameScreen):
+            await _on_map(pilot, screen, action)
+        else:
+            raise AssertionError(f"unexpected screen {screen!r}")
+        await pilot.pause()  # type: ignore[attr-defined]
+        if action.startswith("exchange") and d.kind == "place":
+            # The 'f' key opened the exchange dialog; pick the resource there.
+            dialog = app.screen
+            assert isinstance(dialog, ChoiceScreen), dialog
+            await _pick(pilot, dialog, action)
+            await pilot.pause()  # type: ignore[attr-defined]
+        assert len(game.history) == before + 1, (action, d, app.screen)
+        assert str(game.history[-1]) == action
+        table.note(action, d.kind)
+        if on_step is not None:
+            on_step(action, d.kind)
+    raise AssertionError("the game did not end")
+
+
+def _game(app: RagusaApp) -> Game:
+    for screen in app.screen_stack:
+        if isinstance(screen, GameScreen):
+            return screen.session.game
+    raise AssertionError("no game screen")
+
+
+async def _pick(pilot: object, screen: ChoiceScreen, action: str) -> None:
+    """Choose an option: by its digit, or for every other pick by a click."""
+    index = next(i for i, o in enumerate(screen.prompt.options) if o.action == action)
+    if index % 2 and index < 9:
+        await pilot.press(str(index + 1))  # type: ignore[attr-defined]
+        return
+    options = screen.query_one("#choices")
+    # Options start below the list's top border; one line each.
+    await pilot.click(options, offset=(4, 1 + index))  # type: ignore[attr-defined]
+
+
+def _tabs_to(board_map: BoardMap, target: int) -> int:
+    """How many Tab presses move the cursor to `target`."""
+    view = board_map.view
+    assert view is not None
+    order = sorted(view.candidates, key=lambda s: (board_map.board.spot_xy[s][1],
+                                                   board_map.board.spot_xy[s][0]))
+    if board_map.cursor == target:
+        return 0
+    if board_map.cursor not in order:
+        return 99
+    return (order.index(target) - order.index(board_map.cursor)) % len(order)
+
+
+async def _on_map(pilot: object, screen: GameScreen, action: str) -> None:
+    kind, _, arg = action.partition(" ")
+    board_map = screen.query_one(BoardMap)
+    if kind == "exchange":
+        await pilot.press("f")  # type: ignore[attr-defined]
+        return
+    target = int(arg)
+    if kind == "place" and _tabs_to(board_map, target) <= 3:
+        # Near enough: walk there with Tab like a keyboard player.
+        while board_map.cursor != target:
+            await pilot.press("tab")  # type: ignore[attr-defined]
+        await pilot.press("enter")  # type: ignore[attr-defined]
+        return
+    offset = board_map.cell_offset(slot=target) if kind == "wall" else board_map.cell_offset(spot=target)
+    await pilot.click(board_map, offset=offset)  # type: ignore[attr-defined]
+    await pilot.click(board_map, offset=offset)  # type: ignore[attr-defined]
+
+
+def session_at(seed: int, kind: str | None, nth: int = 1, handover: bool = False) -> Session:
+    """A session played by `Table` up to the `nth` decision of `kind`
+    (None: to the end of the game)."""
+    seen = []
+
+    def stop(s: Session) -> bool:
+        d = s.game.pending
+        assert d is not None
+        if d.kind == kind:
+            seen.append(d)
+        return len(seen) >= nth
+
+    return session_until(seed, stop, handover)
+
+
+def session_until(seed: int, stop: Callable[[Session], bool], handover: bool = False) -> Session:
+    """A session played by `Table` until `stop(session)` holds (or the end)."""
+    s = Session(setup(seed, handover))
+    table = Table()
+    while not s.over and not stop(s):
+        d = s.game.pending
+        assert d is not None
+        action = table.choose(s.game)
+        s.apply(action)
+        table.note(action, d.kind)
+    return s
+
+
+def screen_text(app: RagusaApp) -> str:
+    """The plain text of everything on screen now, dialogs and toasts included."""
+    width, height = app.size
+    console = Console(width=width, height=height, file=io.StringIO(), force_terminal=True,
+                      color_system="truecolor", record=True, legacy_windows=False)
+    console.print(app.screen._compositor.render_update(full=True,
+                                                       screen_stack=app._background_screens))
+    return console.export_text()

@@ -1,0 +1,105 @@
+"""The app's pure parts: map geometry, the words of prompts and setup checks."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+from test_app_support import Table, setup
+
+from ragusa_tui.app import look, prompts
+from ragusa_tui.app.session import Session
+from ragusa_tui.app.setup import GameSetup
+from ragusa_tui.app.widgets.map_layout import EDGE, INTERIOR, SPOT, build_layout
+from ragusa_tui.engine.board import default_board
+
+
+@pytest.mark.parametrize("scale", [3, 4])
+def test_layout_places_every_spot_slot_and_hex(scale: int) -> None:
+    board = default_board()
+    lay = build_layout(board, scale)
+    assert len(lay.spot_cell) == board.n_spots
+    assert len(set(lay.spot_cell.values())) == board.n_spots
+    assert sorted(lay.slot_cells) == list(range(board.n_walls))
+    assert len(lay.hex_centre) == board.n_hexes
+    assert len(lay.tower_cell) == len(board.tower_spots)
+    for spot, (col, row) in lay.spot_cell.items():
+        assert lay.cells[row][col].role == SPOT and lay.cells[row][col].spot == spot
+    for slot, cells in lay.slot_cells.items():
+        assert all(lay.cells[r][c].role == EDGE and lay.cells[r][c].slot == slot for c, r in cells)
+    for h, (col, row) in lay.hex_centre.items():
+        assert lay.cells[row][col].role == INTERIOR and lay.cells[row][col].hex == h
+    # A tower never hides a wall slot.
+    assert not {lay.cells[r][c].slot for c, r in lay.tower_cell.values()} - {-1}
+
+
+def test_layout_fits_the_two_terminal_sizes() -> None:
+    board = default_board()
+    assert build_layout(board, 4).width <= 120 - 48
+    assert build_layout(board, 3).width <= 100 - 48
+    assert build_layout(board, 4).height <= 40 - 2 - 4
+
+
+def test_every_hex_kind_has_a_name_without_colour() -> None:
+    board = default_board()
+    for kind in set(board.hex_kind):
+        wide = look.KINDS[kind]
+        assert "".join(wide.wide).strip() and wide.narrow.strip()
+    assert len({c.symbol for c in look.COLOURS}) == len(look.COLOURS)
+
+
+def test_setup_problems_are_words() -> None:
+    ok = GameSetup(("A", "B", "C"), ("Red", "Blue", "Green"))
+    assert ok.problem() is None
+    assert "same name" in (GameSetup(("A", "a", "C"), ok.colours).problem() or "")
+    assert "same colour" in (GameSetup(ok.names, ("Red", "Red", "Green")).problem() or "")
+    assert "3 to 5" in (GameSetup(("A", "B"), ("Red", "Blue")).problem() or "")
+    assert "name" in (GameSetup(("A", " ", "C"), ok.colours).problem() or "")
+
+
+def test_every_prompt_offers_exactly_the_legal_actions() -> None:
+    """Across a whole game, each dialog's possible options are legal actions
+    and cover every legal action but the fish exchanges reached with 'f'."""
+    s = Session(setup(7))
+    table = Table()
+    kinds = set()
+    while not s.over:
+        d = s.game.pending
+        assert d is not None
+        legal = {str(a) for a in s.legal()}
+        prompt = prompts.for_decision(s)
+        if prompt is not None:
+            kinds.add(d.kind)
+            offered = {o.action for o in prompt.options if o.action}
+            assert offered <= legal
+            assert {a for a in legal if not (d.kind == "order" and a.startswith("exchange"))} \
+                <= offered
+            assert prompt.options[prompt.default].action in legal
+        else:
+            assert d.kind in ("place", "wall", "tower")
+        if d.kind in ("place", "order") and s.exchange_block() is None:
+            now = prompts.exchange_now(s)
+            assert {o.action for o in now.options if o.action} == \
+                {a for a in legal if a.startswith("exchange")}
+        action = table.choose(s.game)
+        s.apply(action)
+        table.note(action, d.kind)
+    assert {"keep_bonus", "order", "rector", "buy_ship", "sell"} <= kinds
+
+
+def test_fish_exchange_refusal_says_why() -> None:
+    s = Session(setup(3))
+    assert s.game.pending is not None and s.game.pending.kind == "keep_bonus"
+    assert "No fish exchange now" in (s.exchange_block() or "")
+    while s.game.pending is not None and s.game.pending.kind == "keep_bonus":
+        s.apply(str(s.legal()[0]))
+    assert "0 Fish" in (s.exchange_block() or "")
+
+
+def test_run_without_a_terminal_says_so_instead_of_hanging() -> None:
+    code = "from ragusa_tui.app import run; raise SystemExit(run())"
+    done = subprocess.run([sys.executable, "-c", code], stdin=subprocess.DEVNULL,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1
+    assert "played in a terminal" in done.stderr and "Traceback" not in done.stderr
