@@ -177,18 +177,15 @@ def test_remaining_powerhouses_become_houses_when_no_spot_is_left() -> None:
     assert not [a for a in game.legal_actions() if a.kind == "powerhouse"]
     events = game.apply(Action("place", next(a.arg for a in game.legal_actions() if a.kind == "place")))
     _finish_turn(game, events)
-    # q's turn begins: its Powerhouses become houses.
-    assert [e.player for e in events if e.kind == "powerhouses"] == [q]
-    assert game.power_left[q] == 0 and game.houses_left[q] == 14
-    events = game.apply(Action("place", next(a.arg for a in game.legal_actions() if a.kind == "place")))
-    _finish_turn(game, events)
-    assert [e.player for e in events if e.kind == "powerhouses"] == [p]
+    # The next turn begins: both players' Powerhouses become houses.
+    assert sorted(e.player for e in events if e.kind == "powerhouses") == [0, 1]
     assert game.power_left == [0, 0]
+    assert game.houses_left[q] == 14
     assert game.houses_left[p] == 13  # 11 houses + 2 former Powerhouses
 
 
-def test_powerhouses_convert_for_a_player_who_cannot_place_one() -> None:
-    """Free positions remain, but only on buildings this player cannot use."""
+def test_a_player_short_of_resources_keeps_their_powerhouses() -> None:
+    """Free positions remain, on buildings this player cannot use yet."""
     game = duel()
     p = game.pending.player
     q = 1 - p
@@ -198,11 +195,28 @@ def test_powerhouses_convert_for_a_player_who_cannot_place_one() -> None:
             game.owner[s] = p
     set_res(game, q, fish=0)
     set_com(game, q, wine=0, oil=0, silver=0)
-    set_com(game, p, wine=1)
+    events = game.apply(Action("place", next(a.arg for a in game.legal_actions() if a.kind == "place")))
+    _finish_turn(game, events)
+    assert not [e for e in events if e.kind == "powerhouses"]
+    assert game.power_left[q] == 2
+    assert not [a for a in game.legal_actions() if a.kind == "powerhouse"]
+
+
+def test_powerhouses_become_houses_for_a_player_with_nothing_else_to_place() -> None:
+    game = duel()
+    p = game.pending.player
+    q = 1 - p
+    usable = {67, 72, 73, 78}
+    for s in game.board.limit_spots:
+        if game.owner[s] < 0 and s not in usable:
+            game.owner[s] = p
+    set_res(game, q, fish=0)
+    set_com(game, q, wine=0, oil=0, silver=0)
+    game.houses_left[q] = 0
     events = game.apply(Action("place", next(a.arg for a in game.legal_actions() if a.kind == "place")))
     _finish_turn(game, events)
     assert [e.player for e in events if e.kind == "powerhouses"] == [q]
-    assert game.power_left[p] == 2 and game.power_left[q] == 0
+    assert game.power_left[p] == 2 and game.power_left[q] == 0 and game.houses_left[q] == 2
 
 
 @pytest.mark.parametrize("seed", range(6))

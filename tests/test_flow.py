@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from helpers import NAMES, default_action, fresh, of_kind, play_out
+from helpers import NAMES, default_action, fresh, of_kind, past_setup, play_out
 from ragusa_tui.engine import Action, Game, GameConfig, IllegalAction, new_game
 from ragusa_tui.engine.config import HOUSES_PER_PLAYER
 
@@ -165,3 +165,16 @@ def test_random_games_keep_the_state_consistent(n: int) -> None:
         check_invariants(game)
     placed = [game.owner.count(p) for p in range(n)]
     assert all(h <= HOUSES_PER_PLAYER[n] for h in placed)
+
+
+def test_odd_action_text_is_refused_cleanly() -> None:
+    """Non-ASCII digits and non-actions raise IllegalAction, never a crash."""
+    from ragusa_tui.engine import Action, IllegalAction
+
+    game = past_setup()
+    before = game.state_key()
+    for bad in ("place ²", "place ٣", None, 37):
+        with pytest.raises(IllegalAction):
+            game.apply(bad)  # type: ignore[arg-type]
+    assert Action.parse("place ²").arg == "²"
+    assert game.state_key() == before

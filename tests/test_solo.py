@@ -89,6 +89,18 @@ def test_human_first_option_moves_the_human_to_the_front() -> None:
     assert not [e for e in game.setup_events if e.kind == "place"]
 
 
+def test_solo_ends_with_the_humans_last_house_even_when_first() -> None:
+    game = solo(seed=9, human_first=True)
+    placers: list[int] = []
+    pick = random.Random(2)
+    while not game.is_over:
+        for e in game.apply(pick.choice(game.legal_actions())):
+            if e.kind in ("place", "pass"):
+                placers.append(e.player)
+    assert placers == [HUMAN, ORANGE, BLUE] * 8 + [HUMAN]
+    assert game.houses_left == [0, 1, 1]
+
+
 def test_bot_builds_on_the_lowest_free_number_of_its_card() -> None:
     game = solo(seed=2, human_first=True)
     b = game.board
@@ -226,6 +238,22 @@ def test_architect_skips_a_run_whose_ends_hold_towers() -> None:
         game.tower[loop[i]] = BLUE
     game.owner[loop[17]] = BLUE
     assert bots.choose_tower(game, ORANGE) == loop[17]
+
+
+def test_architect_treats_a_reservation_as_a_house_of_no_colour() -> None:
+    game = solo(human_first=True)
+    loop = game.board.limit_spots
+    for s in loop:
+        game.owner[s] = -1
+        game.reserved[s] = False
+    game.reserved[loop[5]] = True  # splits the loop: the run is 6..4
+    game.owner[loop[12]] = BLUE  # the run 6..11 and 13..4
+    choice = bots.choose_tower(game, ORANGE)
+    # The longest run 13..4 (14 spots) ends at Blue's house loop[12] and at the
+    # reservation loop[5]; either tower joins all 21 other spots, so the
+    # first clockwise wins.
+    assert bots._runs(bots._open_loop(game, ORANGE)) == [(6, 6), (13, 14)]
+    assert choice == loop[5]
 
 
 def test_architect_with_an_open_loop_takes_any_free_tower_spot() -> None:

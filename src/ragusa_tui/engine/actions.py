@@ -59,7 +59,7 @@ class Action:
         if len(parts) == 1:
             return cls(parts[0])
         arg = parts[1]
-        return cls(parts[0], int(arg) if arg.isdigit() else arg)
+        return cls(parts[0], int(arg) if arg.isascii() and arg.isdigit() else arg)
 
 
 # Shared singletons for the argument-less actions.

@@ -103,8 +103,10 @@ def _open_loop(game: Game, p: int, tower_at: int | None = None) -> list[bool]:
     flags = []
     for s in game.board.limit_spots:
         tower = p if s == tower_at else game.tower[s]
-        owner = -2 if game.reserved[s] and game.owner[s] < 0 else game.owner[s]
-        flags.append(passable(owner, game.powerhouse[s], tower, p))
+        if game.reserved[s] and game.owner[s] < 0:
+            flags.append(tower == p)
+        else:
+            flags.append(passable(game.owner[s], game.powerhouse[s], tower, p))
     return flags
 
 
@@ -116,7 +118,8 @@ def choose_tower(game: Game, p: int) -> int:
     """Architect: extend the bot's longest run of passable city-limit spots
     (every wall slot assumed built) at one of its ends, preferring a spot that
     holds a house or a reservation; else the next longest run; else any free
-    tower spot by the Mason's tie-breaks."""
+    tower spot, an empty one if possible, by the Mason's tie-breaks (own
+    pieces beside it, then the longest run, then clockwise order)."""
     b = game.board
     loop = b.limit_spots
     n = len(loop)
@@ -138,7 +141,14 @@ def choose_tower(game: Game, p: int) -> int:
         candidates = [s for s in ends if s in free]
         if candidates:
             return pick(candidates)
-    return max(free, key=lambda s: (_longest_open_run(game, p, s), -index[s]))
+    empty = [s for s in free if game.owner[s] < 0] or list(free)
+
+    def own_beside(s: int) -> int:
+        i = index[s]
+        return sum((game.owner[t] == p and not game.powerhouse[t]) + (game.tower[t] == p)
+                   for t in (loop[(i - 1) % n], loop[(i + 1) % n]))
+
+    return max(empty, key=lambda s: (own_beside(s), _longest_open_run(game, p, s), -index[s]))
 
 
 def best_fish_conversion(game: Game, p: int, score: object) -> dict[int, int]:

@@ -171,6 +171,8 @@ class Game(BuildingActions, Harbour):
         """
         if isinstance(action, str):
             action = Action.parse(action)
+        elif not isinstance(action, Action):
+            raise IllegalAction(f"{action!r} is not an action")
         if self.pending is None:
             raise IllegalAction("the game is over")
         legal = self._legal if self._legal is not None else self.legal_actions()
@@ -351,14 +353,8 @@ class Game(BuildingActions, Harbour):
 
     def _start_turn(self) -> None:
         p = self.order[self.turn % len(self.order)]
-        if self.power_left[p] and not any(
-            placement.powerhouse_fish_needed(self, p, s) < placement.IMPOSSIBLE
-            for s in self.board.limit_spots
-        ):
-            self._log("powerhouses", p, f"{self.names[p]} has no legal Powerhouse spot left: "
-                      f"{self.power_left[p]} Powerhouse(s) become normal houses.")
-            self.houses_left[p] += self.power_left[p]
-            self.power_left[p] = 0
+        if any(self.power_left):
+            self._convert_powerhouses(p)
         if self.is_bot[p]:
             self._bot_turn(p)
             return
@@ -371,6 +367,27 @@ class Game(BuildingActions, Harbour):
             self.power_left[p] -= 1
         self._log("pass", p, f"{self.names[p]} has no spot to build on; the house is set aside.")
         self.tasks.append((T_END_TURN,))
+
+    def _convert_powerhouses(self, p: int) -> None:
+        """Remaining Powerhouses become houses once no city-limit spot can take
+        one; and a player left with only Powerhouses, none of which they can
+        place, places them as houses rather than losing them."""
+        if not any(placement.powerhouse_position_ok(self, s) for s in self.board.limit_spots):
+            seats = [q for q in range(self.n) if self.power_left[q]]
+            why = "no spot is left for a Powerhouse"
+        elif self.power_left[p] and not self.houses_left[p] and not any(
+            placement.powerhouse_fish_needed(self, p, s) < placement.IMPOSSIBLE
+            for s in self.board.limit_spots
+        ):
+            seats = [p]
+            why = f"{self.names[p]} cannot place a Powerhouse anywhere"
+        else:
+            return
+        for q in seats:
+            self._log("powerhouses", q, f"{why.capitalize()}: {self.names[q]}'s {self.power_left[q]} "
+                      f"Powerhouse(s) become normal houses.")
+            self.houses_left[q] += self.power_left[q]
+            self.power_left[q] = 0
 
     def _bot_turn(self, p: int) -> None:
         """Draw Patrician cards until one has a free spot; build on its lowest number."""
@@ -464,7 +481,9 @@ class Game(BuildingActions, Harbour):
     def _end_turn(self) -> None:
         self.turn += 1
         self.placed_spot = -1
-        if self.turn >= self.rounds * len(self.order):
+        # Solo ends with the human's last house, even when the human plays first.
+        solo_done = self.mode == "solo" and not self.houses_left[0]
+        if solo_done or self.turn >= self.rounds * len(self.order):
             self.tasks.append((T_FINAL,))
         else:
             self.tasks.append((T_TURN,))
