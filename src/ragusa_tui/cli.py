@@ -1,4 +1,4 @@
-"""The `ragusa` command: the game itself, plus headless tools for saves and testing.
+"""The `ragusa` command: the game and its replay viewer, plus headless tools for saves and testing.
 
 Exit codes: 0 success, 1 a game failed or a save is bad, 2 wrong arguments.
 Heavy imports happen inside the commands so `ragusa --help` stays instant.
@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from .app.recording import Recording
     from .engine import Action, Game, GameConfig
     from .saves import SaveEntry
 
@@ -28,11 +29,14 @@ DEFAULT_PLAYERS = {"standard": 4, "duel": 2, "solo": 1}
 MAX_DECISIONS = 20_000  # a game far longer than any real one has looped
 
 
-def run_app() -> int:
-    """Start the interactive game (the one place the terminal app is wired in)."""
+def run_app(replay: Recording | None = None, step: int = 0) -> int:
+    """Start the interactive game, or the replay viewer on `replay` at `step`
+    (the one place the terminal app is wired in)."""
     from .app import run
 
-    return run()
+    if replay is None:
+        return run()
+    return run(replay=replay, replay_step=step)
 
 
 # ------------------------------------------------------------------ simulate
@@ -189,6 +193,24 @@ def cmd_verify(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+# -------------------------------------------------------------------- replay
+def cmd_replay(args: argparse.Namespace) -> int:
+    from .app.recording import Recording
+    from .saves import SaveError, resolve
+
+    path = resolve(args.save)
+    try:
+        recording = Recording.load(path)
+    except SaveError as exc:
+        print(f"ragusa replay: {exc}", file=sys.stderr)
+        return EXIT_FAILED
+    n = len(recording)
+    step = args.step + n + 1 if args.step < 0 else args.step
+    if not 0 <= step <= n:
+        return _usage("replay", f"step {args.step} is outside this game, whose steps run from 0 to {n}")
+    return run_app(recording, step)
+
+
 # --------------------------------------------------------------------- saves
 def cmd_saves(args: argparse.Namespace) -> int:
     from .saves import list_saves, save_dir
@@ -269,6 +291,7 @@ def build_parser() -> argparse.ArgumentParser:
   ragusa                          start the game
   ragusa simulate --games 200     play 200 random 4-player games headless
   ragusa verify my-game.json      replay a save and print its final scores
+  ragusa replay my-game.json      watch a saved game step by step
   ragusa saves                    list saved games
 
 Saves live in the user's data folder; set RAGUSA_SAVE_DIR to use another.
@@ -309,6 +332,26 @@ Exits with 1 and one sentence naming the problem if the save cannot be loaded.""
     )
     ver.add_argument("save", metavar="SAVE", help="a save file, or the name of one in the saves folder")
     ver.set_defaults(handler=cmd_verify)
+
+    rep = sub.add_parser(
+        "replay", formatter_class=raw, help="watch a saved game step by step",
+        description="Open a saved game in the replay viewer: the board, the player mats, the "
+                    "harbour and the log at any step, read-only. Bonus cards are shown once "
+                    "the game is over; in an unfinished game they stay secret.",
+        epilog="""keys:
+  ← →  one action      PgUp PgDn  one turn      Home End  first / last step      Esc  quit
+
+examples:
+  ragusa replay standard-20250101-120000       (a name from `ragusa saves`)
+  ragusa replay ~/games/friday.json --step -1  (open at the last step)
+
+Exits with 1 and one sentence naming the problem if the save cannot be loaded,
+with 2 if the step is outside the game.""",
+    )
+    rep.add_argument("save", metavar="SAVE", help="a save file, or the name of one in the saves folder")
+    rep.add_argument("--step", type=_seed, default=0, metavar="N",
+                     help="the step to open at: 0 is the deal (default), -1 the last step")
+    rep.set_defaults(handler=cmd_replay)
 
     sav = sub.add_parser(
         "saves", formatter_class=raw, help="list saved games",

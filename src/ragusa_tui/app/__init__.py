@@ -7,10 +7,15 @@ Importing this package is cheap; Textual and the rules engine load only when
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .recording import Recording
 
 
-def run(argv: list[str] | None = None) -> int:
-    """Start the app in the terminal; returns the process exit code."""
+def run(argv: list[str] | None = None, replay: Recording | None = None, replay_step: int = 0) -> int:
+    """Start the app in the terminal (on the replay viewer if `replay` is
+    given); returns the process exit code."""
     del argv
     # Textual reads keys from stdin and draws on stderr: both must be a terminal.
     if not (sys.stdin and sys.stdin.isatty() and sys.__stderr__ and sys.__stderr__.isatty()):
@@ -19,7 +24,7 @@ def run(argv: list[str] | None = None) -> int:
         return 1
     from .app import RagusaApp
 
-    RagusaApp().run()
+    RagusaApp(replay=replay, replay_step=replay_step).run()
     return 0
 
 

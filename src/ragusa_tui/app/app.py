@@ -15,6 +15,7 @@ from textual.screen import Screen
 from .setup import GameSetup
 
 if TYPE_CHECKING:
+    from .recording import Recording
     from .session import Session
 
 MIN_WIDTH, MIN_HEIGHT = 100, 30
@@ -24,7 +25,9 @@ class RagusaApp(App[None]):
     """Ragusa for 3-5 players at one keyboard.
 
     With a `setup` (or a ready `session`) the app goes straight into that
-    game; tests and the benchmark use this to skip the menus.
+    game; tests and the benchmark use this to skip the menus. With a
+    `replay` it shows that recording from step `replay_step`, and closing
+    the replay quits (`ragusa replay FILE`).
     """
 
     TITLE = "Ragusa"
@@ -34,10 +37,13 @@ class RagusaApp(App[None]):
         Binding("ctrl+q", "request_quit", "Quit", key_display="^q", priority=True),
     ]
 
-    def __init__(self, setup: GameSetup | None = None, session: Session | None = None) -> None:
+    def __init__(self, setup: GameSetup | None = None, session: Session | None = None,
+                 replay: Recording | None = None, replay_step: int = 0) -> None:
         super().__init__()
         self._first_setup = setup
         self._first_session = session
+        self._first_replay = replay
+        self._replay_step = replay_step
 
     def on_mount(self) -> None:
         from .screens.start import StartScreen
@@ -47,6 +53,10 @@ class RagusaApp(App[None]):
             self.open_game(self._first_session)
         elif self._first_setup is not None:
             self.start_game(self._first_setup)
+        elif self._first_replay is not None:
+            from .screens.replay import ReplayScreen
+
+            self.push_screen(ReplayScreen(self._first_replay, self._replay_step, quit_on_close=True))
         self._check_size()
 
     # -------------------------------------------------------------- flow
@@ -55,9 +65,14 @@ class RagusaApp(App[None]):
 
         self.open_game(Session(setup))
 
-    def open_game(self, session: Session) -> None:
+    def open_game(self, session: Session, save_path: Path | None = None) -> None:
+        """Play `session`, saved after every action: over `save_path` (its own
+        autosave, resumed) or into a new file in the saves folder."""
+        from .autosave import attach
         from .screens.game import GameScreen
 
+        attach(session, save_path, lambda problem: self.notify(
+            problem, title="Autosave failed", severity="error", timeout=10))
         self.push_screen(GameScreen(session))
 
     def back_to_start(self) -> None:
@@ -74,8 +89,9 @@ class RagusaApp(App[None]):
         if self._game_in_progress():
             from .screens.confirm import ConfirmScreen
 
-            self.push_screen(ConfirmScreen("Leave this game and set up a new one? The game in "
-                                           "progress will be lost."),
+            self.push_screen(ConfirmScreen("Leave this game and set up a new one? It is saved: "
+                                           "Resume or Load game on the start screen brings it "
+                                           "back."),
                              callback=lambda yes: self._new_game() if yes else None)
         else:
             self._new_game()
@@ -102,20 +118,47 @@ class RagusaApp(App[None]):
         if isinstance(self.screen, ConfirmScreen) and self.screen.purpose == "quit":
             self.exit()
         elif self._game_in_progress():
-            self.push_screen(ConfirmScreen("Quit Ragusa? The game in progress will be lost.", "quit"),
+            self.push_screen(ConfirmScreen("Quit Ragusa? The game is saved: start ragusa again "
+                                           "and choose Resume to play on.", "quit"),
                              callback=lambda yes: self.exit() if yes else None)
         else:
             self.exit()
 
+    def action_load_game(self) -> None:
+        from .screens.load import LoadScreen
+
+        if not isinstance(self.screen, LoadScreen):
+            self.push_screen(LoadScreen())
+
+    def _session(self) -> Session | None:
+        """The game being played, if any (the topmost one)."""
+        for screen in reversed(self.screen_stack):
+            session = getattr(screen, "session", None)
+            if session is not None:
+                return session  # type: ignore[no-any-return]
+        return None
+
+    def action_save_as(self) -> None:
+        from .screens.save_as import SaveAsScreen
+
+        session = self._session()
+        if session is not None and not isinstance(self.screen, SaveAsScreen):
+            self.push_screen(SaveAsScreen(session))
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return not (action in ("help", "new_game") and self._too_small())
+        return not (action in ("help", "new_game", "load_game", "save_as") and self._too_small())
 
     # ---------------------------------------------------------- commands
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         commands = getattr(screen, "game_commands", None)
         if commands is not None:
             yield from commands()
+        if self._session() is not None:
+            yield SystemCommand("Save as", "Save a copy of this game under a name of your choice",
+                                self.action_save_as)
         yield SystemCommand("New game", "Leave this game and set up a new one", self.action_new_game)
+        yield SystemCommand("Load game", "The saved games: play one on, or replay it step by step",
+                            self.action_load_game)
         yield SystemCommand("Help", "Every key, the symbols on the map, the rules in short",
                             self.action_help)
         yield SystemCommand("Quit", "Quit Ragusa", self.action_request_quit)

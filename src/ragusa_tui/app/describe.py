@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from ..engine.placement import powerhouse_problem
 from .session import Session
 
 AREA = {"countryside": "countryside", "city_limits": "city limits", "city": "in the city"}
@@ -19,14 +20,14 @@ def spot_text(session: Session, spot: int, mode: str, candidates: frozenset[int]
                          f" · hexes: {hexes}")
     if board.is_tower_spot[spot]:
         line.append(" · tower spot")
-    for key, what in (("house", "house"), ("tower", "tower")):
+    for key, what in (("house", "Powerhouse" if snap.get("powerhouse") else "house"), ("tower", "tower")):
         owner = snap[key]
         if owner is not None:
             colour = session.colours[owner]
             line.append(" · ")
             line.append_text(colour.badge(f"{session.name(owner)}'s {what}"))
     if snap.get("reserved"):
-        line.append(" · reserved")
+        line.append(" · × reserved for the Patrician", "bold")
     line.append("\n")
     d = session.game.pending
     who = session.name(d.player) if d is not None else ""
@@ -36,11 +37,23 @@ def spot_text(session: Session, spot: int, mode: str, candidates: frozenset[int]
         else:
             why = session.game.spot_problem(spot) or "not a legal spot now"
             line.append(f"✗ {why[0].upper()}{why[1:]}.", "bold red")
+    elif mode == "powerhouses":
+        if spot in candidates:
+            line.append(f"✓ {who} can place a Powerhouse here: Enter, or click it again.", "bold green")
+        else:
+            why = powerhouse_problem(session.game, d.player, spot) if d is not None else None
+            why = why or "not a legal Powerhouse spot now"
+            line.append(f"✗ No Powerhouse here: {why}.", "bold red")
     elif mode == "towers":
         if spot in candidates:
             line.append(f"✓ Free tower spot: Enter to raise {who}'s tower here.", "bold green")
         else:
             line.append("✗ Not a free tower spot.", "bold red")
+    elif mode == "watching":
+        line.append("The Patrician is playing: Space shows the next move, Esc skips to your turn.",
+                    "dim")
+    elif snap.get("reserved"):
+        line.append("✗ Nobody but the Patrician's bots may build here.", "bold red")
     else:
         line.append("Look around with the arrow keys; Enter when you are ready to decide.", "dim")
     return line

@@ -104,6 +104,13 @@ CANDIDATE_BG = "#2f5a18"
 CURSOR_BG = "#f2f2f2"
 CURSOR_FG = "#101010"
 RECENT_BG = "#3a3f4a"
+# Black pieces (reservations of the Patrician, Powerhouses) stand on black.
+BLACK_PIECE_BG = "#000000"
+RESERVED_FG = "#c8c8c8"
+# A move of the Patrician being shown: its spot, building and wall slot.
+STEP_BG = "#ffd75f"
+STEP_HEX_BG = "#9c7418"
+STEP_WALL = "#ffd75f"
 
 
 def plural(n: int, word: str) -> str:

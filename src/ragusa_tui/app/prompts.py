@@ -8,6 +8,7 @@ reason instead of an action.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from ..engine.scoring import bonus_title
 from . import look
@@ -92,17 +93,32 @@ def _order(session: Session) -> Prompt:
         elif kind in (13, 16):
             what = f"only your new house acts: {look.BUILDING_DOES[kind]}"
         else:
-            owners = [snap["spots"][s]["house"] for s in board.ring_from(h, session.last_spot)]
-            names = [session.name(o) for o in owners if o is not None]
-            who_acts = ("your house acts" if len(names) == 1 else
-                        f"{len(names)} houses act in turn ({', '.join(names)})")
-            what = f"{who_acts}: {look.BUILDING_DOES[kind]}"
+            what = f"{_who_acts(session, snap, h)}: {look.BUILDING_DOES[kind]}"
         opts.append(Option(f"{label}: {what}", f"hex {h}"))
     # Countryside and sea first unless the player picks otherwise.
     first = next((i for i, h in enumerate(session.legal_args("hex")) if board.hex_kind[h] < 10), 0)
     return Prompt(d.player, f"{who}: which hex of your new house acts next?",
                   ("Countryside and sea first means what they give counts for the buildings.",),
                   tuple(opts), default=first, exchange_key=True)
+
+
+def _who_acts(session: Session, snap: dict[str, Any], h: int) -> str:
+    """Which houses act at building `h` for the new house, and for whom: each
+    for its owner, but a Powerhouse makes every house there act for its placer,
+    and a Powerhouse already there acts for whoever builds next to it."""
+    spots = snap["spots"]
+    new = session.last_spot
+    assert new is not None
+    ring = [s for s in session.board.ring_from(h, new) if spots[s]["house"] is not None]
+    if spots[new]["powerhouse"]:
+        if len(ring) == 1:
+            return "only your Powerhouse stands there, it acts"
+        return f"all {len(ring)} houses there act for you (Powerhouse), whatever their colour"
+    names = [f"{session.name(spots[new]['house'])} (Powerhouse)" if spots[s]["powerhouse"]
+             else session.name(spots[s]["house"]) for s in ring]
+    if len(names) == 1:
+        return "your house acts"
+    return f"{len(names)} houses act in turn, for {', '.join(names)}"
 
 
 def _exchange_options(session: Session, player: int) -> list[Option]:

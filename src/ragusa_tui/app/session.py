@@ -9,11 +9,13 @@ through the engine's public API (`pending`, `legal_actions`, `apply`,
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import Action, Event, Game, GameConfig, new_game
+from ..engine import Action, Event, Game, new_game
 from . import look
+from .powerhouse_notes import powerhouse_notes
 from .setup import GameSetup
 
 WHAT = {
@@ -47,10 +49,11 @@ class Session:
         self.setup = setup
         seed = setup.seed if setup.seed is not None else random.randrange(1, 1_000_000)
         self.seed = seed
-        self.game = game or new_game(GameConfig(players=list(setup.names), seed=seed))
-        self.colours = [look.COLOUR_BY_NAME[c] for c in setup.colours]
+        self.game = game or new_game(setup.config(seed))
+        self.colours = [look.COLOUR_BY_NAME[c] for c in setup.seat_colours(self.game.mode)]
         self.log: list[LogLine] = []
         self.last_spot: int | None = None
+        self.after_apply: list[Callable[[Session], None]] = []  # e.g. the autosave
         self._take(getattr(self.game, "setup_events", []))
 
     # ------------------------------------------------------------ state
@@ -84,13 +87,16 @@ class Session:
     def apply(self, action: Action | str) -> list[Event]:
         events = self.game.apply(action)
         self._take(events)
+        for listener in self.after_apply:
+            listener(self)
         return events
 
     def _take(self, events: list[Event]) -> None:
         for e in events:
-            if e.kind == "place" and "spot" in e.data:
+            if e.kind in ("place", "powerhouse") and "spot" in e.data:
                 self.last_spot = e.data["spot"]
             self.log.append(LogLine(e.player, e.text, e.kind))
+            self.log.extend(LogLine(None, note, "note") for note in powerhouse_notes(self.game, e))
 
     # ------------------------------------------------------------ words
     def name(self, p: int) -> str:

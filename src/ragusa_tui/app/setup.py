@@ -1,34 +1,86 @@
-"""The choices made on the new-game screen, before any engine exists."""
+"""The choices made on the new-game screen, before any engine exists.
+
+The engine is imported only in `GameSetup.config`, so the start screen can
+show this module's words without loading the rules.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..engine import GameConfig
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 5
+STANDARD, DUEL, SOLO = "standard", "duel", "solo"
+MODES = (STANDARD, DUEL, SOLO)
+# How many people sit at the keyboard in each mode (the solo bots not counted).
+SEATS = {STANDARD: (MIN_PLAYERS, MAX_PLAYERS), DUEL: (2, 2), SOLO: (1, 1)}
+# The Patrician's two bots always play these colours, in this seat order.
+BOT_COLOURS = ("Orange", "Blue")
+STEP_PAUSE = 0.6  # seconds between two shown moves of the Patrician
 
 
 @dataclass(frozen=True)
 class GameSetup:
-    """Seats in clockwise order: names and colour names; seed (None: random);
-    whether a hand-over screen hides secrets between players."""
+    """Seats at the keyboard in clockwise order: names and colour names; seed
+    (None: random); whether a hand-over screen hides secrets between players;
+    the mode; the solo options switched on; the pause between bot moves (0
+    shows them all at once)."""
 
     names: tuple[str, ...]
     colours: tuple[str, ...]
     seed: int | None = None
     handover: bool = True
+    mode: str = STANDARD
+    options: tuple[str, ...] = ()
+    step_pause: float = STEP_PAUSE
+
+    def seat_colours(self, mode: str | None = None) -> tuple[str, ...]:
+        """The colour of every seat of a game in `mode` (default: this setup's),
+        the solo bots' included; a human seat never takes a bot's colour."""
+        if (mode or self.mode) != SOLO:
+            return self.colours
+        human = next((c for c in (*self.colours[:1], "Red", "Green") if c not in BOT_COLOURS))
+        return (human, *BOT_COLOURS)
 
     def problem(self) -> str | None:
         """Why this setup cannot start a game, in words; None if it can."""
         n = len(self.names)
-        if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-            return f"A game needs {MIN_PLAYERS} to {MAX_PLAYERS} players."
+        low, high = SEATS.get(self.mode, (0, -1))
+        if self.mode not in SEATS:
+            return f"There is no '{self.mode}' game."
+        if not low <= n <= high:
+            if self.mode == SOLO:
+                return "A solo game has exactly one player."
+            want = f"{low} to {high}" if low < high else str(low)
+            return f"A {'duel' if self.mode == DUEL else 'game'} needs {want} players."
         names = [x.strip() for x in self.names]
         if any(not x for x in names):
-            return "Every player needs a name."
+            return "Every player needs a name." if n > 1 else "Please enter your name."
         if any(len(x) > 12 for x in names):
             return "Names can be at most 12 characters long."
         if len({x.casefold() for x in names}) != n:
             return "Two players have the same name."
-        if len(set(self.colours)) != n:
+        if len(self.colours) != n:
+            return "Every player needs a colour."
+        if len(set(self.colours)) != n or self.mode == SOLO and self.colours[0] in BOT_COLOURS:
+            if self.mode == SOLO:
+                return "Orange and Blue are the Patrician's colours: please choose another colour."
             return "Two players have the same colour."
+        if self.mode != SOLO and self.options:
+            return "Only solo games have options."
         return None
+
+    def config(self, seed: int) -> GameConfig:
+        """The engine's settings for this setup, with `seed`."""
+        from ..engine import GameConfig
+
+        options: dict[str, bool] = {}
+        if self.mode == SOLO:
+            from ..engine.config import SOLO_OPTIONS
+
+            options = {key: key in self.options for key in SOLO_OPTIONS}
+        return GameConfig(mode=self.mode, players=[x.strip() for x in self.names], seed=seed,  # type: ignore[arg-type]
+                          options=options)

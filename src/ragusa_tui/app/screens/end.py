@@ -1,5 +1,5 @@
 """The final scoring: every part of every player's score, the ranking and
-how the tie-break decided it."""
+how the tie-break decided it; in solo, the verdict against each bot."""
 
 from __future__ import annotations
 
@@ -14,17 +14,24 @@ from textual.widgets import Button, DataTable, Footer, Static
 
 from .. import look
 from ..session import Session
+from ..verdict import bot_verdicts, headline
 
 if TYPE_CHECKING:
-    from ...engine import PlayerScore, Scores
+    from ...engine import BonusScore, PlayerScore, Scores
 
 CAP = 12
 
 
-def bonus_line(title: str, raw: int, vp: int) -> str:
+def bonus_line(title: str, raw: int, vp: int, counted: bool = True) -> str:
     """`2 VP per Stone: 12 VP (14, capped at 12)`."""
+    if not counted:
+        return f"{title}: not counted ({min(raw, CAP)} VP, the weaker card of its pair)"
     capped = f" ({raw}, capped at {CAP})" if raw > vp else ""
     return f"{title}: {vp} VP{capped}"
+
+
+def card_line(card: BonusScore) -> str:
+    return bonus_line(card.title, card.raw, card.vp, card.counted)
 
 
 def tie_words(session: Session, scores: Scores) -> list[str]:
@@ -67,20 +74,23 @@ class EndScreen(Screen[None]):
         super().__init__()
         self.session = session
         self.scores = session.game.final_scores()
+        self.solo = self.scores.beats is not None
+        # Solo: the human, then each bot; otherwise by rank.
+        self.order = tuple(range(len(self.scores.players))) if self.solo else self.scores.ranking
 
     def compose(self) -> ComposeResult:
         s, scores = self.session, self.scores
-        winners = [scores.players[p] for p in scores.winners]
-        win_names = " and ".join(w.name for w in winners)
-        head = (f"{win_names} win{'' if len(winners) > 1 else 's'} with {winners[0].total} VP"
-                if winners else "")
         with VerticalScroll(id="end"):
-            yield Static(Text.assemble(("Final scoring", "bold"), " · ",
-                                       (("Shared victory: " if len(winners) > 1 else "") + head,
-                                        "bold yellow")), id="end-title")
+            if self.solo:
+                yield Static(Text("Final scoring · solo against the Patrician", "bold"),
+                             id="end-title")
+                yield Static(self._verdict(), id="verdict")
+            else:
+                yield Static(self._winners(), id="end-title")
             yield DataTable(id="scores", cursor_type="none", zebra_stripes=True)
             yield Static(self._details(), id="details")
-            yield Static("\n".join(tie_words(s, scores)), id="tiebreak")
+            if not self.solo:
+                yield Static("\n".join(tie_words(s, scores)), id="tiebreak")
             snap = s.snapshot(None)
             market = ", ".join(f"{look.COMMODITY_NAMES[i]} {snap['market'][k]}"
                                for i, k in enumerate(look.COMMODITY_KEYS))
@@ -90,27 +100,62 @@ class EndScreen(Screen[None]):
                 yield Button("Quit (q)", id="quit")
         yield Footer()
 
+    def _winners(self) -> Text:
+        """`Final scoring · Ann wins with 83 VP` (or a shared victory)."""
+        scores = self.scores
+        winners = [scores.players[p] for p in scores.winners]
+        win_names = " and ".join(w.name for w in winners)
+        head = (f"{win_names} win{'' if len(winners) > 1 else 's'} with {winners[0].total} VP"
+                if winners else "")
+        return Text.assemble(("Final scoring", "bold"), " · ",
+                             (("Shared victory: " if len(winners) > 1 else "") + head, "bold yellow"))
+
+    def _verdict(self) -> Text:
+        """The solo verdict: won or lost, then one line per bot."""
+        won, words = headline(self.scores)
+        text = Text()
+        text.append(("★ " if won else "✗ ") + words, "bold green" if won else "bold red")
+        for v in bot_verdicts(self.scores):
+            text.append("\n  ")
+            text.append("✓ beaten      " if v.beaten else "✗ not beaten  ",
+                        "bold green" if v.beaten else "bold red")
+            name = self.session.name(v.seat)
+            text.append_text(self.session.colours[v.seat].badge(name))
+            text.append(" " * max(1, 10 - len(name)) + v.words)
+        return text
+
     def on_mount(self) -> None:
         table = self.query_one("#scores", DataTable)
-        table.add_column("Rank", key="rank")
+        if not self.solo:
+            table.add_column("Rank", key="rank")
         table.add_column("Player", key="player")
         table.add_column("In game", key="in_game")
         table.add_column("Walls", key="walls")
         table.add_column("Cathedral", key="cathedral")
         table.add_column("Bonus cards", key="bonus")
         table.add_column("Total", key="total")
-        for seat in self.scores.ranking:
+        if self.solo:
+            table.add_column("Verdict", key="verdict")
+        verdicts = {v.seat: v.beaten for v in bot_verdicts(self.scores)} if self.solo else {}
+        for seat in self.order:
             p = self.scores.players[seat]
             c = self.session.colours[seat]
-            table.add_row(
-                str(p.rank), c.badge(p.name), str(p.in_game),
-                str(p.walls), str(p.cathedral), str(sum(b.vp for b in p.bonus)),
-                Text(str(p.total), "bold"), key=str(seat))
+            cells: list[str | Text] = [
+                c.badge(p.name), str(p.in_game), str(p.walls), str(p.cathedral),
+                str(sum(b.vp for b in p.bonus)), Text(str(p.total), "bold")]
+            if not self.solo:
+                cells.insert(0, str(p.rank))
+            elif seat in verdicts:
+                cells.append(Text("beaten", "bold green") if verdicts[seat] else
+                             Text("not beaten", "bold red"))
+            else:
+                cells.append(Text("you", "dim"))
+            table.add_row(*cells, key=str(seat))
         self.query_one("#new", Button).focus()
 
     def _details(self) -> Text:
         text = Text()
-        for seat in self.scores.ranking:
+        for seat in self.order:
             p = self.scores.players[seat]
             c = self.session.colours[seat]
             walls, houses, towers = p.wall_detail
@@ -118,7 +163,7 @@ class EndScreen(Screen[None]):
             text.append(f": walls {p.walls} = {look.plural(walls, 'wall')} + "
                         f"{look.plural(houses, 'house')} + {look.plural(towers, 'tower')} in the "
                         f"longest stretch · Cathedral {p.cathedral}\n")
-            cards = "; ".join(bonus_line(b.title, b.raw, b.vp) for b in p.bonus) or "none"
+            cards = "; ".join(card_line(b) for b in p.bonus) or "none"
             text.append(f"   bonus cards: {cards}\n")
         return text
 

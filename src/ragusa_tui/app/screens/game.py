@@ -25,6 +25,7 @@ from ..widgets.event_log import EventLog
 from ..widgets.harbour import HarbourPanel, MarketPanel
 from ..widgets.player_mats import PlayerMats
 from ..widgets.turn_header import TurnHeader
+from . import bot_turns, placing
 from .choice import EXCHANGE, ChoiceScreen
 
 MAP_MODES = {"place": SPOTS, "tower": TOWERS, "wall": WALLS}
@@ -36,16 +37,21 @@ class GameScreen(Screen[None]):
     CSS_PATH = "game.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f", "fish", "Fish exchange"),
+        *placing.KEYS,
+        *bot_turns.KEYS,
     ]
     AUTO_FOCUS = "#map"
 
     def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session
-        self.handover = session.setup.handover
+        # One person at the keyboard (solo): nothing to hide from anyone.
+        self.handover = session.setup.handover and session.game.mode != "solo"
         self.viewer: int | None = None  # whose secrets the screen may show
         self.busy = False  # a dialog or the hand-over is open
         self.hidden: Prompt | None = None  # a dialog put aside to look at the board
+        self.wants_powerhouse = False  # duel: the p key chose a Powerhouse over a house
+        self.bots = bot_turns.BotTurns(self, session.setup.step_pause, self.refresh_all, self.proceed)
 
     def compose(self) -> ComposeResult:
         yield TurnHeader(id="turn")
@@ -66,6 +72,8 @@ class GameScreen(Screen[None]):
         self.set_class(self.size.height < 36, "-compact")
 
     def on_mount(self) -> None:
+        if not self.session.game.history:
+            self.bots.start(getattr(self.session.game, "setup_events", []), self.session.game, None)
         self.refresh_all()
         # Present the first decision once the board is on screen, so the
         # dialog or hand-over opens over a drawn board.
@@ -76,6 +84,11 @@ class GameScreen(Screen[None]):
         """Show the state, then present whatever the engine waits for."""
         s = self.session
         self.hidden = None
+        if self.bots.running:  # the human acts once the bots' moves are shown
+            if not self.handover:
+                self.viewer = s.decider
+            self.refresh_all()
+            return
         if s.over:
             self.viewer = None
             self.refresh_all()
@@ -143,10 +156,15 @@ class GameScreen(Screen[None]):
         self.act(result)
 
     def act(self, action: str) -> None:
+        before = self.session.snapshot(self.viewer)
         try:
-            self.session.apply(action)
+            events = self.session.apply(action)
         except IllegalAction as error:
             self.notify(str(error), severity="error")
+        else:
+            if action.startswith(("place ", "powerhouse ")):
+                self.wants_powerhouse = False
+            self.bots.start(events, self.session.game, before)
         self.proceed()
 
     # ---------------------------------------------------------- drawing
@@ -156,13 +174,17 @@ class GameScreen(Screen[None]):
         d = s.game.pending
         turn = s.game.active_player
         header = self.query_one(TurnHeader)
-        if d is None:
+        if self.bots.running:
+            self.bots.show_header(header, s)
+        elif d is None:
             header.show(s.game.round, s.game.rounds, s.name(turn), s.colours[turn], None, None,
                         "the game is over: final scoring")
         else:
             header.show(s.game.round, s.game.rounds, s.name(turn), s.colours[turn],
-                        s.name(d.player), s.colours[d.player], s.what())
-        self.query_one(PlayerMats).show(snap, s.colours, turn, s.decider)
+                        s.name(d.player), s.colours[d.player], self._what())
+        board = snap
+        snap = self.bots.before or snap  # the side panels catch up when the moves are shown
+        self.query_one(PlayerMats).show(snap, s.colours, *self.bots.seats(turn, s.decider))
         cards = self.query_one(CardsPanel)
         if self.viewer is None:
             cards.show(None, None, (), ())
@@ -172,8 +194,15 @@ class GameScreen(Screen[None]):
             cards.show(s.name(self.viewer), s.colours[self.viewer], titles, me["ships"])
         self.query_one(HarbourPanel).show(snap)
         self.query_one(MarketPanel).show(snap, s.board.market_track)
-        self.query_one(EventLog).add([(x.player, x.text, x.kind) for x in s.log], s.colours)
-        self.query_one(BoardMap).show(self.map_view(snap))
+        shown = s.log[:len(s.log) - self.bots.hidden_lines]
+        self.query_one(EventLog).add([(x.player, x.text, x.kind) for x in shown], s.colours)
+        self.query_one(BoardMap).show(self.map_view(board))
+        self.refresh_bindings()
+
+    def _what(self) -> str:
+        """What the deciding player decides; for a placement, which piece."""
+        kind = placing.placing(self.session, self.wants_powerhouse)
+        return placing.words(self.session, kind) if kind else self.session.what()
 
     def map_view(self, snap: dict[str, Any]) -> MapView:
         s = self.session
@@ -186,7 +215,8 @@ class GameScreen(Screen[None]):
         if d is not None and self.viewer == d.player:
             mode = MAP_MODES.get(d.kind, IDLE)
             if mode == SPOTS:
-                candidates = frozenset(s.legal_args("place"))
+                kind = placing.placing(s, self.wants_powerhouse) or placing.HOUSE
+                mode, candidates = placing.map_mode(kind), frozenset(s.legal_args(kind))
             elif mode == TOWERS:
                 candidates = frozenset(s.legal_args("tower"))
             elif mode == WALLS:
@@ -196,13 +226,13 @@ class GameScreen(Screen[None]):
                 marked = frozenset(s.legal_args("hex"))
             elif d.hex is not None:
                 marked = frozenset({d.hex})
-        return MapView(
+        return self.bots.adjust(MapView(
             houses=[x["house"] for x in spots], towers=[x["tower"] for x in spots],
             walls=snap["walls"], players=s.colours,
             powerhouse=[x["powerhouse"] for x in spots], reserved=[x["reserved"] for x in spots],
             mode=mode, candidates=candidates, slot_vp=slot_vp, marked_hexes=marked,
             recent=s.last_spot,
-        )
+        ))
 
     # ------------------------------------------------------------ input
     def on_board_map_cursor_moved(self, message: BoardMap.CursorMoved) -> None:
@@ -219,7 +249,7 @@ class GameScreen(Screen[None]):
                                   view.candidates if view else frozenset()))
 
     def on_board_map_chosen(self, message: BoardMap.Chosen) -> None:
-        if self.busy:
+        if self.busy or self.bots.running:
             return
         s = self.session
         d = s.game.pending
@@ -230,10 +260,11 @@ class GameScreen(Screen[None]):
             return
         target = message.target
         if d.kind == "place":
-            if target in s.legal_args("place"):
-                self.act(f"place {target}")
+            kind = placing.placing(s, self.wants_powerhouse) or placing.HOUSE
+            if target in s.legal_args(kind):
+                self.act(f"{kind} {target}")
             else:
-                why = s.game.spot_problem(target) or "not a legal spot now"
+                why = placing.problem(s, kind, target)
                 self.notify(f"Spot {target}: {why}.", title="Cannot build here", severity="warning")
                 self.app.bell()
         elif d.kind == "tower":
@@ -251,6 +282,8 @@ class GameScreen(Screen[None]):
 
     def action_fish(self) -> None:
         s = self.session
+        if self.bots.running:
+            return
         block = s.exchange_block()
         if block:
             self.notify(block, title="Fish exchange", severity="warning")
@@ -265,7 +298,23 @@ class GameScreen(Screen[None]):
         self.open_prompt(prompts.exchange_now(s), optional=True)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return not (self.busy and action == "fish")
+        if action in bot_turns.ACTIONS:
+            return self.bots.running
+        if action == "place_kind":
+            return (not self.busy and not self.bots.running and self.viewer == self.session.decider
+                    and placing.can_switch(self.session, self.wants_powerhouse, *parameters))  # type: ignore[arg-type]
+        return not ((self.busy or self.bots.running) and action == "fish")
+
+    def action_next_step(self) -> None:
+        self.bots.next_step()
+
+    def action_skip_steps(self) -> None:
+        self.bots.skip()
+
+    def action_place_kind(self, kind: str, count: int) -> None:
+        """Switch between placing a house and a Powerhouse (duel)."""
+        self.wants_powerhouse = kind == placing.POWERHOUSE
+        self.refresh_all()
 
     def game_commands(self) -> Iterable[SystemCommand]:
         """The game's own commands for the command palette."""
@@ -279,3 +328,6 @@ class GameScreen(Screen[None]):
         if self.hidden is not None:
             yield SystemCommand("Back to the decision", "Reopen the dialog you put aside",
                                 partial(self.open_prompt, self.hidden))
+        if self.bots.running:
+            yield SystemCommand("Skip to your turn", "Show the rest of the Patrician's moves at once",
+                                self.bots.skip)

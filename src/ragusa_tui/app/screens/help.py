@@ -27,6 +27,11 @@ KEYS: list[tuple[str, list[tuple[str, str]]]] = [
         ("Enter or Space", "build on the spot under the cursor (or raise the tower, build the wall)"),
         ("mouse click", "put the cursor on a spot or wall slot; click it again to choose it"),
         ("f", "exchange fish (when you may: before building, between your new house's hexes)"),
+        ("p", "duel: place a Powerhouse instead of a house (press again for a house)"),
+    ]),
+    ("While the bots play", [
+        ("Space or Enter", "solo: show the Patrician's next move now"),
+        ("Esc", "solo: skip to your turn (the rest of the moves at once, all in the log)"),
     ]),
     ("In a dialog", [
         ("↑ ↓ or j k", "move between the options"),
@@ -39,6 +44,9 @@ KEYS: list[tuple[str, list[tuple[str, str]]]] = [
         ("Enter", "hand-over: the named player is at the keyboard; show their screen"),
         ("Tab, Ctrl+S, Esc", "new game: next field, start the game, back"),
         ("n / q", "start screen and end screen: new game / quit"),
+        ("r / l", "start screen: resume the last unfinished game / load a saved game"),
+        ("Enter / r, Esc", "load screen: play on (or replay a finished game) / replay, back"),
+        ("← → PgUp PgDn", "replay: one action / one turn back or on; Home End: first / last"),
     ]),
 ]
 
@@ -71,6 +79,14 @@ RULES = [
     ("Fish exchange", ("2 Fish → 1 Wood, Grapes or Olives; 3 Fish → 1 Stone; 4 Fish → 1 Silver "
      "Ore. Before building, between your new house's hexes, right before your house makes Wine, "
      "Oil or Silver (also on someone else's turn), and at final scoring.")),
+    ("Duel", ("Each player also has 2 black Powerhouses (⌂) to place instead of a house: only "
+     "on the city limits, never next to another Powerhouse's hex, without Wood or Stone (a "
+     "building's own needs still count). It gains nothing from countryside or sea, but every "
+     "house around its buildings acts for its placer, whatever the colour; later, whoever "
+     "builds at that building gets the Powerhouse's action. It blocks both players' walls.")),
+    ("Solo", ("You against the Patrician's two bots, Orange and Blue, for 9 rounds. They build "
+     "on the spots of their Patrician cards (× marks them: never yours), ignore the building "
+     "rules and play their own moves, shown one at a time. You win only by beating both.")),
     ("End scoring", ("Walls: your longest stretch of built walls whose spots in between are free "
      "or yours scores 1 per wall and 1 per own house and tower between them. Cathedral: each of "
      "your houses there scores one set of Wine + Oil + Silver at the final values. Bonus cards: "
@@ -103,6 +119,8 @@ def _legend() -> Table:
         (Text("╲ │ ╱", look.CITY_EDGE), "the city loop: 22 wall slots"),
         (Text("█", look.WALL), "a built wall;  a digit on a lit slot: the VP it would give"),
         (Text("× ⌂"), "reserved spot, Powerhouse (solo and 2-player games)"),
+        (Text(" ▼ ", f"bold {look.MAP_BG} on {look.STEP_BG}"),
+         "solo: the spot, building or wall of the Patrician's move being shown"),
         ("Wood Stone Ore", "countryside hexes (their letter W S O G L under the name)"),
         ("Grapes Olives ~Sea~", "countryside and sea hexes"),
         ("Winery Mason …", "the 10 city buildings"),

@@ -1,5 +1,6 @@
-"""The new-game form: how many players, their names and colours, a seed,
-and whether the hand-over screen guards the secret bonus cards."""
+"""The new-game form: the mode (hot-seat, duel, solo), the players' names and
+colours, a seed, the solo options, and whether the hand-over screen guards
+the secret bonus cards."""
 
 from __future__ import annotations
 
@@ -8,12 +9,30 @@ from typing import ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, RadioButton, RadioSet, Select, Static
 
+from ...engine.config import SOLO_OPTIONS
 from .. import look
-from ..setup import MAX_PLAYERS, MIN_PLAYERS, GameSetup
+from ..setup import BOT_COLOURS, DUEL, MAX_PLAYERS, MIN_PLAYERS, SEATS, SOLO, STANDARD, GameSetup
+
+MODE_LABELS = {STANDARD: "Hot-seat (3-5)", DUEL: "Duel (2)", SOLO: "Solo (1)"}
+# What each mode is, in a sentence under the mode choice.
+MODE_HINTS = {
+    STANDARD: "3 to 5 players share the keyboard. Seats in clockwise order; the starting "
+              "player is drawn at random.",
+    DUEL: "Two players share the keyboard. Each also has 2 black Powerhouses to place "
+          "instead of a house (the p key in the game).",
+    SOLO: "You against the Patrician: two bots, Orange and Blue, play their own moves. "
+          "You win only by beating both.",
+}
+# A short title for each solo option; the sentence under it explains it.
+OPTION_TITLES = {
+    "rector_no_choice": "No choice at the Rector's Palace",
+    "bots_best_of_pair": "Bots count only the better card of each pair",
+    "human_first": "You play first",
+}
 
 
 def _colour_label(colour: look.PlayerColour) -> Text:
@@ -31,27 +50,37 @@ class NewGameScreen(Screen[GameSetup | None]):
 
     def __init__(self) -> None:
         super().__init__()
-        self.count = MIN_PLAYERS
+        self.mode = STANDARD
+        self.count = MIN_PLAYERS  # hot-seat players
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="form"):
             yield Static("New game", id="form-title")
+            with Horizontal(classes="form-row", id="mode-row"):
+                yield Static("Mode", classes="label")
+                with RadioSet(id="mode"):
+                    for mode in (STANDARD, DUEL, SOLO):
+                        yield RadioButton(MODE_LABELS[mode], value=mode == STANDARD, id=f"mode-{mode}")
+            yield Static(MODE_HINTS[STANDARD], classes="hint", id="mode-hint")
             with Horizontal(classes="form-row", id="count-row"):
                 yield Static("Players", classes="label")
                 with RadioSet(id="count"):
                     for n in range(MIN_PLAYERS, MAX_PLAYERS + 1):
                         yield RadioButton(f"{n} players", value=n == MIN_PLAYERS, id=f"count-{n}")
-            yield Static("Seats in clockwise order; the starting player is drawn at random.",
-                         classes="hint")
             choices = [(_colour_label(c), c.name) for c in look.COLOURS]
             for i in range(MAX_PLAYERS):
                 colour = look.COLOURS[i]
                 with Horizontal(classes="form-row seat", id=f"seat-{i}"):
-                    yield Static(f"Seat {i + 1}", classes="label")
+                    yield Static(f"Seat {i + 1}", classes="label", id=f"seat-label-{i}")
                     yield Input(colour.name, placeholder="name", max_length=12, id=f"name-{i}",
                                 compact=True)
                     yield Select(choices, value=colour.name, allow_blank=False, id=f"colour-{i}",
                                  compact=True)
+            with Vertical(id="solo-options"):
+                yield Static("Difficulty (each is optional; they combine):", classes="hint")
+                for key, sentence in SOLO_OPTIONS.items():
+                    yield Checkbox(OPTION_TITLES.get(key, key), value=False, id=f"opt-{key}")
+                    yield Static(sentence, classes="option-hint")
             with Horizontal(classes="form-row"):
                 yield Static("Seed", classes="label")
                 yield Input(placeholder="optional: a number gives the same deal again",
@@ -65,18 +94,37 @@ class NewGameScreen(Screen[GameSetup | None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self._show_seats()
+        self._show_mode()
         self.query_one("#name-0", Input).focus()
 
-    def _show_seats(self) -> None:
+    @property
+    def seats(self) -> int:
+        """How many name fields the chosen mode needs."""
+        return self.count if self.mode == STANDARD else SEATS[self.mode][0]
+
+    def _show_mode(self) -> None:
+        solo = self.mode == SOLO
         for i in range(MAX_PLAYERS):
-            self.query_one(f"#seat-{i}").display = i < self.count
+            self.query_one(f"#seat-{i}").display = i < self.seats
+        self.query_one("#seat-label-0", Static).update("You" if solo else "Seat 1")
+        self.query_one("#count-row").display = self.mode == STANDARD
+        self.query_one("#solo-options").display = solo
+        self.query_one("#handover").display = not solo
+        self.query_one("#mode-hint", Static).update(MODE_HINTS[self.mode])
+        self.query_one("#error", Static).update("")
+        if solo:
+            colour = self.query_one("#colour-0", Select)
+            if colour.value in BOT_COLOURS:
+                free = next(c.name for c in look.COLOURS if c.name not in BOT_COLOURS)
+                colour.value = free
 
     def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
         button_id = event.pressed.id or ""
         if button_id.startswith("count-"):
             self.count = int(button_id.removeprefix("count-"))
-            self._show_seats()
+        elif button_id.startswith("mode-"):
+            self.mode = button_id.removeprefix("mode-")
+        self._show_mode()
 
     def on_select_changed(self, event: Select.Changed) -> None:
         """A seat named after its colour follows a change of colour."""
@@ -98,11 +146,16 @@ class NewGameScreen(Screen[GameSetup | None]):
             self.action_back()
 
     def setup(self) -> GameSetup:
-        names = tuple(self.query_one(f"#name-{i}", Input).value.strip() for i in range(self.count))
-        colours = tuple(str(self.query_one(f"#colour-{i}", Select).value) for i in range(self.count))
+        n = self.seats
+        names = tuple(self.query_one(f"#name-{i}", Input).value.strip() for i in range(n))
+        colours = tuple(str(self.query_one(f"#colour-{i}", Select).value) for i in range(n))
         seed_text = self.query_one("#seed", Input).value.strip()
         seed = int(seed_text) if seed_text.lstrip("-").isdigit() else None
-        return GameSetup(names, colours, seed, self.query_one("#handover", Checkbox).value)
+        solo = self.mode == SOLO
+        options = tuple(key for key in SOLO_OPTIONS
+                        if solo and self.query_one(f"#opt-{key}", Checkbox).value)
+        handover = not solo and self.query_one("#handover", Checkbox).value
+        return GameSetup(names, colours, seed, handover, self.mode, options)
 
     def action_start(self) -> None:
         setup = self.setup()

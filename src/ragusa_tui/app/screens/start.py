@@ -1,14 +1,25 @@
-"""The first screen: start a new game or quit."""
+"""The first screen: resume the last game, start a new one, load a saved
+one, or quit.
+
+The saves folder is read after the first frame is drawn (the rules engine is
+needed to read a save), so the title appears at once and Resume a moment
+later, only when there is an unfinished game to resume.
+"""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from pathlib import Path
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
+
+if TYPE_CHECKING:
+    from ...saves import SaveEntry
+    from ..app import RagusaApp
 
 TITLE_ART = r"""
  ____                                
@@ -21,31 +32,102 @@ TITLE_ART = r"""
 
 
 class StartScreen(Screen[None]):
-    """Title and the two ways on: a new game, or quit."""
+    """Title and the ways on: resume, new game, load game, quit."""
 
     CSS_PATH = "start.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("r", "resume", "Resume"),
         Binding("n", "app.new_game", "New game"),
+        Binding("l", "app.load_game", "Load game"),
         Binding("q", "app.request_quit", "Quit", show=False),
         Binding("down,j", "app.focus_next", "Next", show=False),
         Binding("up,k", "app.focus_previous", "Previous", show=False),
     ]
     AUTO_FOCUS = "#new"
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.resume_entry: SaveEntry | None = None
+        self.broken: set[Path] = set()  # saves that failed to resume: not offered again
+
     def compose(self) -> ComposeResult:
         with Vertical(id="start-box"):
             with Center():
                 yield Static(TITLE_ART.strip("\n"), id="title-art")
             yield Static("the city of Ragusa, for 3 to 5 players at one keyboard", id="tagline")
+            with Center(id="resume-row"):
+                yield Button("Resume", id="resume", variant="success")
+            yield Static("", id="resume-info")
             with Center():
                 yield Button("New game", id="new", variant="primary")
+            with Center():
+                yield Button("Load game", id="load")
             with Center():
                 yield Button("Quit", id="quit")
             yield Static("a game by Fabio Lopiano · press ? for help", id="credit")
         yield Footer()
 
+    def on_mount(self) -> None:
+        self._show_resume(None)
+
+    def on_screen_resume(self) -> None:
+        self.call_after_refresh(self.look_for_resume)
+
+    # ------------------------------------------------------------ resume
+    def look_for_resume(self) -> None:
+        """Offer the most recent unfinished game, if there is one."""
+        if not self.is_current:
+            return
+        from ..autosave import resumable
+
+        try:
+            entry = resumable(exclude=self.broken)
+        except OSError:
+            entry = None
+        self._show_resume(entry)
+
+    def _show_resume(self, entry: SaveEntry | None) -> None:
+        self.resume_entry = entry
+        self.query_one("#resume-row").display = entry is not None
+        info = self.query_one("#resume-info", Static)
+        info.display = entry is not None
+        if entry is not None and entry.summary is not None:
+            from .load import saved_at
+
+            s = entry.summary
+            info.update(f"{', '.join(s.players)} · round {s.round} · saved {saved_at(entry)}")
+            if self.focused is None or self.focused.id == "new":
+                self.query_one("#resume", Button).focus()
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return action != "resume" or self.resume_entry is not None
+
+    def action_resume(self) -> None:
+        from ...saves import SaveError
+        from ..autosave import restore
+
+        entry = self.resume_entry
+        if entry is None:
+            return
+        try:
+            restored = restore(entry.path)
+        except SaveError as exc:
+            self.broken.add(entry.path)
+            self.notify(f"{exc} The file is left as it is.", title="Cannot resume",
+                        severity="error", timeout=10)
+            self.look_for_resume()
+            return
+        app: RagusaApp = self.app  # type: ignore[assignment]
+        app.open_game(restored.session, restored.path if restored.own_file else None)
+
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        if event.button.id == "new":
-            self.app.action_new_game()  # type: ignore[attr-defined]
+        app: RagusaApp = self.app  # type: ignore[assignment]
+        if event.button.id == "resume":
+            self.action_resume()
+        elif event.button.id == "new":
+            app.action_new_game()
+        elif event.button.id == "load":
+            app.action_load_game()
         else:
-            self.app.action_request_quit()  # type: ignore[attr-defined]
+            app.action_request_quit()

@@ -27,6 +27,8 @@ if TYPE_CHECKING:
     from ...engine.board import Board
 
 IDLE, SPOTS, TOWERS, WALLS = "idle", "spots", "towers", "walls"
+POWERHOUSES = "powerhouses"  # like SPOTS, for a Powerhouse (duel)
+WATCHING = "watching"  # like IDLE, while the Patrician's moves are shown
 
 
 @dataclass(frozen=True)
@@ -44,6 +46,10 @@ class MapView:
     slot_vp: Mapping[int, int] = field(default_factory=dict)
     marked_hexes: frozenset[int] = frozenset()
     recent: int | None = None
+    # What a move of the Patrician being shown touched: lit up on the map.
+    lit_spots: frozenset[int] = frozenset()
+    lit_hexes: frozenset[int] = frozenset()
+    lit_slots: frozenset[int] = frozenset()
 
 
 def _style(fg: str | None = None, bg: str | None = None, *, bold: bool = False,
@@ -278,8 +284,11 @@ class BoardMap(Widget, can_focus=True):
         i = col - hc + len(text) // 2
         ch = text[i] if 0 <= i < len(text) else " "
         marked = self.view is not None and h in self.view.marked_hexes
-        bold = marked or (ch != kind.fill and ch != " ")
-        return ch, _meta_style({"hex": h}, kind.fg, kind.bg, bold=bold, underline=marked and ch != " ")
+        lit = self.view is not None and h in self.view.lit_hexes
+        bold = marked or lit or (ch != kind.fill and ch != " ")
+        bg = look.STEP_HEX_BG if lit else kind.bg
+        return ch, _meta_style({"hex": h}, kind.fg, bg, bold=bold,
+                               underline=(marked or lit) and ch != " ")
 
     def _spot(self, spot: int) -> tuple[str, Style]:
         view = self.view
@@ -290,15 +299,21 @@ class BoardMap(Widget, can_focus=True):
                 colour = view.players[owner]
                 powerhouse = bool(view.powerhouse) and view.powerhouse[spot]
                 glyph, fg, bold = ("⌂" if powerhouse else colour.symbol), colour.rgb, True
+                if powerhouse:
+                    bg = look.BLACK_PIECE_BG
             elif view.reserved and view.reserved[spot]:
-                glyph, fg = "×", "#b0b0b0"
+                glyph, fg, bg, bold = "×", look.RESERVED_FG, look.BLACK_PIECE_BG, True
             elif view.mode == SPOTS and spot in view.candidates:
                 glyph, fg, bold = "○", look.LEGAL, True
+            elif view.mode == POWERHOUSES and spot in view.candidates:
+                glyph, fg, bg, bold = "⌂", look.LEGAL, look.CANDIDATE_BG, True
             if view.mode == TOWERS and spot in view.candidates:
                 bg = look.CANDIDATE_BG
                 if owner is None:
                     glyph, fg, bold = "○", look.LEGAL, True
-            if spot == view.recent and bg is None:
+            if spot in view.lit_spots:
+                fg, bg, bold = look.MAP_BG, look.STEP_BG, True
+            elif spot == view.recent and bg is None:
                 bg = look.RECENT_BG
         if spot == self.cursor and self.mode != WALLS:
             fg, bg, bold = look.CURSOR_FG, look.CURSOR_BG, True
@@ -322,7 +337,7 @@ class BoardMap(Widget, can_focus=True):
                     return text, _meta_style(meta, look.CURSOR_FG, look.CURSOR_BG, bold=True)
                 return text, _meta_style(meta, "#ffffff", look.CANDIDATE_BG, bold=True)
             if view.walls[slot] >= 0:
-                return "█", _meta_style(meta, look.WALL, None)
+                return "█", _meta_style(meta, look.STEP_WALL if slot in view.lit_slots else look.WALL, None)
             return cell.glyph, _meta_style(meta, look.CITY_EDGE, None)
         if near >= 0 and lay.tower_cell.get(near) == (col, row):
             owner = view.towers[near]

@@ -14,7 +14,10 @@ class EventLog(RichLog, can_focus=False):
     """Appends log lines; scrolls with the mouse wheel, keeps the map focused."""
 
     def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id, wrap=True, markup=False, auto_scroll=True, max_lines=2000)
+        # min_width: wrap at the log's own width (RichLog's default of 78 is
+        # wider than the log at 100 or 120 columns and would crop long lines).
+        super().__init__(id=id, wrap=True, markup=False, auto_scroll=True, max_lines=2000,
+                         min_width=20)
         self.shown = 0
 
     def add(self, lines: Sequence[tuple[int | None, str, str]],

@@ -1,4 +1,5 @@
-"""Every player's mat side by side: resources, warehouse, VP, pieces left."""
+"""Every player's mat side by side: resources, warehouse, VP, pieces left
+(and in a duel the Powerhouses, in solo the Patrician's cards in hand)."""
 
 from __future__ import annotations
 
@@ -23,7 +24,9 @@ class PlayerMats(Static):
              active: int | None, decider: int | None) -> None:
         players = snap["players"]
         table = Table(box=None, padding=(0, 1), expand=True, show_edge=False, pad_edge=False)
-        table.add_column("", style="bold", no_wrap=True, width=6)
+        # A duel or a solo game has few columns: room for longer labels.
+        wide = snap.get("mode") in ("duel", "solo")
+        table.add_column("", style="bold", no_wrap=True, width=11 if wide else 6)
         for p, pl in enumerate(players):
             colour = colours[p]
             mark = "▶" if p == decider else " "
@@ -40,9 +43,15 @@ class PlayerMats(Static):
         for key, label in zip(look.COMMODITY_KEYS, look.COMMODITY_NAMES):
             rows.append((label, [_stock(pl["commodities"][key]) for pl in players]))
         rows.append(("Houses", [str(pl["houses_left"]) for pl in players]))
+        if snap.get("mode") == "duel":
+            rows.append(("Powerhouses", [str(pl["powerhouses_left"]) for pl in players]))
+        if snap.get("mode") == "solo":
+            cards = snap.get("patrician_cards") or []
+            rows.append(("Patr. cards", [str(cards[p]) if pl.get("bot") and p < len(cards) else "–"
+                                         for p, pl in enumerate(players)]))
         rows.append(("Towers", [str(pl["towers_left"]) for pl in players]))
         rows.append(("Ships", [str(len(pl["ships"])) for pl in players]))
-        rows.append(("Cards", [str(pl["bonus_count"]) for pl in players]))
+        rows.append(("Bonus cards" if wide else "Cards", [str(pl["bonus_count"]) for pl in players]))
         for label, values in rows:
             table.add_row(label, *values)
         self.update(table)

@@ -1,0 +1,137 @@
+"""Autosave: every game has its own file in the saves folder, rewritten
+after every action (atomically, see `saves.write_atomic`), so quitting, a
+crash or a closed terminal loses at most the decision in progress.
+
+Also here: which game to offer for resuming, bringing a saved game back to
+the table, and named copies ("Save as"). Autosave only ever writes files it
+made itself; a loaded copy or a hand-made file plays on in a new autosave,
+so it is never changed.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Collection
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+
+from ..engine import new_game
+from ..engine.record import record_dict
+from ..saves import (
+    SUFFIX,
+    SaveEntry,
+    SaveError,
+    check_save,
+    list_saves,
+    new_save_path,
+    save_dir,
+    write_atomic,
+)
+from .seating import KEY, Seating, read_seating
+from .session import Session
+from .setup import GameSetup
+
+Report = Callable[[str], None]
+NAME_MAX = 40
+
+
+def save_text(session: Session, autosave: bool, saved_at: datetime | None = None) -> str:
+    """The session's game record plus the app's seating, as one JSON document
+    stamped `saved_at` (default: now)."""
+    doc = record_dict(session.game, saved_at or datetime.now(timezone.utc).astimezone())
+    doc[KEY] = Seating(tuple(session.setup.colours), session.setup.handover, autosave).as_json()
+    return json.dumps(doc, indent=1)
+
+
+class Autosaver:
+    """Writes its session's game to `path` after every action. A failed write
+    is reported once (until a write works again) and the game goes on."""
+
+    def __init__(self, path: Path, report: Report) -> None:
+        self.path = path
+        self.report = report
+        self.problem: str | None = None
+
+    def __call__(self, session: Session) -> None:
+        try:
+            write_atomic(self.path, save_text(session, autosave=True))
+        except SaveError as exc:
+            if str(exc) != self.problem:
+                self.problem = str(exc)
+                self.report(f"{exc} The game goes on; saving is tried again after every action.")
+        else:
+            self.problem = None
+
+
+def attach(session: Session, path: Path | None, report: Report) -> Autosaver:
+    """Autosave `session` from now on: over `path` (its own autosave, resumed),
+    or into a new file written at once (a new game)."""
+    saver = Autosaver(path or new_save_path(session.game), report)
+    session.after_apply.append(saver)
+    if path is None:
+        saver(session)
+    return saver
+
+
+@dataclass(frozen=True)
+class Restored:
+    """A saved game back at the table; `own_file` when autosave may go on
+    writing over the file it came from."""
+
+    session: Session
+    path: Path
+    own_file: bool
+
+
+def restore(path: Path) -> Restored:
+    """The game in `path` with its seats, colours and log; `SaveError` (one
+    sentence) if the file cannot be loaded. The file is only read."""
+    record, _ = check_save(path)
+    config = record.config
+    seating = read_seating(record.model_extra, len(config.players))
+    setup = GameSetup(tuple(config.players), seating.colours, config.seed, seating.handover,
+                      mode=config.mode, options=tuple(k for k, on in config.options.items() if on))
+    session = Session(setup, new_game(config))
+    for action in record.actions:  # checked by check_save: rebuilds the log as played
+        session.apply(action)
+    return Restored(session, path, seating.autosave)
+
+
+def resumable(folder: Path | None = None, exclude: Collection[Path] = ()) -> SaveEntry | None:
+    """The most recently saved unfinished autosave, if any (not one of `exclude`)."""
+    for entry in list_saves(folder):
+        summary = entry.summary
+        if entry.record is None or summary is None or summary.over or entry.path in exclude:
+            continue
+        if read_seating(entry.record.model_extra, len(entry.record.config.players)).autosave:
+            return entry
+    return None
+
+
+def copy_name(name: str) -> str:
+    """The file stem a typed name gives (`friday.json` and `friday` are the same)."""
+    name = name.strip()
+    return name[: -len(SUFFIX)] if name.lower().endswith(SUFFIX) else name
+
+
+def name_problem(name: str) -> str | None:
+    """Why `name` cannot name a save file, in words; None if it can."""
+    stem = copy_name(name)
+    if not stem:
+        return "Type a name for the copy."
+    if len(stem) > NAME_MAX:
+        return f"A name can be at most {NAME_MAX} characters long."
+    if stem.startswith(".") or any(c in stem for c in '/\\:*?"<>|') or not stem.isprintable():
+        return "A name cannot start with a dot or hold / \\ : * ? \" < > |."
+    return None
+
+
+def save_copy(session: Session, name: str, folder: Path | None = None) -> Path:
+    """Write a copy of the game as `name` in the saves folder; never replaces
+    a file (`SaveError` if the name is taken)."""
+    path = (save_dir() if folder is None else folder) / f"{copy_name(name)}{SUFFIX}"
+    if path.exists():
+        raise SaveError("save to", path, "a save with that name exists already; choose another name")
+    write_atomic(path, save_text(session, autosave=False))
+    return path

@@ -1,0 +1,76 @@
+"""Extra log lines for a duel: whose houses act for whom when a Powerhouse
+is involved.
+
+The engine's lines name the player a house acts for, not the house's
+colour, so without these notes a player cannot see that the opponent's
+houses just worked for them. A note is worked out from the game right after
+the action; in a duel no other house can be built before that.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from ..engine.board import ARROW_BUILDINGS, CATHEDRAL, is_city
+
+if TYPE_CHECKING:
+    from ..engine import Event, Game
+
+PREFIX = "↳ "
+
+
+def powerhouse_notes(game: Game, event: Event) -> list[str]:
+    """The notes to log right after `event` (none for most events)."""
+    spot = event.data.get("spot")
+    if event.player is None or not isinstance(spot, int):
+        return []
+    if event.kind == "powerhouse":
+        return _placed(game, event.player, spot)
+    if event.kind == "place" and any(game.powerhouse):
+        return _next_to(game, event.player, spot)
+    return []
+
+
+def _placed(game: Game, placer: int, spot: int) -> list[str]:
+    """A new Powerhouse: every house around each of its buildings acts for the placer."""
+    b = game.board
+    who = game.names[placer]
+    notes = []
+    for h in b.spot_hexes[spot]:
+        kind = b.hex_kind[h]
+        label = b.hex_label(h)
+        if kind == CATHEDRAL:
+            notes.append(f"{PREFIX}At the {label} a Powerhouse scores nothing: only houses count there.")
+        elif kind in ARROW_BUILDINGS:
+            notes.append(f"{PREFIX}Powerhouse rule at the {label}: {_pieces(game, h, spot, who)}.")
+        elif is_city(kind):
+            notes.append(f"{PREFIX}At the {label} only the new house acts: the Powerhouse, for {who}.")
+    if any(not is_city(b.hex_kind[h]) for h in b.spot_hexes[spot]):
+        notes.append(f"{PREFIX}A Powerhouse gains nothing from countryside or sea.")
+    return notes
+
+
+def _pieces(game: Game, h: int, spot: int, who: str) -> str:
+    """`all 4 houses there act for Ann (the Powerhouse, 1 of Ann's, 2 of Bo's)`."""
+    others = Counter(game.owner[s] for s in game.board.hex_ring[h]
+                     if s != spot and game.owner[s] >= 0)
+    if not others:
+        return f"only the Powerhouse stands there; it acts for {who}"
+    parts = ", ".join(f"{n} of {game.names[p]}'s" for p, n in sorted(others.items()))
+    return f"all {sum(others.values()) + 1} houses there act for {who} (the Powerhouse, {parts})"
+
+
+def _next_to(game: Game, placer: int, spot: int) -> list[str]:
+    """A house built at a building with a Powerhouse takes that Powerhouse's action."""
+    b = game.board
+    notes = []
+    for h in b.spot_hexes[spot]:
+        if b.hex_kind[h] not in ARROW_BUILDINGS:
+            continue
+        for s in b.hex_ring[h]:
+            if s != spot and game.powerhouse[s]:
+                owner = game.names[game.owner[s]]
+                notes.append(f"{PREFIX}The Powerhouse at the {b.hex_label(h)} (placed by {owner}) "
+                             f"acts for {game.names[placer]}, who just built there.")
+    return notes

@@ -1,0 +1,147 @@
+"""A saved game made ready to be watched: the engine's `Replay` plus what the
+viewer shows beside each step (the log so far, the last house built, who did
+what, in words) and where each turn begins.
+
+Everything is worked out in one pass when the file is opened, so stepping
+anywhere later costs only the engine's seek.
+"""
+
+from __future__ import annotations
+
+import bisect
+from pathlib import Path
+
+from ..engine import Action, Decision, Event, Game, RecordError
+from ..engine.record import GameRecord, replay_steps
+from ..engine.replay import Replay, Step
+from ..engine.scoring import bonus_title
+from ..saves import SaveError, load_record
+from . import look
+from .powerhouse_notes import powerhouse_notes
+from .seating import palette, read_seating
+from .setup import GameSetup
+
+TURN_KINDS = frozenset({"place", "powerhouse"})  # a turn begins with a house placed
+LogLine = tuple[int | None, str, str]  # player, text, kind: what the event log takes
+
+
+class Recording:
+    """One game's record, checked, with the words and the log for each step."""
+
+    def __init__(self, record: GameRecord, title: str) -> None:
+        """Raises `RecordError` if the record is not a legal game."""
+        self.title = title
+        self.replay = Replay(record)
+        self.lines: list[LogLine] = []
+        self._line_count: list[int] = []
+        self._recent: list[int | None] = []
+        self._words: list[str] = []
+        self._deciders: list[int | None] = []
+        self.turns: list[int] = []  # the steps whose action placed a house
+        recent: int | None = None
+        last: Game | None = None
+        before: Decision | None = None
+        for game, action, events in replay_steps(record):
+            for e in events:
+                if e.kind in TURN_KINDS and "spot" in e.data:
+                    recent = e.data["spot"]
+                self.lines.append((e.player, e.text, e.kind))
+                # The same notes as the game's log (a duel's Powerhouses).
+                self.lines.extend((None, note, "note") for note in powerhouse_notes(game, e))
+            self._line_count.append(len(self.lines))
+            self._recent.append(recent)
+            self._deciders.append(None if before is None else before.player)
+            self._words.append(self._describe(game, before, action, events))
+            if action is not None and action.kind in TURN_KINDS:
+                self.turns.append(len(self._words) - 1)
+            before, last = game.pending, game
+        assert last is not None
+        self.over = last.is_over
+        self.names = list(last.names)
+        self.rounds = last.rounds
+        self.board = last.board
+        seating = read_seating(record.model_extra, len(record.config.players))
+        seats = GameSetup(tuple(record.config.players), seating.colours, mode=record.config.mode)
+        self.colours = palette(seats.seat_colours(), len(self.names))
+        if self.over:  # once the game is over, the kept cards may be named
+            self._name_cards(record)
+            self._words[-1] += f" {self._result(last)}"
+
+    @classmethod
+    def load(cls, path: Path) -> Recording:
+        """The recording of a save; `SaveError` (one sentence) if it cannot be loaded."""
+        record = load_record(path)
+        try:
+            return cls(record, path.name)
+        except RecordError as exc:
+            raise SaveError("load", path, str(exc)) from None
+
+    # ------------------------------------------------------------ steps
+    def __len__(self) -> int:
+        """The number of actions: steps run from 0 (the deal) to len."""
+        return len(self.replay)
+
+    def seek(self, index: int) -> Step:
+        return self.replay.seek(index)
+
+    def log_until(self, index: int) -> list[LogLine]:
+        return self.lines[: self._line_count[index]]
+
+    def recent(self, index: int) -> int | None:
+        """The spot of the last house built up to step `index`."""
+        return self._recent[index]
+
+    def words(self, index: int) -> str:
+        """What happened at step `index`, as one sentence."""
+        return self._words[index]
+
+    def decider(self, index: int) -> int | None:
+        """The seat whose decision step `index` was (None at the deal)."""
+        return self._deciders[index]
+
+    def next_turn(self, index: int) -> int:
+        """The step of the next house placed after `index` (else the last step)."""
+        i = bisect.bisect_right(self.turns, index)
+        return self.turns[i] if i < len(self.turns) else len(self)
+
+    def previous_turn(self, index: int) -> int:
+        """The step of the last house placed before `index` (else the deal)."""
+        i = bisect.bisect_left(self.turns, index)
+        return self.turns[i - 1] if i > 0 else 0
+
+    def colour(self, seat: int) -> look.PlayerColour:
+        return self.colours[seat]
+
+    # ------------------------------------------------------------ words
+    @staticmethod
+    def _describe(game: Game, decision: Decision | None, action: Action | None,
+                  events: list[Event]) -> str:
+        if decision is None or action is None:
+            return " ".join(e.text for e in events) or "The deal."
+        who = game.names[decision.player]
+        if action.kind == "hex" and isinstance(action.arg, int):
+            return f"{who} chooses the {game.board.hex_label(action.arg)} hex to act next."
+        if action.kind == "done":
+            return f"{who} exchanges no more fish."
+        own = next((e for e in events if e.player == decision.player), None)
+        if own is not None:
+            return own.text
+        return events[0].text if events else f"{who}: {action}."
+
+    @staticmethod
+    def _result(game: Game) -> str:
+        """`Game over: Bo wins with 19 VP.`"""
+        scores = game.final_scores()
+        best = [scores.players[p] for p in scores.winners]
+        if not best:
+            return "Game over."
+        names = " and ".join(p.name for p in best)
+        return f"Game over: {names} win{'s' if len(best) == 1 else ''} with {best[0].total} VP."
+
+    def _name_cards(self, record: GameRecord) -> None:
+        """Add the card kept to each `keep` step (a finished game has no secrets)."""
+        for i, text in enumerate(record.actions, start=1):
+            action = Action.parse(text)
+            if action.kind == "keep" and isinstance(action.arg, int):
+                title = bonus_title(self.board, action.arg)
+                self._words[i] = f"{self._words[i].rstrip('.')}: {title}."

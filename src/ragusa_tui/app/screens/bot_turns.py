@@ -1,0 +1,137 @@
+"""Plays the Patrician's moves on the game screen: a step every short pause,
+a key for the next step at once, a key to skip to the human's turn.
+
+The game screen owns one `BotTurns`; while it runs, the screen shows the
+map as `BotSteps` says and takes no decision from the human.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.timer import Timer
+
+from ...engine import Event, Game
+from ..bot_steps import BotSteps
+from ..widgets.board_map import WATCHING, MapView
+from ..widgets.turn_header import TurnHeader
+
+if TYPE_CHECKING:
+    from ..session import Session
+
+# The screen's keys while the bots' moves are shown; priority, so they win
+# over the map's Enter and Space, and free again when nothing is shown.
+KEYS = [
+    Binding("space,enter", "next_step", "Next move", key_display="Space", priority=True),
+    Binding("escape", "skip_steps", "Skip to your turn", key_display="Esc", priority=True),
+]
+ACTIONS = frozenset({"next_step", "skip_steps"})
+
+
+class BotTurns:
+    """The reveal in progress (if any) and its timer."""
+
+    def __init__(self, screen: Screen[Any], pause: float, on_step: Callable[[], None],
+                 on_done: Callable[[], None]) -> None:
+        self.screen = screen
+        self.pause = pause
+        self.on_step = on_step
+        self.on_done = on_done
+        self.steps: BotSteps | None = None
+        self.before: dict[str, Any] | None = None  # the public state the side panels keep showing
+        self._timer: Timer | None = None
+
+    @property
+    def running(self) -> bool:
+        """Whether moves are being shown (the last one included, until it
+        has had its pause or the human moves on)."""
+        return self.steps is not None
+
+    def start(self, events: Sequence[Event], game: Game, before: dict[str, Any] | None) -> None:
+        """Hold back the bots' moves among `events` and start showing them.
+        `before` is the game's snapshot from before the action (None at setup)."""
+        self.stop()
+        if before is None:
+            turn, player, reserved = -1, None, [False] * game.board.n_spots
+        else:
+            turn, player = before["turn"], before["active_player"]
+            reserved = [s["reserved"] for s in before["spots"]]
+        steps = BotSteps.after(events, game.is_bot, turn, player, len(game.order), game.rounds, reserved)
+        if steps is None or self.pause <= 0:
+            return
+        self.steps, self.before = steps, before
+        self._timer = self.screen.set_interval(self.pause, self._tick)
+
+    def _tick(self) -> None:
+        if self.screen.app.screen is not self.screen:
+            return  # a dialog or the help is open: wait for it
+        self.next_step()
+
+    def next_step(self) -> None:
+        """Show the next move; after the last one, hand the game back."""
+        if self.steps is None:
+            return
+        if self.steps.running:
+            self.steps.advance()
+            self.on_step()
+        else:
+            self.skip()
+
+    def skip(self) -> None:
+        """Show every remaining move and hand the game back to the human."""
+        if self.steps is None:
+            return
+        self.steps.finish()
+        self.stop()
+        self.on_done()
+
+    def stop(self) -> None:
+        if self._timer is not None:
+            self._timer.stop()
+            self._timer = None
+        self.steps = None
+        self.before = None
+
+    # ------------------------------------------------------------ drawing
+    @property
+    def hidden_lines(self) -> int:
+        """Log lines (at the end of the log) that are not to be shown yet."""
+        return self.steps.hidden_lines if self.steps is not None else 0
+
+    def seats(self, turn: int, decider: int | None) -> tuple[int, int | None]:
+        """Whose turn the mats light up and who has the ▶: during the moves,
+        the turn of the move shown and nobody deciding."""
+        if self.steps is None:
+            return turn, decider
+        step = self.steps.current or self.steps.coming
+        player = step.turn_player if step is not None else None
+        return (turn if player is None else player), None
+
+    def show_header(self, header: TurnHeader, session: Session) -> None:
+        """`Round 2 of 9 · ▼ Orange's turn · the Patrician plays: move 3 of 7`."""
+        assert self.steps is not None
+        step = self.steps.current or self.steps.coming
+        game = session.game
+        player = step.turn_player if step is not None and step.turn_player is not None else game.active_player
+        round_no = step.round if step is not None else game.round
+        shown, total = self.steps.shown, len(self.steps.steps)
+        what = (f"the Patrician plays: move {shown} of {total} · Space next · Esc skip to your turn"
+                if shown else "the Patrician is about to play · Space next · Esc skip to your turn")
+        header.show(round_no, game.rounds, session.name(player), session.colours[player], None, None,
+                    what)
+
+    def adjust(self, view: MapView) -> MapView:
+        """The map as it stood at the move shown, that move lit up."""
+        if self.steps is None:
+            return view
+        houses, towers, walls, reserved = self.steps.hide(view.houses, view.towers, view.walls,
+                                                          view.reserved)
+        step = self.steps.current
+        lit = (step.spots, step.hexes, step.slots) if step is not None else (frozenset(),) * 3
+        return replace(view, houses=houses, towers=towers, walls=walls, reserved=reserved,
+                       mode=WATCHING, candidates=frozenset(), slot_vp={}, marked_hexes=frozenset(),
+                       recent=None, lit_spots=lit[0], lit_hexes=lit[1], lit_slots=lit[2])

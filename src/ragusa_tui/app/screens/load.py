@@ -1,0 +1,189 @@
+"""The saved games, newest first: play an unfinished one on, or replay any.
+
+The list reads only each file's summary; a file that cannot be read is
+listed with the reason, and opening it shows the loader's sentence. Files
+are only ever read here.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import TYPE_CHECKING, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Static
+
+from ...saves import SaveEntry, SaveError, list_saves, save_dir
+
+if TYPE_CHECKING:
+    from ..app import RagusaApp
+
+# Most telling first: on a narrow terminal the last columns are cut (the box
+# under the table tells everything about the highlighted save).
+COLUMNS = ("Saved", "Name", "Status", "Players", "Round", "VP", "Mode")
+STATUS_MAX = 24  # the whole reason a file is unreadable is in the box below
+
+
+class SaveTable(DataTable[str | Text]):
+    """The list of saves, with its Enter shown in the Footer."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "select_cursor", "Open", key_display="Enter"),
+    ]
+
+
+def saved_at(entry: SaveEntry) -> str:
+    """When the file was saved: the summary's stamp, else the file's time."""
+    when = entry.modified
+    summary = entry.summary
+    if summary is not None and summary.saved_at:
+        when = datetime.fromisoformat(summary.saved_at).astimezone()
+    return when.strftime("%Y-%m-%d %H:%M")
+
+
+def row(entry: SaveEntry) -> tuple[str | Text, ...]:
+    """One line of the table, in the order of `COLUMNS`."""
+    s, r = entry.summary, entry.record
+    when, name = saved_at(entry), entry.path.stem
+    if r is None:
+        return (when, name, _cut(Text(f"unreadable: {entry.problem}", "bold red")), "", "", "", "")
+    if s is None:
+        return (when, name, "no summary", ", ".join(r.config.players), "", "", r.config.mode)
+    if s.over and s.ranking:
+        best = [x.name for x in s.ranking if x.rank == 1]
+        status = Text(f"finished: {' and '.join(best)} win{'s' if len(best) == 1 else ''}",
+                      "green")
+    else:
+        status = Text("in progress", "bold")
+    return (when, name, _cut(status), ", ".join(s.players), str(s.round),
+            "·".join(str(v) for v in s.vp), s.mode)
+
+
+def _cut(text: Text) -> Text:
+    return text[: STATUS_MAX - 1] + Text("…", text.style) if len(text) > STATUS_MAX else text
+
+
+def detail(entry: SaveEntry) -> Text:
+    """The highlighted save in full, and what Enter and r do with it."""
+    s, r = entry.summary, entry.record
+    if r is None:
+        why = SaveError("load", entry.path, entry.problem or "it cannot be read")
+        return Text.assemble((str(why), "bold red"), " The file is left as it is.")
+    if s is None:
+        return Text(f"{r.config.mode.title()} game · {', '.join(r.config.players)} · "
+                    f"{len(r.actions)} actions (no summary stored). Enter plays on; r replays it.")
+    if s.over and s.ranking:
+        result = ", ".join(f"{x.rank}. {x.name} {x.total} VP" for x in s.ranking)
+        return Text.assemble((f"{s.mode.title()} game, finished: ", "bold"), result,
+                             ". Enter or r replays it.")
+    vp = ", ".join(f"{n} {v}" for n, v in zip(s.players, s.vp))
+    return Text.assemble((f"{s.mode.title()} game in progress, round {s.round}", "bold"),
+                         f" · {s.actions} actions · VP so far: {vp}. Enter plays on from here; "
+                         "r replays it.")
+
+
+class LoadScreen(Screen[None]):
+    """Every save in the saves folder; Enter plays on or replays, r replays."""
+
+    CSS_PATH = "load.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("r", "replay", "Replay"),
+        Binding("escape", "back", "Back"),
+    ]
+    AUTO_FOCUS = "#saves"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.folder = save_dir()
+        self.empty = "No saved games yet. Start a game: it is saved as you play."
+        try:
+            self.entries = list_saves(self.folder)
+        except OSError as exc:
+            self.entries = []
+            self.empty = f"Cannot read the saves folder {self.folder}: {exc.strerror or exc}."
+        self.rows = [row(entry) for entry in self.entries]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="load-box"):
+            yield Static(Text.assemble(("Saved games", "bold"), f" in {self.folder}, newest "
+                                       "first. Every game saves itself after each action."),
+                         id="load-title")
+            if self.entries:
+                yield SaveTable(id="saves", cursor_type="row", zebra_stripes=True)
+            else:
+                yield Static(self.empty, id="load-empty")
+            yield Static(id="load-detail")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        if not self.entries:
+            return
+        table = self.query_one(SaveTable)
+        for title in COLUMNS:
+            table.add_column(title, key=title.lower())
+        for i, cells in enumerate(self.rows):
+            table.add_row(*cells, key=str(i))
+        self._show_detail(0)
+
+    # ---------------------------------------------------------- choosing
+    def _entry(self) -> SaveEntry | None:
+        if not self.entries:
+            return None
+        return self.entries[self.query_one(SaveTable).cursor_row]
+
+    def _show_detail(self, index: int) -> None:
+        if 0 <= index < len(self.entries):
+            box = self.query_one("#load-detail", Static)
+            box.remove_class("-error")
+            box.update(detail(self.entries[index]))
+
+    def _error(self, message: str) -> None:
+        box = self.query_one("#load-detail", Static)
+        box.add_class("-error")
+        box.update(Text.assemble((message, "bold red"), " The file is left as it is."))
+        self.app.bell()
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        self._show_detail(event.cursor_row)
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        entry = self._entry()
+        if entry is None:
+            return
+        if entry.summary is not None and entry.summary.over:
+            self.action_replay()
+        else:
+            self._play_on(entry)
+
+    def _play_on(self, entry: SaveEntry) -> None:
+        from ..autosave import restore
+
+        try:
+            restored = restore(entry.path)
+        except SaveError as exc:
+            self._error(str(exc))
+            return
+        app: RagusaApp = self.app  # type: ignore[assignment]
+        app.back_to_start()
+        app.open_game(restored.session, restored.path if restored.own_file else None)
+
+    def action_replay(self) -> None:
+        from ..recording import Recording
+        from .replay import ReplayScreen
+
+        entry = self._entry()
+        if entry is None:
+            return
+        try:
+            recording = Recording.load(entry.path)
+        except SaveError as exc:
+            self._error(str(exc))
+            return
+        self.app.push_screen(ReplayScreen(recording))
+
+    def action_back(self) -> None:
+        self.dismiss(None)

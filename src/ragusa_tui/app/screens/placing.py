@@ -1,0 +1,79 @@
+"""House or Powerhouse: what the player at a "place" decision is placing.
+
+In a duel each player may place one of two Powerhouses instead of a house.
+The game screen keeps the player's wish (the `p` key toggles it); these
+helpers turn it into the engine's action kind, the map's mode and the words
+of the header. A player with only Powerhouses left always places one.
+"""
+
+from __future__ import annotations
+
+from textual.binding import Binding
+
+from ...engine.placement import powerhouse_problem
+from ..session import Session
+from ..widgets.board_map import POWERHOUSES, SPOTS
+
+HOUSE, POWERHOUSE = "place", "powerhouse"  # the engine's action kinds
+
+# One key, shown with what it switches to; the count is the Powerhouses left.
+KEYS = [
+    Binding("p", "place_kind('powerhouse', 2)", "Powerhouse (2)", key_display="p"),
+    Binding("p", "place_kind('powerhouse', 1)", "Powerhouse (1)", key_display="p"),
+    Binding("p", "place_kind('place', 0)", "House", key_display="p"),
+]
+
+
+def left(session: Session, player: int) -> tuple[int, int]:
+    """Houses and Powerhouses `player` still has to place."""
+    me = session.snapshot(None)["players"][player]
+    return me["houses_left"], me["powerhouses_left"]
+
+
+def placing(session: Session, wants_powerhouse: bool) -> str | None:
+    """The kind of piece the deciding player places now (`HOUSE` or
+    `POWERHOUSE`), or None if the pending decision is not a placement."""
+    d = session.game.pending
+    if d is None or d.kind != "place":
+        return None
+    houses, powerhouses = left(session, d.player)
+    if powerhouses and (wants_powerhouse or not houses):
+        return POWERHOUSE
+    return HOUSE
+
+
+def map_mode(kind: str) -> str:
+    return POWERHOUSES if kind == POWERHOUSE else SPOTS
+
+
+def can_switch(session: Session, wants_powerhouse: bool, to: str, count: int) -> bool:
+    """Whether the key may switch to `to` now (the binding shown has `count`)."""
+    now = placing(session, wants_powerhouse)
+    d = session.game.pending
+    if now is None or d is None or now == to:
+        return False
+    houses, powerhouses = left(session, d.player)
+    if to == POWERHOUSE:
+        return powerhouses == count
+    return houses > 0
+
+
+def words(session: Session, kind: str) -> str:
+    """What the header says the player decides: which piece, how many left."""
+    d = session.game.pending
+    assert d is not None
+    houses, powerhouses = left(session, d.player)
+    if kind == POWERHOUSE:
+        back = " · p for a house" if houses else ", only Powerhouses are left"
+        return f"place a Powerhouse ({powerhouses} left){back}"
+    if powerhouses:
+        return f"build a house · p for a Powerhouse ({powerhouses} left)"
+    return session.what()
+
+
+def problem(session: Session, kind: str, spot: int) -> str:
+    """Why the deciding player may not place `kind` on `spot` now."""
+    d = session.game.pending
+    if kind == POWERHOUSE and d is not None:
+        return powerhouse_problem(session.game, d.player, spot) or "not a legal Powerhouse spot now"
+    return session.game.spot_problem(spot) or "not a legal spot now"

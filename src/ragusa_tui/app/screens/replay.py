@@ -1,0 +1,174 @@
+"""The replay viewer: a saved game's board, mats, harbour and log at any
+step, stepped through with the keys or the bar. Nothing here can change the
+game; the viewer only watches."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from rich.console import Group
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from ...engine.replay import Step
+from ...engine.scoring import bonus_title
+from ..recording import Recording
+from ..widgets.board_map import IDLE, BoardMap, MapView
+from ..widgets.event_log import EventLog
+from ..widgets.harbour import HarbourPanel, MarketPanel
+from ..widgets.player_mats import PlayerMats
+from ..widgets.step_bar import StepBar
+
+LOG_TAIL = 400  # lines written again when stepping back
+
+
+class ReplayMap(BoardMap, can_focus=False):
+    """The board map without a cursor, deaf to clicks: a replay is only watched."""
+
+    def show(self, view: MapView) -> None:
+        super().show(view)
+        self.cursor = None  # drawn on the next refresh, after this
+
+    def on_click(self, event: events.Click) -> None:
+        event.prevent_default()
+
+
+class SecretCards(Static):
+    """Every player's bonus cards once the game is over; before that, none."""
+
+    def show(self, recording: Recording, step: Step) -> None:
+        if not recording.over:
+            self.update(Text("Bonus cards stay secret: this game is not over yet.", "dim"))
+            return
+        lines = [Text("Bonus cards (the game is over: all shown)", "bold")]
+        for seat, name in enumerate(recording.names):
+            cards = step.game.snapshot(seat)["players"][seat]["bonus"] or []
+            titles = "; ".join(bonus_title(recording.board, c) for c in cards) or "none yet"
+            lines.append(Text.assemble(recording.colour(seat).badge(name), f": {titles}"))
+        self.update(Group(*lines))
+
+
+class ReplayScreen(Screen[None]):
+    """Steps through a `Recording`; `quit_on_close` when it is all the app shows."""
+
+    CSS_PATH = "replay.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left,h", "step(-1)", "Step", key_display="←→"),
+        Binding("right,l", "step(1)", "Step", show=False),
+        Binding("pageup", "turn(-1)", "Turn", key_display="PgUp PgDn"),
+        Binding("pagedown", "turn(1)", "Turn", show=False),
+        Binding("home", "seek(0)", "First / last step", key_display="Home End"),
+        Binding("end", "seek(-1)", "Last step", show=False),
+        Binding("escape,q", "close", "Close replay", key_display="Esc"),
+    ]
+
+    def __init__(self, recording: Recording, start: int = 0, quit_on_close: bool = False) -> None:
+        super().__init__()
+        self.recording = recording
+        self.start = start
+        self.quit_on_close = quit_on_close
+        self.index = -1
+        self.step: Step | None = None
+
+    def compose(self) -> ComposeResult:
+        r = self.recording
+        yield Static(id="replay-title")
+        yield Static(id="replay-step")
+        with Horizontal(id="replay-main"):
+            with Vertical(id="replay-left"):
+                yield ReplayMap(r.board, id="replay-map")
+                yield StepBar(len(r), id="replay-bar")
+                yield EventLog(id="replay-log")
+            with VerticalScroll(id="replay-side", can_focus=False):
+                yield PlayerMats(id="replay-mats")
+                yield SecretCards(id="replay-cards")
+                yield HarbourPanel(id="replay-harbour")
+                yield MarketPanel(id="replay-market")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        r = self.recording
+        state = "finished: every bonus card is shown" if r.over else \
+            "not finished: bonus cards stay secret"
+        self.query_one("#replay-title", Static).update(Text.assemble(
+            ("REPLAY ", "bold"), (r.title, "bold"), f" · {', '.join(r.names)} · {state} · "
+            "read-only"))
+        self.go(self.start)
+
+    def on_resize(self) -> None:
+        self.set_class(self.size.height < 36, "-compact")
+
+    # ------------------------------------------------------------ moving
+    def go(self, index: int) -> None:
+        """Show the game after `index` actions (negative counts from the end)."""
+        n = len(self.recording)
+        index = max(0, min(n, index + n + 1 if index < 0 else index))
+        if index == self.index:
+            return
+        self.step = self.recording.seek(index)
+        self.index = index
+        self._draw(self.step)
+
+    def action_step(self, delta: int) -> None:
+        self.go(max(0, self.index + delta))
+
+    def action_turn(self, delta: int) -> None:
+        r = self.recording
+        self.go(r.next_turn(self.index) if delta > 0 else r.previous_turn(self.index))
+
+    def action_seek(self, index: int) -> None:
+        self.go(index)
+
+    def action_close(self) -> None:
+        if self.quit_on_close:
+            self.app.exit()
+        else:
+            self.dismiss(None)
+
+    def on_step_bar_seek(self, message: StepBar.Seek) -> None:
+        self.go(message.index)
+
+    # ----------------------------------------------------------- drawing
+    def _draw(self, step: Step) -> None:
+        r, game, i = self.recording, step.game, step.index
+        snap = game.snapshot(None)
+        words = Text(f"Step {i} of {len(r)} · Round {game.round} of {r.rounds} · ")
+        decider = r.decider(i)
+        if decider is not None:
+            words.append(f"{r.colour(decider).symbol} ", f"bold {r.colour(decider).rgb}")
+        words.append(r.words(i), "bold")
+        self.query_one("#replay-step", Static).update(words)
+        pending = snap["pending"]
+        self.query_one(PlayerMats).show(snap, r.colours, snap["active_player"],
+                                        None if pending is None else pending["player"])
+        self.query_one(SecretCards).show(r, step)
+        self.query_one(HarbourPanel).show(snap)
+        self.query_one(MarketPanel).show(snap, r.board.market_track)
+        self.query_one(ReplayMap).show(self._map_view(step, snap))
+        self.query_one(StepBar).show(i)
+        self._write_log(i)
+
+    def _map_view(self, step: Step, snap: dict[str, Any]) -> MapView:
+        spots = snap["spots"]
+        action = step.action
+        marked = frozenset({action.arg}) if action is not None and action.kind == "hex" \
+            and isinstance(action.arg, int) else frozenset()
+        return MapView(
+            houses=[x["house"] for x in spots], towers=[x["tower"] for x in spots],
+            walls=snap["walls"], players=self.recording.colours,
+            powerhouse=[x["powerhouse"] for x in spots], reserved=[x["reserved"] for x in spots],
+            mode=IDLE, marked_hexes=marked, recent=self.recording.recent(step.index),
+        )
+
+    def _write_log(self, index: int) -> None:
+        log = self.query_one(EventLog)
+        lines = self.recording.log_until(index)
+        if len(lines) < log.shown:  # stepped back: write the tail again
+            log.clear()
+            log.shown = max(0, len(lines) - LOG_TAIL)
+        log.add(lines, self.recording.colours)

@@ -1,0 +1,60 @@
+"""What the app keeps in a save beside the engine's record: the seats'
+colours, the hand-over choice, and whether the file is a game's autosave.
+
+The engine ignores this part of the file (the record allows extra keys). It
+is read leniently: a missing or hand-edited value falls back to its default
+instead of refusing a save whose game itself is sound.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from . import look
+
+KEY = "app"
+
+
+@dataclass(frozen=True)
+class Seating:
+    """Colour names by seat, the hand-over choice, and whether autosave
+    may write over the file (only files the app made as autosaves)."""
+
+    colours: tuple[str, ...]
+    handover: bool = True
+    autosave: bool = False
+
+    def as_json(self) -> dict[str, Any]:
+        return {"colours": list(self.colours), "handover": self.handover,
+                "autosave": self.autosave}
+
+
+def default_colours(seats: int) -> tuple[str, ...]:
+    """The first colours in the new-game form's order."""
+    return tuple(look.COLOURS[i % len(look.COLOURS)].name for i in range(seats))
+
+
+def read_seating(extra: dict[str, Any] | None, seats: int) -> Seating:
+    """The seating stored in a record's extra keys, or defaults for `seats` seats."""
+    data = (extra or {}).get(KEY)
+    if not isinstance(data, dict):
+        return Seating(default_colours(seats))
+    colours = data.get("colours")
+    ok = (isinstance(colours, list) and len(colours) >= seats
+          and all(isinstance(c, str) and c in look.COLOUR_BY_NAME for c in colours)
+          and len(set(colours)) == len(colours))
+    handover, autosave = data.get("handover"), data.get("autosave")
+    return Seating(tuple(colours) if ok else default_colours(seats),  # type: ignore[arg-type]
+                   handover if isinstance(handover, bool) else True,
+                   autosave if isinstance(autosave, bool) else False)
+
+
+def palette(colours: tuple[str, ...], seats: int) -> list[look.PlayerColour]:
+    """A colour for each of `seats` seats: the given ones, then unused ones,
+    so a record holding fewer colours than seats still draws every seat."""
+    chosen = [look.COLOUR_BY_NAME[c] for c in colours[:seats]]
+    spare = [c for c in look.COLOURS if c not in chosen]
+    while len(chosen) < seats:
+        chosen.append(spare.pop(0) if spare else look.COLOURS[len(chosen) % len(look.COLOURS)])
+    return chosen

@@ -1,0 +1,53 @@
+"""The verdict of a solo game in words: did the human beat each bot, and by
+what (total VP, or the tie-break when the totals are equal).
+
+The engine decides (`Scores.beats`); this only explains its decision.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..engine import Scores
+
+TIE_BREAK = "the Wine, Oil and Silver left, at market value"
+
+
+@dataclass(frozen=True)
+class BotVerdict:
+    """Whether the human beat one bot, with the reason."""
+
+    seat: int
+    beaten: bool
+    words: str
+
+
+def bot_verdicts(scores: Scores) -> list[BotVerdict]:
+    """One verdict per bot, in seat order (Orange, then Blue)."""
+    assert scores.beats is not None, "only a solo game has a verdict"
+    human = scores.players[0]
+    out = []
+    for bot in scores.players[1:]:
+        if human.total != bot.total:
+            words = f"{human.name} {human.total} VP, {bot.name} {bot.total} VP"
+        elif human.tiebreak != bot.tiebreak:
+            words = (f"{human.total} VP each; tie-break ({TIE_BREAK}): {human.name} "
+                     f"{human.tiebreak}, {bot.name} {bot.tiebreak}")
+        else:
+            words = (f"{human.total} VP each and {human.tiebreak} each on the tie-break "
+                     f"({TIE_BREAK}): a tie is not a win")
+        out.append(BotVerdict(bot.player, scores.beats[bot.name], words))
+    return out
+
+
+def headline(scores: Scores) -> tuple[bool, str]:
+    """Whether the human won, and the sentence that says so."""
+    verdicts = bot_verdicts(scores)
+    human = scores.players[0].name
+    if all(v.beaten for v in verdicts):
+        return True, f"{human} wins: both of the Patrician's bots are beaten!"
+    unbeaten = [scores.players[v.seat].name for v in verdicts if not v.beaten]
+    who = " and ".join(unbeaten)
+    return False, f"{human} loses: {who} {'was' if len(unbeaten) == 1 else 'were'} not beaten."

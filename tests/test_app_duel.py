@@ -1,0 +1,253 @@
+"""A duel with Powerhouses through the app: the p key, the Powerhouse spots
+on the map, and a whole game in which a Powerhouse makes the opponent's
+house act for its placer."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from helpers import building_hex, decide_place, put_house, set_com, set_res
+from test_app_support import Table, _on_map, _pick, screen_text
+from textual.pilot import Pilot
+
+from ragusa_tui.app import prompts
+from ragusa_tui.app.app import RagusaApp
+from ragusa_tui.app.screens.choice import ChoiceScreen
+from ragusa_tui.app.screens.end import EndScreen
+from ragusa_tui.app.screens.game import GameScreen
+from ragusa_tui.app.screens.handover import HandOverScreen
+from ragusa_tui.app.session import Session
+from ragusa_tui.app.setup import GameSetup
+from ragusa_tui.app.widgets.board_map import POWERHOUSES, SPOTS, BoardMap
+from ragusa_tui.engine import Game
+from ragusa_tui.engine.board import PRODUCTION
+from ragusa_tui.engine.placement import powerhouse_problem
+
+SEED = 3
+
+
+def duel(seed: int = SEED, handover: bool = True) -> GameSetup:
+    return GameSetup(("Ann", "Bo"), ("Red", "Green"), seed, handover, "duel")
+
+
+def drive(app: RagusaApp, script: Callable[[Pilot[Any]], Awaitable[None]]) -> None:
+    async def run() -> None:
+        async with app.run_test(size=(120, 40), notifications=True) as pilot:
+            await pilot.pause()
+            await script(pilot)
+
+    asyncio.run(run())
+
+
+def game_screen(app: RagusaApp) -> GameScreen:
+    return next(s for s in app.screen_stack if isinstance(s, GameScreen))
+
+
+def footer_keys(app: RagusaApp) -> str:
+    return screen_text(app).splitlines()[-1]
+
+
+class DuelTable(Table):
+    """The scripted players, who also place Powerhouses: where an opponent's
+    house stands at a building that produces, and whenever only Powerhouses
+    are left. Remembers the first such Powerhouse to check its effect."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.target: tuple[int, int, int] | None = None  # placer, spot, building hex
+
+    def choose(self, game: Game) -> str:
+        d = game.pending
+        assert d is not None
+        if d.kind != "place":
+            return super().choose(game)
+        legal = game.legal_actions()
+        power = [a for a in legal if a.kind == "powerhouse"]
+        for a in power:
+            for h in game.board.spot_hexes[a.arg]:  # type: ignore[index]
+                rivals = [s for s in game.board.hex_ring[h] if game.owner[s] not in (-1, d.player)]
+                if game.board.hex_kind[h] in PRODUCTION and rivals:
+                    if self.target is None:
+                        self.target = (d.player, a.arg, h)  # type: ignore[assignment]
+                    return str(a)
+        if power and not any(a.kind == "place" for a in legal):
+            return str(power[0])
+        return super().choose(game)
+
+
+async def choose_on_map(pilot: Pilot[Any], screen: GameScreen, action: str) -> None:
+    """Enter if the cursor is already there, else click the target twice."""
+    kind, _, arg = action.partition(" ")
+    board_map = screen.query_one(BoardMap)
+    if kind == "exchange" or board_map.cursor != int(arg):
+        await _on_map(pilot, screen, action)
+    else:
+        await pilot.press("enter")
+
+
+async def play_duel(app: RagusaApp, pilot: Pilot[Any], table: DuelTable,
+                    on_step: Callable[[Game, str], None]) -> None:
+    """Play to the end screen with keys and clicks; `p` before a Powerhouse."""
+    for _ in range(900):
+        await pilot.pause()
+        screen = app.screen
+        if isinstance(screen, EndScreen):
+            return
+        if isinstance(screen, HandOverScreen):
+            await pilot.press("enter")
+            continue
+        game = game_screen(app).session.game
+        d = game.pending
+        assert d is not None
+        action = table.choose(game)
+        before = len(game.history)
+        if isinstance(screen, ChoiceScreen):
+            await _pick(pilot, screen, action)
+        elif action.startswith("powerhouse "):
+            assert isinstance(screen, GameScreen)
+            if screen.query_one(BoardMap).mode != POWERHOUSES:
+                await pilot.press("p")
+            assert screen.query_one(BoardMap).mode == POWERHOUSES
+            await choose_on_map(pilot, screen, "place " + action.split()[1])
+        else:
+            assert isinstance(screen, GameScreen)
+            await choose_on_map(pilot, screen, action)
+        await pilot.pause()
+        if action.startswith("exchange") and d.kind == "place":
+            dialog = app.screen
+            assert isinstance(dialog, ChoiceScreen)
+            await _pick(pilot, dialog, action)
+            await pilot.pause()
+        assert [str(a) for a in game.history[before:]] == [action], (action, d)
+        table.note(action, d.kind)
+        on_step(game, action)
+    raise AssertionError("the duel did not end")
+
+
+def test_p_switches_between_a_house_and_a_powerhouse() -> None:
+    app = RagusaApp(setup=duel())
+
+    async def script(pilot: Pilot[Any]) -> None:
+        # The hand-over works as in a hot-seat game: each keeps a bonus card in secret.
+        for _ in range(2):
+            assert isinstance(app.screen, HandOverScreen)
+            await pilot.press("enter", "1")
+        if isinstance(app.screen, HandOverScreen):
+            await pilot.press("enter")
+        screen = game_screen(app)
+        assert app.screen is screen
+        game = screen.session.game
+        board_map = screen.query_one(BoardMap)
+        assert board_map.mode == SPOTS
+        assert "p Powerhouse (2)" in footer_keys(app)
+        await pilot.press("p")
+        assert board_map.mode == POWERHOUSES and board_map.view is not None
+        legal = {a.arg for a in game.legal_actions() if a.kind == "powerhouse"}
+        assert board_map.view.candidates == legal and legal
+        assert "place a Powerhouse (2 left) · p for a house" in screen_text(app)
+        assert "p House " in footer_keys(app)
+        inner = next(s for s in range(game.board.n_spots) if game.board.spot_area[s] == "city")
+        await pilot.click(board_map, offset=board_map.cell_offset(spot=inner))
+        why = powerhouse_problem(game, game.pending.player, inner)
+        assert why and why in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game.owner[inner] < 0 and "Cannot build here" in screen_text(app)
+        await pilot.press("p")
+        assert board_map.mode == SPOTS
+
+    drive(app, script)
+
+
+def test_p_does_nothing_outside_a_duel() -> None:
+    app = RagusaApp(setup=GameSetup(("A", "B", "C"), ("Red", "Blue", "Green"), 2, False))
+
+    async def script(pilot: Pilot[Any]) -> None:
+        await pilot.press("1", "1", "1", "p")
+        board_map = game_screen(app).query_one(BoardMap)
+        assert board_map.mode == SPOTS and "Powerhouse" not in footer_keys(app)
+
+    drive(app, script)
+
+
+def test_a_duel_to_the_end_where_a_powerhouse_acts_for_its_placer() -> None:
+    app = RagusaApp(setup=duel(handover=False))
+    table = DuelTable()
+    seen: dict[str, Any] = {}
+
+    def on_step(game: Game, action: str) -> None:
+        target = table.target
+        if target is None or "after" in seen:
+            return
+        placer, spot, hex_ = target
+        if action == f"powerhouse {spot}":
+            seen["houses"] = sum(game.owner[s] >= 0 for s in game.board.hex_ring[hex_])
+            log = game_screen(app).session.log
+            seen["log_at"] = max(i for i, x in enumerate(log)
+                                 if f"places a Powerhouse on spot {spot} " in x.text)
+        elif "houses" in seen and game.pending is not None and game.pending.kind == "place":
+            seen["after"] = True  # the Powerhouse's turn is over
+
+    async def script(pilot: Pilot[Any]) -> None:
+        await play_duel(app, pilot, table, on_step)
+        assert isinstance(app.screen, EndScreen)
+        session = game_screen(app).session
+        game = session.game
+        assert table.target is not None and "after" in seen
+        placer, spot, hex_ = table.target
+        assert game.powerhouse[spot] and game.owner[spot] == placer
+        assert sum(game.powerhouse) >= 2
+        lines = [x.text for x in session.log[seen["log_at"]:]]
+        label = game.board.hex_label(hex_)
+        note = next(t for t in lines if t.startswith("↳ Powerhouse rule"))
+        assert f"at the {label}: all {seen['houses']} houses there act for {game.names[placer]}" in note
+        made = [t for t in lines if f"{label} house makes" in t]
+        # Every house around the building, the opponent's included, acted for the placer.
+        assert len(made[:seen["houses"]]) == seen["houses"]
+        assert all(t.startswith(f"{game.names[placer]}'s") for t in made[:seen["houses"]])
+        assert len(game.final_scores().players) == 2
+
+    drive(app, script)
+
+
+def test_no_key_crashes_a_duel() -> None:
+    keys = ["p", "p", "tab", "enter", "space", "escape", "f", "1", "2", "down", "right",
+            "question_mark", "escape", "ctrl+s"]
+    rng = random.Random(6)
+    app = RagusaApp(setup=duel())
+
+    async def script(pilot: Pilot[Any]) -> None:
+        session = game_screen(app).session
+        for _ in range(50):
+            await pilot.press(rng.choice(keys))
+        assert len(session.game.history) >= 3  # the mashing played on
+
+    drive(app, script)
+
+
+def test_the_order_dialog_and_the_log_say_whose_houses_act_for_whom() -> None:
+    session = Session(duel(handover=False))
+    game = session.game
+    while game.pending is not None and game.pending.kind == "keep_bonus":
+        session.apply(str(game.legal_actions()[0]))
+    board = game.board
+    wharf, fishmonger = building_hex(game, "wharf"), building_hex(game, "fishmonger")
+    spot = next(s for s in board.limit_spots if {wharf, fishmonger} <= set(board.spot_hexes[s]))
+    others = [s for s in board.hex_ring[wharf] if s != spot and board.spot_area[s] != "city"]
+    put_house(game, 0, others[0])
+    put_house(game, 1, others[1])
+    set_com(game, 0, wine=2)
+    set_res(game, 0, fish=4)
+    decide_place(game, 0)
+    session.apply(f"powerhouse {spot}")
+    assert game.pending is not None and game.pending.kind == "order"
+    prompt = prompts.for_decision(session)
+    assert prompt is not None
+    wharf_line = next(o.label for o in prompt.options if o.action == f"hex {wharf}")
+    assert "all 3 houses there act for you (Powerhouse), whatever their colour" in wharf_line
+    notes = [x.text for x in session.log if x.kind == "note"]
+    assert any("Powerhouse rule at the Wharf: all 3 houses there act for Ann "
+               "(the Powerhouse, 1 of Ann's, 1 of Bo's)" in n for n in notes)

@@ -1,0 +1,296 @@
+"""Solo against the Patrician through the app: the new-game form, the bots'
+moves shown step by step, reserved spots, a whole game to the verdict, and
+snapshots of the solo board."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from test_app_support import Table, play_to_end, screen_text
+from textual.pilot import Pilot
+from textual.widgets import Checkbox, DataTable, Input
+
+from ragusa_tui.app.app import RagusaApp
+from ragusa_tui.app.bot_steps import BotSteps
+from ragusa_tui.app.screens.choice import ChoiceScreen
+from ragusa_tui.app.screens.end import EndScreen
+from ragusa_tui.app.screens.game import GameScreen
+from ragusa_tui.app.screens.new_game import NewGameScreen
+from ragusa_tui.app.session import Session
+from ragusa_tui.app.setup import GameSetup
+from ragusa_tui.app.widgets.board_map import BoardMap
+from ragusa_tui.engine import Event, Game, GameConfig, new_game
+from ragusa_tui.engine.config import SOLO_OPTIONS
+
+SEED = 5
+BIG, SMALL = (120, 40), (100, 30)
+SLOW = 60.0  # a pause no test waits for: only the keys move the bots on
+
+
+def solo(seed: int = SEED, pause: float = 0.0, *options: str) -> GameSetup:
+    return GameSetup(("Ann",), ("Red",), seed, False, "solo", options, pause)
+
+
+def drive(app: RagusaApp, script: Callable[[Pilot[Any]], Awaitable[None]],
+          size: tuple[int, int] = BIG) -> None:
+    async def run() -> None:
+        async with app.run_test(size=size, notifications=True) as pilot:
+            await pilot.pause()
+            await script(pilot)
+
+    asyncio.run(run())
+
+
+def flat(text: str) -> str:
+    """Text with every run of whitespace as one space (wrapped lines joined)."""
+    return " ".join(text.split())
+
+
+def game_screen(app: RagusaApp) -> GameScreen:
+    return next(s for s in app.screen_stack if isinstance(s, GameScreen))
+
+
+class HumanOnly(Table):
+    """The usual scripted player, checking it is only ever asked its own choices."""
+
+    def choose(self, game: Game) -> str:
+        assert game.pending is not None and not game.is_bot[game.pending.player]
+        return super().choose(game)
+
+
+# ------------------------------------------------------------ the model
+def test_bot_steps_group_hide_and_follow_the_turns() -> None:
+    game = new_game(GameConfig(mode="solo", players=["Ann"], seed=SEED))
+    events = [e for e in game.setup_events]
+    reserved = [False] * game.board.n_spots
+    steps = BotSteps.after(events, game.is_bot, -1, None, 3, game.rounds, reserved)
+    assert steps is not None
+    first = steps.steps[0]
+    assert [e.kind for e in first.events] == ["patrician", "place"]  # a card and its house
+    assert first.turn_player == 1 and first.round == 1
+    assert {s.turn_player for s in steps.steps} == {1, 2}
+    placed = [e.data["spot"] for e in events if e.kind == "place"]
+    houses = [None] * game.board.n_spots
+    for spot in placed:
+        houses[spot] = game.owner[spot]
+    hidden, _, _, _ = steps.hide(houses, [None] * len(houses), [-1] * game.board.n_walls, reserved)
+    assert all(hidden[s] is None for s in placed)
+    steps.advance()
+    shown, _, _, _ = steps.hide(houses, [None] * len(houses), [-1] * game.board.n_walls, reserved)
+    assert shown[placed[0]] == 1 and shown[placed[1]] is None
+    assert steps.hidden_lines == sum(len(s.events) for s in steps.steps[1:])
+    human_only = [Event("gain", 0, "Ann gains 1 Wood.", {"hex": 1})]
+    assert BotSteps.after(human_only, game.is_bot, 2, 0, 3, 9, reserved) is None
+
+
+def test_a_bot_turn_after_the_humans_counts_as_the_next_turn() -> None:
+    e = [Event("place", 0, "Ann builds", {"spot": 3}), Event("patrician", 1, "Orange draws", {"spot": 9}),
+         Event("place", 1, "Orange builds", {"spot": 9}), Event("patrician", 2, "Blue draws", {"spot": 8}),
+         Event("end", None, "Every house is placed."), Event("score", None, "1. Ann")]
+    steps = BotSteps.after(e, [False, True, True], 5, 0, 3, 9, [False] * 20)
+    assert steps is not None
+    assert [(s.turn_player, s.round) for s in steps.steps] == [(1, 3), (2, 3), (2, 3)]
+    assert len(steps.steps[-1].events) == 2  # the scoring lines come together
+
+
+# ------------------------------------------------------------- the form
+def test_new_game_form_sets_up_a_solo_game_with_its_options() -> None:
+    app = RagusaApp()
+
+    async def script(pilot: Pilot[Any]) -> None:
+        await pilot.press("n")
+        form = app.screen
+        assert isinstance(form, NewGameScreen)
+        assert not form.query_one("#solo-options").display
+        await pilot.click("#mode-solo")
+        assert form.query_one("#solo-options").display
+        assert not form.query_one("#seat-1").display and not form.query_one("#handover").display
+        hints = [str(w.render()) for w in form.query(".option-hint") if w.display]
+        assert hints == list(SOLO_OPTIONS.values())  # each option explained in its sentence
+        assert "Rector's Palace you take the top card" in screen_text(app)
+        name = form.query_one("#name-0", Input)
+        name.value = ""
+        await pilot.click("#name-0")
+        await pilot.press(*"Sam")
+        await pilot.click("#opt-human_first")
+        assert form.query_one("#opt-human_first", Checkbox).value
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        screen = game_screen(app)
+        game = screen.session.game
+        assert game.config.mode == "solo" and game.names == ["Sam", "Orange", "Blue"]
+        assert game.options == {"rector_no_choice": False, "bots_best_of_pair": False,
+                                "human_first": True}
+        assert [c.name for c in screen.session.colours] == ["Red", "Orange", "Blue"]
+        assert not screen.handover
+
+    drive(app, script)
+
+
+def test_solo_form_keeps_the_bots_colours_for_the_bots() -> None:
+    setup = GameSetup(("Sam",), ("Blue",), 1, False, "solo")
+    assert "Patrician's colours" in (setup.problem() or "")
+    assert GameSetup(("Sam",), ("Green",), 1, False, "solo").problem() is None
+    assert "one player" in (GameSetup(("A", "B"), ("Red", "Green"), mode="solo").problem() or "")
+    assert "2" in (GameSetup(("A",), ("Red",), mode="duel").problem() or "")
+
+
+# ------------------------------------------------------ the bots' moves
+def test_bot_moves_are_shown_one_step_at_a_time_and_can_be_skipped() -> None:
+    app = RagusaApp(setup=solo(pause=SLOW))
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen = game_screen(app)
+        game = screen.session.game
+        board_map = screen.query_one(BoardMap)
+        placed = [e.data["spot"] for e in game.setup_events if e.kind == "place"]
+        assert screen.bots.running and board_map.view is not None
+        assert all(board_map.view.houses[s] is None for s in placed)  # nothing shown yet
+        assert "the Patrician is about to play" in screen_text(app)
+        await pilot.press("enter")  # the next move, never a placement
+        view = board_map.view
+        assert view is not None and not game.history
+        assert view.houses[placed[0]] == 1 and placed[0] in view.lit_spots
+        assert view.houses[placed[1]] is None
+        text = screen_text(app)
+        assert "Orange draws the Patrician card" in text and "Blue draws" not in text
+        assert "move 1 of" in text and "Skip to your turn" in text
+        await pilot.press("f", "tab", "space")  # no fish exchange while the bots play
+        assert not isinstance(app.screen, ChoiceScreen) and not game.history
+        await pilot.press("escape")
+        assert not screen.bots.running
+        assert board_map.view is not None and board_map.view.houses[placed[1]] == 2
+        assert "Blue draws the Patrician card" in screen_text(app)
+        assert board_map.mode == "spots" and board_map.view.candidates
+        # Now the human's turn: a house, then the bots' next moves are held back again.
+        await pilot.press("tab", "enter")
+        assert len(game.history) == 1 and screen.bots.running
+        assert not screen.bots.steps or not screen.bots.steps.current
+        await pilot.press("escape")
+        assert not screen.bots.running and game.pending.kind == "place"
+
+    drive(app, script)
+
+
+def test_the_moves_play_by_themselves_after_a_short_pause() -> None:
+    app = RagusaApp(setup=solo(pause=0.02))
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen = game_screen(app)
+        for _ in range(100):
+            if not screen.bots.running:
+                break
+            await pilot.pause(0.05)
+        assert not screen.bots.running
+        text = screen_text(app)
+        assert "Blue draws the Patrician card" in text and "Ann decides" in text
+
+    drive(app, script)
+
+
+def test_a_reserved_spot_cannot_be_chosen_and_says_why() -> None:
+    app = RagusaApp(setup=solo())
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen = game_screen(app)
+        game = screen.session.game
+        board_map = screen.query_one(BoardMap)
+        spot = next(s for s in range(game.board.n_spots) if game.reserved[s])
+        assert board_map.view is not None and spot not in board_map.view.candidates
+        await pilot.click(board_map, offset=board_map.cell_offset(spot=spot))
+        assert board_map.cursor == spot
+        text = screen_text(app)
+        assert "reserved for the Patrician" in text
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not game.history and game.reserved[spot]
+        assert "Cannot build here" in screen_text(app)
+
+    drive(app, script)
+
+
+# ------------------------------------------------------------- a game
+def test_a_whole_solo_game_through_the_keys_to_the_verdict() -> None:
+    app = RagusaApp(setup=solo(SEED, 0.0, "bots_best_of_pair"))
+
+    async def script(pilot: Pilot[Any]) -> None:
+        await play_to_end(app, pilot, HumanOnly())
+        screen = app.screen
+        assert isinstance(screen, EndScreen)
+        scores = screen.scores
+        beats = scores.as_dict()["human_beats"]
+        assert set(beats) == {"Orange", "Blue"}
+        table = screen.query_one("#scores", DataTable)
+        assert table.row_count == 3
+        for seat, name in ((1, "Orange"), (2, "Blue")):
+            row = [str(x) for x in table.get_row(str(seat))]
+            assert row[-2] == str(scores.players[seat].total)
+            assert row[-1] == ("beaten" if beats[name] else "not beaten")
+        text = flat(screen_text(app))
+        won = scores.as_dict()["human_wins"]
+        assert ("Ann wins" if won else "Ann loses") in text
+        for p in scores.players:  # each bot's breakdown, card by card
+            for card in p.bonus:
+                assert card.title in text
+        assert "not counted" in text or not any(p.bonus for p in scores.players[1:])
+
+    drive(app, script)
+
+
+# ------------------------------------------------------------ snapshots
+def solo_session(choices: int) -> Session:
+    """A solo session at the first house to build after the human's first
+    `choices` choices (or at the end)."""
+    session = Session(solo(SEED))
+    table = Table()
+    while True:
+        d = session.game.pending
+        if d is None or d.kind == "place" and len(session.game.history) >= choices:
+            break
+        action = table.choose(session.game)
+        session.apply(action)
+        table.note(action, d.kind)
+    return session
+
+
+def test_snapshot_solo_board_with_reservations(snap_compare: Any) -> None:
+    assert snap_compare(RagusaApp(session=solo_session(12)), terminal_size=BIG)
+
+
+def test_snapshot_solo_board_at_100x30(snap_compare: Any) -> None:
+    assert snap_compare(RagusaApp(session=solo_session(12)), terminal_size=SMALL)
+
+
+def test_snapshot_a_bot_move_being_shown(snap_compare: Any) -> None:
+    async def two_moves(pilot: Pilot[Any]) -> None:
+        await pilot.pause()
+        await pilot.press("space", "space")
+
+    app = RagusaApp(setup=solo(SEED, SLOW))
+    assert snap_compare(app, terminal_size=BIG, run_before=two_moves)
+
+
+def test_snapshot_solo_verdict(snap_compare: Any) -> None:
+    session = solo_session(200)
+    assert session.over
+    assert snap_compare(RagusaApp(session=session), terminal_size=BIG)
+
+
+def test_no_key_crashes_a_solo_game_while_the_bots_play() -> None:
+    keys = ["space", "enter", "escape", "tab", "f", "p", "1", "2", "up", "left", "question_mark",
+            "escape", "x", "ctrl+s"]
+    rng = random.Random(4)
+    app = RagusaApp(setup=solo(SEED, 0.01))
+
+    async def script(pilot: Pilot[Any]) -> None:
+        session = game_screen(app).session
+        for _ in range(60):
+            await pilot.press(rng.choice(keys))
+            if session.over:
+                break
+        assert session.game.history  # the mashing played on
+
+    drive(app, script)
