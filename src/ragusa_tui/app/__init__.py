@@ -1,4 +1,5 @@
-"""The terminal app: hot-seat Ragusa for 3 to 5 players, built on Textual.
+"""The terminal app, built on Textual: Ragusa hot-seat for 3 to 5 players,
+a duel for 2, or solo against the Patrician.
 
 Importing this package is cheap; Textual and the rules engine load only when
 `run()` starts the app, and each screen loads when it is first shown.

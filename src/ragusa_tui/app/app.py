@@ -22,7 +22,7 @@ MIN_WIDTH, MIN_HEIGHT = 100, 30
 
 
 class RagusaApp(App[None]):
-    """Ragusa for 3-5 players at one keyboard.
+    """Ragusa at one keyboard: hot-seat, duel or solo.
 
     With a `setup` (or a ready `session`) the app goes straight into that
     game; tests and the benchmark use this to skip the menus. With a

@@ -89,3 +89,4 @@ class Decision:
     kind: str
     options: tuple[int, ...] = ()  # the cards on offer (keep_bonus, rector)
     hex: int | None = None  # the building whose house is about to act (exchange)
+    spot: int | None = None  # where that house stands

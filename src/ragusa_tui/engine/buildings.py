@@ -24,15 +24,26 @@ WAREHOUSE_CAP = 12
 class BuildingActions:
     """The city buildings' actions (RULES.md section 5)."""
 
-    def _act(self: Game, h: int, p: int, offered: int) -> None:
+    def _house(self: Game, label: str, p: int, spot: int) -> tuple[str, str]:
+        """How the log names a house acting for `p`: the subject, and what to
+        add when it works for someone else ("for Ann")."""
+        name = self.names[p]
+        if spot >= 0 and self.powerhouse[spot]:
+            return f"The Powerhouse at the {label}", f" for {name}"
+        if spot >= 0 and 0 <= self.owner[spot] != p:
+            return f"{self.names[self.owner[spot]]}'s {label} house", f" for {name}"
+        return f"{name}'s {label} house", ""
+
+    def _act(self: Game, h: int, p: int, offered: int, spot: int = -1) -> None:
         """One house at hex `h` acts for player `p`."""
         kind = self.board.hex_kind[h]
         name = self.names[p]
         label = KIND_LABELS[kind]
+        house, for_whom = self._house(label, p, spot)
         bot = self.is_bot[p]
         if kind in PRODUCTION:
             if not offered and not bot and self.res[p][FISH] >= 2:
-                self.pending = Decision(p, "exchange", hex=h)
+                self.pending = Decision(p, "exchange", hex=h, spot=spot)
                 return
             r, c = PRODUCTION[kind]
             amount = self.res[p][r]
@@ -41,17 +52,17 @@ class BuildingActions:
             made = self.com[p][c] - before
             lost = amount - made
             extra = f" ({lost} lost: the warehouse holds {WAREHOUSE_CAP})" if lost else ""
-            self._log("produce", p, f"{name}'s {label} house makes {made} {COMMODITY_LABELS[c]}{extra}.",
+            self._log("produce", p, f"{house} makes {made} {COMMODITY_LABELS[c]}{for_whom}{extra}.",
                       hex=h, commodity=COMMODITIES[c], amount=made)
         elif kind == FISHMONGER:
             gained = self.res[p][FISH] // 2
             self.vp[p] += gained
-            self._log("vp", p, f"{name}'s Fishmonger house scores {gained} VP for {self.res[p][FISH]} Fish.",
+            self._log("vp", p, f"{house} scores {gained} VP{for_whom} for {self.res[p][FISH]} Fish.",
                       hex=h, vp=gained)
         elif kind == MASON:
             empty = [i for i, w in enumerate(self.walls) if w < 0]
             if not empty:
-                self._log("nothing", p, f"{name}'s Mason house has no wall slot left to build.", hex=h)
+                self._log("nothing", p, f"{house} has no wall slot left to build{for_whom}.", hex=h)
             elif len(empty) == 1 or bot:
                 self._build_wall(p, bots.choose_wall(self, p) if bot else empty[0])
             else:
@@ -60,7 +71,7 @@ class BuildingActions:
             free = self._free_tower_spots()
             if not free or self.towers_left[p] == 0:
                 why = "no towers left" if free else "no free tower spot"
-                self._log("nothing", p, f"{name}'s Architect house does nothing: {why}.", hex=h)
+                self._log("nothing", p, f"{house} does nothing{for_whom}: {why}.", hex=h)
             elif len(free) == 1 or bot:
                 self._build_tower(p, bots.choose_tower(self, p) if bot else free[0])
             else:
@@ -68,29 +79,29 @@ class BuildingActions:
         elif kind == MARKET and bot:
             slot = bots.choose_ship(self, p)
             if slot is None:
-                self._log("nothing", p, f"{name}'s Market house buys no ship.", hex=h)
+                self._log("nothing", p, f"{house} buys no ship{for_whom}.", hex=h)
             else:
                 self._buy(p, slot)
         elif kind == MARKET:
             if self._affordable_slots(p):
                 self.pending = Decision(p, "buy_ship", hex=h)
             else:
-                self._log("nothing", p, f"{name}'s Market house: no ship {name} can afford.", hex=h)
+                self._log("nothing", p, f"{house}: no ship {name} can afford.", hex=h)
         elif kind == WHARF and bot:
             c = bots.choose_sale(self, p)
             if c is None:
-                self._log("nothing", p, f"{name}'s Wharf house sells nothing.", hex=h)
+                self._log("nothing", p, f"{house} sells nothing{for_whom}.", hex=h)
             else:
                 self._sell(p, c, h)
         elif kind == WHARF:
             if any(self.com[p]):
                 self.pending = Decision(p, "sell", hex=h)
             else:
-                self._log("nothing", p, f"{name}'s Wharf house: nothing to sell.", hex=h)
+                self._log("nothing", p, f"{house}: {name} has nothing to sell.", hex=h)
         elif kind == RECTORS_PALACE:
             deck = self.bonus_deck
             if not deck:
-                self._log("nothing", p, f"{name}'s Rector's Palace house: the bonus deck is empty.", hex=h)
+                self._log("nothing", p, f"{house}: the bonus deck is empty.", hex=h)
             elif len(deck) == 1:
                 self.bonus[p].append(deck.pop(0))
                 self._log("bonus", p, f"{name} takes the last bonus card.", hex=h)
@@ -106,7 +117,7 @@ class BuildingActions:
             else:
                 self.pending = Decision(p, "rector", (deck.pop(0), deck.pop(0)), hex=h)
         elif kind == CATHEDRAL:
-            self._log("nothing", p, f"{name}'s Cathedral house will score at the end.", hex=h)
+            self._log("nothing", p, f"{house} will score at the end.", hex=h)
 
     def _free_tower_spots(self: Game) -> list[int]:
         tower = self.tower

@@ -250,7 +250,7 @@ class Game(BuildingActions, Harbour):
             task = tasks.pop()
             code = task[0]
             if code == T_ACT:
-                self._act(task[1], task[2], task[3])
+                self._act(task[1], task[2], task[3], task[4])
             elif code == T_HEX:
                 self._activate_hex(task[1])
             elif code == T_NEXT_HEX:
@@ -466,9 +466,9 @@ class Game(BuildingActions, Harbour):
             owner, power = self.owner, self.powerhouse
             for s in reversed(b.ring_from(h, spot)):
                 if owner[s] >= 0:
-                    self.tasks.append((T_ACT, h, p if by_power or power[s] else owner[s], 0))
+                    self.tasks.append((T_ACT, h, p if by_power or power[s] else owner[s], 0, s))
         else:
-            self.tasks.append((T_ACT, h, p, 0))
+            self.tasks.append((T_ACT, h, p, 0, spot))
 
     # ------------------------------------------------------------ turns
     def _setup_done(self) -> None:
@@ -510,7 +510,7 @@ class Game(BuildingActions, Harbour):
             if kind == "place":
                 self.tasks.append((T_TURN,))
             elif kind == "exchange" and self.res[p][FISH] < 2:
-                self.tasks.append((T_ACT, d.hex, p, 1))
+                self.tasks.append((T_ACT, d.hex, p, 1, d.spot))
             elif kind == "final_exchange":
                 self.tasks.append((T_FINAL_EXCHANGE, p))
             else:
@@ -523,7 +523,7 @@ class Game(BuildingActions, Harbour):
             self.tasks.append((T_NEXT_HEX,))
             self.tasks.append((T_HEX, a.arg))
         elif kind == "exchange":  # done
-            self.tasks.append((T_ACT, d.hex, p, 1))
+            self.tasks.append((T_ACT, d.hex, p, 1, d.spot))
         elif kind == "keep_bonus":
             self.bonus[p].append(a.arg)  # type: ignore[arg-type]
             self._log("bonus", p, f"{self.names[p]} keeps a bonus card.")
