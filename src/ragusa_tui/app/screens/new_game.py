@@ -11,10 +11,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, Input, RadioButton, RadioSet, Select, Static
+from textual.widgets import Button, Footer, Input, RadioSet, Select, Static
 
 from ...engine.config import SOLO_OPTIONS
 from .. import look
+from ..widgets.toggles import MarkedCheckbox, MarkedRadioButton
 from ..setup import BOT_COLOURS, DUEL, MAX_PLAYERS, MIN_PLAYERS, SEATS, SOLO, STANDARD, GameSetup
 
 MODE_LABELS = {STANDARD: "Hot-seat (3-5)", DUEL: "Duel (2)", SOLO: "Solo (1)"}
@@ -60,13 +61,13 @@ class NewGameScreen(Screen[GameSetup | None]):
                 yield Static("Mode", classes="label")
                 with RadioSet(id="mode"):
                     for mode in (STANDARD, DUEL, SOLO):
-                        yield RadioButton(MODE_LABELS[mode], value=mode == STANDARD, id=f"mode-{mode}")
+                        yield MarkedRadioButton(MODE_LABELS[mode], value=mode == STANDARD, id=f"mode-{mode}")
             yield Static(MODE_HINTS[STANDARD], classes="hint", id="mode-hint")
             with Horizontal(classes="form-row", id="count-row"):
                 yield Static("Players", classes="label")
                 with RadioSet(id="count"):
                     for n in range(MIN_PLAYERS, MAX_PLAYERS + 1):
-                        yield RadioButton(f"{n} players", value=n == MIN_PLAYERS, id=f"count-{n}")
+                        yield MarkedRadioButton(f"{n} players", value=n == MIN_PLAYERS, id=f"count-{n}")
             choices = [(_colour_label(c), c.name) for c in look.COLOURS]
             for i in range(MAX_PLAYERS):
                 colour = look.COLOURS[i]
@@ -79,13 +80,13 @@ class NewGameScreen(Screen[GameSetup | None]):
             with Vertical(id="solo-options"):
                 yield Static("Difficulty (each is optional; they combine):", classes="hint")
                 for key, sentence in SOLO_OPTIONS.items():
-                    yield Checkbox(OPTION_TITLES.get(key, key), value=False, id=f"opt-{key}")
+                    yield MarkedCheckbox(OPTION_TITLES.get(key, key), value=False, id=f"opt-{key}")
                     yield Static(sentence, classes="option-hint")
             with Horizontal(classes="form-row"):
                 yield Static("Seed", classes="label")
                 yield Input(placeholder="optional: a number gives the same deal again",
                             type="integer", id="seed", compact=True)
-            yield Checkbox("Hand-over screen between players (hides the bonus cards)",
+            yield MarkedCheckbox("Hand-over screen between players (hides the bonus cards)",
                            value=True, id="handover")
             yield Static("", id="error")
             with Horizontal(id="buttons"):
@@ -153,8 +154,8 @@ class NewGameScreen(Screen[GameSetup | None]):
         seed = int(seed_text) if seed_text.lstrip("-").isdigit() else None
         solo = self.mode == SOLO
         options = tuple(key for key in SOLO_OPTIONS
-                        if solo and self.query_one(f"#opt-{key}", Checkbox).value)
-        handover = not solo and self.query_one("#handover", Checkbox).value
+                        if solo and self.query_one(f"#opt-{key}", MarkedCheckbox).value)
+        handover = not solo and self.query_one("#handover", MarkedCheckbox).value
         return GameSetup(names, colours, seed, handover, self.mode, options)
 
     def action_start(self) -> None:
