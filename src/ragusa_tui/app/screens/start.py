@@ -54,7 +54,7 @@ class StartScreen(Screen[None]):
         with Vertical(id="start-box"):
             with Center():
                 yield Static(TITLE_ART.strip("\n"), id="title-art")
-            yield Static("the city of Ragusa: 3 to 5 at one keyboard, a duel, or solo", id="tagline")
+            yield Static("the city of Ragusa · hot-seat, duel or solo", id="tagline")
             with Center(id="resume-row"):
                 yield Button("Resume", id="resume", variant="success")
             yield Static("", id="resume-info")
