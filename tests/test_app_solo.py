@@ -150,7 +150,7 @@ def test_bot_moves_are_shown_one_step_at_a_time_and_can_be_skipped() -> None:
         assert screen.bots.running and board_map.view is not None
         assert all(board_map.view.houses[s] is None for s in placed)  # nothing shown yet
         assert "the Patrician is about to play" in screen_text(app)
-        await pilot.press("enter")  # the next move, never a placement
+        await pilot.press("enter", "space")  # Enter does nothing; Space shows the next move
         view = board_map.view
         assert view is not None and not game.history
         assert view.houses[placed[0]] == 1 and placed[0] in view.lit_spots

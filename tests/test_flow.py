@@ -178,3 +178,12 @@ def test_odd_action_text_is_refused_cleanly() -> None:
             game.apply(bad)  # type: ignore[arg-type]
     assert Action.parse("place ²").arg == "²"
     assert game.state_key() == before
+
+
+@pytest.mark.parametrize("name", ["[/]", "[b]Ann", "A\x1bnn", "x" * 25])
+def test_unsafe_player_names_are_refused(name: str) -> None:
+    """Names end up in every log line and screen: keep them plain text."""
+    from ragusa_tui.engine import GameConfig
+
+    with pytest.raises(ValueError, match="player name"):
+        GameConfig(players=[name, "Bo", "Cy"])

@@ -120,6 +120,15 @@ def test_listing_marks_unreadable_files_and_skips_temporary_ones(save_folder: Pa
     assert "cut short" in (entries["bad.json"].problem or "")
 
 
+def test_a_nonsense_save_date_falls_back_to_the_files_time(save_folder: Path) -> None:
+    path = save_game(finished("standard", 1), save_folder / "odd.json")
+    data = json.loads(path.read_text())
+    data["summary"]["saved_at"] = "0001-01-01T00:00:00+14:00"
+    path.write_text(json.dumps(data))
+    (entry,) = list_saves()
+    assert entry.saved_at == entry.modified
+
+
 def test_listing_a_missing_folder_is_empty(tmp_path: Path) -> None:
     assert list_saves(tmp_path / "nowhere") == []
 

@@ -14,7 +14,6 @@ import sys
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -242,10 +241,7 @@ def cmd_saves(args: argparse.Namespace) -> int:
 def _save_row(e: SaveEntry) -> tuple[str, str, str, str, str, str]:
     """File, date, mode, players, progress, status."""
     s, r = e.summary, e.record
-    saved = e.modified
-    if s is not None and s.saved_at:
-        saved = datetime.fromisoformat(s.saved_at).astimezone()
-    date = saved.strftime("%Y-%m-%d %H:%M")
+    date = e.saved_at.strftime("%Y-%m-%d %H:%M")
     if r is None:
         return (e.path.name, date, "", "", "", f"unreadable: {e.problem}")
     if s is None:

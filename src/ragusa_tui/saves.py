@@ -188,6 +188,18 @@ class SaveEntry:
     def summary(self) -> Summary | None:
         return None if self.record is None else self.record.summary
 
+    @property
+    def saved_at(self) -> datetime:
+        """When the game was saved, in local time: the summary's stamp, or
+        the file's time when the stamp is missing or makes no sense."""
+        stamp = self.summary.saved_at if self.summary is not None else None
+        if stamp:
+            try:
+                return datetime.fromisoformat(stamp).astimezone()
+            except (ValueError, OverflowError):
+                pass
+        return self.modified
+
 
 def list_saves(folder: Path | None = None) -> list[SaveEntry]:
     """Every save in `folder` (default: the saves folder), newest first, without replaying any."""

@@ -25,8 +25,9 @@ def run(argv: list[str] | None = None, replay: Recording | None = None, replay_s
         return 1
     from .app import RagusaApp
 
-    RagusaApp(replay=replay, replay_step=replay_step).run()
-    return 0
+    app = RagusaApp(replay=replay, replay_step=replay_step)
+    app.run()
+    return app.return_code or 0
 
 
 __all__ = ["run"]

@@ -117,7 +117,8 @@ class RagusaApp(App[None]):
 
         if isinstance(self.screen, ConfirmScreen) and self.screen.purpose == "quit":
             self.exit()
-        elif self._game_in_progress():
+        elif self._game_in_progress() and not self._too_small():
+            # (In a too-small terminal no dialog can show; the game is saved anyway.)
             self.push_screen(ConfirmScreen("Quit Ragusa? The game is saved: start ragusa again "
                                            "and choose Resume to play on.", "quit"),
                              callback=lambda yes: self.exit() if yes else None)
@@ -146,7 +147,8 @@ class RagusaApp(App[None]):
             self.push_screen(SaveAsScreen(session))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return not (action in ("help", "new_game", "load_game", "save_as") and self._too_small())
+        guarded = ("help", "new_game", "load_game", "save_as", "command_palette")
+        return not (action in guarded and self._too_small())
 
     # ---------------------------------------------------------- commands
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
@@ -170,8 +172,10 @@ class RagusaApp(App[None]):
         return width < MIN_WIDTH or height < MIN_HEIGHT
 
     def on_resize(self, event: events.Resize) -> None:
-        # This handler runs before App's own, which updates `self.size`.
-        self._check_size(event.size)
+        # This handler runs before App's own, which updates `self.size`;
+        # before mounting, `on_mount` checks the size itself.
+        if self.screen_stack and len(self.screen_stack) > 1:
+            self._check_size(event.size)
 
     def _check_size(self, size: Size | None = None) -> None:
         from .screens.too_small import TooSmallScreen

@@ -156,7 +156,10 @@ def _exchange(session: Session) -> Prompt:
     turn = session.name(session.game.active_player)
     when = "on your turn" if turn == who else f"on {turn}'s turn"
     opts = _exchange_options(session, d.player) + [Option("Done: let the house act", "done")]
-    return Prompt(d.player, f"{who}: your {building} house is about to act ({when})",
+    house = session.acting_house()
+    title = (f"{who}: your {building} house is about to act ({when})" if house.startswith(f"{who}'s")
+             else f"{who}: {house} is about to act ({when})")
+    return Prompt(d.player, title,
                   ((f"It {look.BUILDING_DOES[session.board.hex_kind[d.hex]]}. You have {fish} Fish "
                    "and may exchange some first."),), tuple(opts), default=len(opts) - 1)
 

@@ -111,8 +111,22 @@ class Session:
         if d is None:
             return "the game is over"
         if d.kind == "exchange":
-            return f"exchange fish before {self.name(d.player)}'s {self.building(d.hex)} house acts"
+            return f"exchange fish before {self.acting_house()} acts"
         return WHAT.get(d.kind, d.kind.replace("_", " "))
+
+    def acting_house(self) -> str:
+        """The house about to act at an exchange decision, named as the log
+        names it: whose it is, and for whom it works when that differs."""
+        d = self.game.pending
+        assert d is not None and d.hex is not None
+        building = self.building(d.hex)
+        who = self.name(d.player)
+        spot = self.snapshot(None)["spots"][d.spot] if d.spot is not None and d.spot >= 0 else None
+        if spot is not None and spot["powerhouse"]:
+            return f"the Powerhouse at the {building} (working for {who})"
+        if spot is not None and spot["house"] is not None and spot["house"] != d.player:
+            return f"{self.name(spot['house'])}'s {building} house (working for {who})"
+        return f"{who}'s {building} house"
 
     def exchange_block(self) -> str | None:
         """Why the deciding player cannot exchange fish now; None if they can."""

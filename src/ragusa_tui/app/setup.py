@@ -61,6 +61,8 @@ class GameSetup:
             return "Every player needs a name." if n > 1 else "Please enter your name."
         if any(len(x) > 12 for x in names):
             return "Names can be at most 12 characters long."
+        if any("[" in x or "]" in x or not x.isprintable() for x in names):
+            return "Names cannot contain square brackets or control characters."
         if len({x.casefold() for x in names}) != n:
             return "Two players have the same name."
         if len(self.colours) != n:

@@ -35,6 +35,10 @@ class GameConfig(BaseModel):
         names = [p.strip() for p in self.players]
         if any(not p for p in names):
             raise ValueError("player names must not be empty")
+        for p in names:
+            if len(p) > 24 or not p.isprintable() or "[" in p or "]" in p:
+                raise ValueError(f"player name {p!r} must be at most 24 printable characters, "
+                                 "without square brackets")
         if len(set(names)) != n:
             raise ValueError("player names must be different")
         allowed = SOLO_OPTIONS if self.mode == "solo" else {}

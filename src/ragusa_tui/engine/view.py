@@ -35,7 +35,7 @@ def snapshot(game: Game, viewer: int | None = None) -> dict[str, Any]:
     pending = None
     if game.pending is not None:
         d = game.pending
-        pending = {"player": d.player, "kind": d.kind, "hex": d.hex,
+        pending = {"player": d.player, "kind": d.kind, "hex": d.hex, "spot": d.spot,
                    "options": list(d.options) if show_all or viewer == d.player else None}
     return {
         "mode": game.config.mode,

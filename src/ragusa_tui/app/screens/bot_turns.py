@@ -24,12 +24,14 @@ if TYPE_CHECKING:
     from ..session import Session
 
 # The screen's keys while the bots' moves are shown; priority, so they win
-# over the map's Enter and Space, and free again when nothing is shown.
+# over the map's keys, and free again when nothing is shown. Enter only waits:
+# pressed once too often after the last move it would build on the cursor's spot.
 KEYS = [
-    Binding("space,enter", "next_step", "Next move", key_display="Space", priority=True),
+    Binding("space", "next_step", "Next move", key_display="Space", priority=True),
+    Binding("enter", "hold", "Wait", show=False, priority=True),
     Binding("escape", "skip_steps", "Skip to your turn", key_display="Esc", priority=True),
 ]
-ACTIONS = frozenset({"next_step", "skip_steps"})
+ACTIONS = frozenset({"next_step", "skip_steps", "hold"})
 
 
 class BotTurns:

@@ -308,6 +308,9 @@ class GameScreen(Screen[None]):
     def action_next_step(self) -> None:
         self.bots.next_step()
 
+    def action_hold(self) -> None:
+        """Enter while the bots' moves show: nothing, so it cannot build by mistake."""
+
     def action_skip_steps(self) -> None:
         self.bots.skip()
 

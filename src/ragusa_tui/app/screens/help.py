@@ -30,7 +30,7 @@ KEYS: list[tuple[str, list[tuple[str, str]]]] = [
         ("p", "duel: place a Powerhouse instead of a house (press again for a house)"),
     ]),
     ("While the bots play", [
-        ("Space or Enter", "solo: show the Patrician's next move now"),
+        ("Space", "solo: show the Patrician's next move now (Enter waits, so it never builds by mistake)"),
         ("Esc", "solo: skip to your turn (the rest of the moves at once, all in the log)"),
     ]),
     ("In a dialog", [

@@ -7,7 +7,6 @@ are only ever read here.
 
 from __future__ import annotations
 
-from datetime import datetime
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
@@ -38,11 +37,7 @@ class SaveTable(DataTable[str | Text]):
 
 def saved_at(entry: SaveEntry) -> str:
     """When the file was saved: the summary's stamp, else the file's time."""
-    when = entry.modified
-    summary = entry.summary
-    if summary is not None and summary.saved_at:
-        when = datetime.fromisoformat(summary.saved_at).astimezone()
-    return when.strftime("%Y-%m-%d %H:%M")
+    return entry.saved_at.strftime("%Y-%m-%d %H:%M")
 
 
 def row(entry: SaveEntry) -> tuple[str | Text, ...]:
@@ -50,17 +45,18 @@ def row(entry: SaveEntry) -> tuple[str | Text, ...]:
     s, r = entry.summary, entry.record
     when, name = saved_at(entry), entry.path.stem
     if r is None:
-        return (when, name, _cut(Text(f"unreadable: {entry.problem}", "bold red")), "", "", "", "")
+        return (when, Text(name), _cut(Text(f"unreadable: {entry.problem}", "bold red")), "", "", "", "")
     if s is None:
-        return (when, name, "no summary", ", ".join(r.config.players), "", "", r.config.mode)
+        return (when, Text(name), "no summary", Text(", ".join(r.config.players)), "", "",
+                r.config.mode)
     if s.over and s.ranking:
         best = [x.name for x in s.ranking if x.rank == 1]
         status = Text(f"finished: {' and '.join(best)} win{'s' if len(best) == 1 else ''}",
                       "green")
     else:
         status = Text("in progress", "bold")
-    return (when, name, _cut(status), ", ".join(s.players), str(s.round),
-            "·".join(str(v) for v in s.vp), s.mode)
+    return (when, Text(name), _cut(status), Text(", ".join(s.players)), str(s.round),
+            "·".join(str(v) for v in s.vp), Text(s.mode))
 
 
 def _cut(text: Text) -> Text:

@@ -53,6 +53,7 @@ class NewGameScreen(Screen[GameSetup | None]):
         super().__init__()
         self.mode = STANDARD
         self.count = MIN_PLAYERS  # hot-seat players
+        self.seed_problem: str | None = None
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="form"):
@@ -151,7 +152,13 @@ class NewGameScreen(Screen[GameSetup | None]):
         names = tuple(self.query_one(f"#name-{i}", Input).value.strip() for i in range(n))
         colours = tuple(str(self.query_one(f"#colour-{i}", Select).value) for i in range(n))
         seed_text = self.query_one("#seed", Input).value.strip()
-        seed = int(seed_text) if seed_text.lstrip("-").isdigit() else None
+        try:
+            seed = int(seed_text) if seed_text else None
+        except ValueError:
+            seed = None
+            self.seed_problem = f"The seed must be a whole number, not '{seed_text}'."
+        else:
+            self.seed_problem = None
         solo = self.mode == SOLO
         options = tuple(key for key in SOLO_OPTIONS
                         if solo and self.query_one(f"#opt-{key}", MarkedCheckbox).value)
@@ -160,7 +167,7 @@ class NewGameScreen(Screen[GameSetup | None]):
 
     def action_start(self) -> None:
         setup = self.setup()
-        problem = setup.problem()
+        problem = self.seed_problem or setup.problem()
         if problem:
             self.query_one("#error", Static).update(problem)
             self.app.bell()

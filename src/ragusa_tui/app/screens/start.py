@@ -15,6 +15,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Vertical
 from textual.screen import Screen
+from rich.text import Text
 from textual.widgets import Button, Footer, Static
 
 if TYPE_CHECKING:
@@ -95,7 +96,7 @@ class StartScreen(Screen[None]):
             from .load import saved_at
 
             s = entry.summary
-            info.update(f"{', '.join(s.players)} · round {s.round} · saved {saved_at(entry)}")
+            info.update(Text(f"{', '.join(s.players)} · round {s.round} · saved {saved_at(entry)}"))
             if self.focused is None or self.focused.id == "new":
                 self.query_one("#resume", Button).focus()
         self.refresh_bindings()
