@@ -164,7 +164,8 @@ class RagusaApp(App[None]):
         yield SystemCommand("Help", "Every key, the symbols on the map, the rules in short",
                             self.action_help)
         yield SystemCommand("Quit", "Quit Ragusa", self.action_request_quit)
-        yield from super().get_system_commands(screen)
+        # Textual's own Quit would leave without the confirmation above.
+        yield from (c for c in super().get_system_commands(screen) if c.title != "Quit")
 
     # -------------------------------------------------------------- size
     def _too_small(self, size: Size | None = None) -> bool:
