@@ -58,24 +58,24 @@ def for_decision(session: Session) -> Prompt | None:
     return prompt
 
 
-def _keep_bonus(session: Session) -> Prompt:
+def _card_choice(session: Session, title: str, notes: tuple[str, ...]) -> Prompt:
+    """Keep one of the bonus cards on offer (setup, Rector's Palace)."""
     d = session.game.pending
     assert d is not None
-    who = session.name(d.player)
     opts = tuple(Option(card_title(session, c), f"keep {c}") for c in d.options)
-    return Prompt(d.player, f"{who}: keep 1 of these 3 bonus cards",
-                  ("Bonus cards are secret and score at the end of the game, at most 12 VP each.",
-                   "The other two go back into the bonus deck."), opts)
+    return Prompt(d.player, title.format(who=session.name(d.player)), notes, opts)
+
+
+def _keep_bonus(session: Session) -> Prompt:
+    return _card_choice(session, "{who}: keep 1 of these 3 bonus cards",
+                        ("Bonus cards are secret and score at the end of the game, at most 12 VP each.",
+                         "The other two go back into the bonus deck."))
 
 
 def _rector(session: Session) -> Prompt:
-    d = session.game.pending
-    assert d is not None
-    who = session.name(d.player)
-    opts = tuple(Option(card_title(session, c), f"keep {c}") for c in d.options)
-    return Prompt(d.player, f"{who}'s Rector's Palace house: keep 1 of 2 bonus cards",
-                  ("The card you keep is secret and scores at the end (at most 12 VP).",
-                   "The other one goes to the bottom of the bonus deck."), opts)
+    return _card_choice(session, "{who}'s Rector's Palace house: keep 1 of 2 bonus cards",
+                        ("The card you keep is secret and scores at the end (at most 12 VP).",
+                         "The other one goes to the bottom of the bonus deck."))
 
 
 def _order(session: Session) -> Prompt:
