@@ -11,6 +11,11 @@ from dataclasses import dataclass
 
 from rich.text import Text
 
+from ..engine.board import (
+    COMMODITIES, COMMODITY_LABELS, EXCHANGE_COST, GRAPES, OLIVES, RESOURCE_LABELS, RESOURCES,
+    SILVER_ORE, STONE, WOOD,
+)
+
 
 @dataclass(frozen=True)
 class PlayerColour:
@@ -35,14 +40,19 @@ COLOURS: tuple[PlayerColour, ...] = (
 )
 COLOUR_BY_NAME = {c.name: c for c in COLOURS}
 
-# Resource / commodity names as the engine spells them in actions.
-RESOURCE_KEYS = ("fish", "wood", "stone", "silver_ore", "grapes", "olives")
-RESOURCE_NAMES = ("Fish", "Wood", "Stone", "Silver Ore", "Grapes", "Olives")
+# Resource / commodity names as the engine spells them in actions, and as shown.
+RESOURCE_KEYS = RESOURCES
+RESOURCE_NAMES = RESOURCE_LABELS
 RESOURCE_SHORT = ("Fish", "Wood", "Stone", "Ore", "Grapes", "Olives")
-COMMODITY_KEYS = ("wine", "oil", "silver")
-COMMODITY_NAMES = ("Wine", "Oil", "Silver")
-# Fish paid for one unit of a resource (the exchange table of the rules).
-EXCHANGE_FISH = {"wood": 2, "grapes": 2, "olives": 2, "stone": 3, "silver_ore": 4}
+COMMODITY_KEYS = COMMODITIES
+COMMODITY_NAMES = COMMODITY_LABELS
+# Fish paid for one unit of a resource, cheapest first (the exchange dialog's order).
+EXCHANGE_FISH = {RESOURCES[r]: EXCHANGE_COST[r] for r in (WOOD, GRAPES, OLIVES, STONE, SILVER_ORE)}
+
+
+def commodity_name(key: str) -> str:
+    """'wine' -> 'Wine'."""
+    return COMMODITY_NAMES[COMMODITY_KEYS.index(key)]
 
 
 @dataclass(frozen=True)

@@ -190,13 +190,13 @@ def _buy_ship(session: Session) -> Prompt:
         if ship is None:
             continue
         cost = ship["cost"]
-        price = " + ".join(f"{n} {look.COMMODITY_NAMES[look.COMMODITY_KEYS.index(c)]}"
+        price = " + ".join(f"{n} {look.commodity_name(c)}"
                            for c, n in cost.items() if n)
         label = f"{ship['good'].title()} {'★' * ship['stars']} ({ship['stars']} VP) for {price}"
         if i in legal:
             opts.append(Option(label, f"buy {i}"))
         else:
-            short = [f"{n - have[c]} {look.COMMODITY_NAMES[look.COMMODITY_KEYS.index(c)]}"
+            short = [f"{n - have[c]} {look.commodity_name(c)}"
                      for c, n in cost.items() if n > have[c]]
             opts.append(Option(label, None, "you lack " + ", ".join(short)))
     opts.append(Option("Buy no ship", "skip"))

@@ -12,6 +12,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, DataTable, Footer, Static
 
+from ...engine.scoring import BONUS_CAP
 from .. import look
 from ..session import Session
 from ..verdict import bot_verdicts, headline
@@ -19,14 +20,13 @@ from ..verdict import bot_verdicts, headline
 if TYPE_CHECKING:
     from ...engine import BonusScore, PlayerScore, Scores
 
-CAP = 12
 
 
 def bonus_line(title: str, raw: int, vp: int, counted: bool = True) -> str:
     """`2 VP per Stone: 12 VP (14, capped at 12)`."""
     if not counted:
-        return f"{title}: not counted ({min(raw, CAP)} VP, the weaker card of its pair)"
-    capped = f" ({raw}, capped at {CAP})" if raw > vp else ""
+        return f"{title}: not counted ({min(raw, BONUS_CAP)} VP, the weaker card of its pair)"
+    capped = f" ({raw}, capped at {BONUS_CAP})" if raw > vp else ""
     return f"{title}: {vp} VP{capped}"
 
 

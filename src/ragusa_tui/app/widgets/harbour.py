@@ -13,7 +13,7 @@ from .. import look
 
 
 def _cost(cost: dict[str, int]) -> str:
-    return "+".join(f"{n} {look.COMMODITY_NAMES[look.COMMODITY_KEYS.index(c)]}"
+    return "+".join(f"{n} {look.commodity_name(c)}"
                       for c, n in cost.items() if n)
 
 
@@ -35,7 +35,7 @@ class HarbourPanel(Static):
                 continue
             name = Text.assemble((ship["good"].title() + " ", "bold"),
                                  ("★" * ship["stars"], "yellow"))
-            back = f"{'▲' * ship['arrows']}{look.COMMODITY_NAMES[look.COMMODITY_KEYS.index(ship['back'])]}"
+            back = f"{'▲' * ship['arrows']}{look.commodity_name(ship['back'])}"
             table.add_row(str(i + 1), name, _cost(ship["cost"]), Text(back, "dim"))
         self.update(table)
 

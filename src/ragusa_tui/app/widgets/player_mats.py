@@ -10,10 +10,10 @@ from rich.table import Table
 from rich.text import Text
 from textual.widgets import Static
 
+from ...engine.buildings import WAREHOUSE_CAP
 from .. import look
 
 ACTIVE_BG = "#2b3a4f"
-CAP = 12
 
 
 class PlayerMats(Static):
@@ -58,4 +58,4 @@ class PlayerMats(Static):
 
 
 def _stock(n: int) -> Text:
-    return Text(f"{n}/{CAP}", "bold yellow" if n >= CAP else "")
+    return Text(f"{n}/{WAREHOUSE_CAP}", "bold yellow" if n >= WAREHOUSE_CAP else "")
