@@ -14,9 +14,10 @@ from .events import Event
 from .game import Game, new_game
 from .record import RecordError, load_game
 from .scoring import BonusScore, PlayerScore, Scores
+from .undo import TakeBack, UndoRefused
 
 __all__ = [
     "Action", "BonusScore", "DECISION_KINDS", "DataError", "Decision", "Event", "Game",
     "GameConfig", "GameData", "IllegalAction", "PlayerScore", "RecordError", "Scores",
-    "load_game", "new_game",
+    "TakeBack", "UndoRefused", "load_game", "new_game",
 ]

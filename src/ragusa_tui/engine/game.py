@@ -23,6 +23,7 @@ from .events import Event
 from .harbour import Harbour
 from . import bots, view
 from .scoring import Scores, bonus_total, score_game
+from .undo import Undo
 from .walls import longest_stretch
 
 POWERHOUSES = 2
@@ -40,7 +41,7 @@ _PLACE = tuple(act("place", s) for s in range(200))
 _EXCHANGES = tuple((r, cost, act("exchange", RESOURCES[r])) for r, cost in sorted(EXCHANGE_COST.items()))
 
 
-class Game(BuildingActions, Harbour):
+class Game(BuildingActions, Harbour, Undo):
     """One game of Ragusa. Create with `new_game`, drive with `apply`."""
 
     def __init__(self, config: GameConfig, board: Board | None = None) -> None:

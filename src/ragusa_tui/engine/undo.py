@@ -1,0 +1,150 @@
+"""Taking back the last action, only while that reveals nothing and wrongs nobody.
+
+A game is its config plus its actions, so the game before the last action is
+rebuilt by replaying all actions but the last one: snapshot, legal actions,
+record and random state come out exactly as they were, and the record keeps
+no trace of the action taken back.
+
+An action may be taken back unless
+- the game is over (final scoring has shown every bonus card);
+- while it was carried out something hidden came out: a ship drawn into the
+  harbour, bonus cards drawn (Rector's Palace, last card), or the Patrician
+  bots played their turns (their cards were drawn);
+- it was another player's decision than the one already being taken back:
+  one undo after another takes back one player's own decisions only, so
+  nobody's choice is taken back by someone else. Right after a turn ended,
+  while the next player has not decided, the last player may take it back.
+
+A mixin of `Game`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .actions import Action, Decision, IllegalAction
+from .events import Event
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+class UndoRefused(IllegalAction):
+    """The last action cannot be taken back; the message says why and the game is unchanged."""
+
+
+@dataclass(frozen=True, slots=True)
+class TakeBack:
+    """What `Game.undo` took back: whose decision, the action and the events it had caused."""
+
+    player: int
+    action: Action
+    events: tuple[Event, ...]
+
+    def text(self, names: list[str]) -> str:
+        """One log line: who took back what."""
+        what = self.events[0].text if self.events else f"'{self.action}'."
+        return f"{names[self.player]} takes back: {what}"
+
+
+@dataclass(frozen=True, slots=True)
+class _Before:
+    """The game before the last action, and what that action did (memoised on the game)."""
+
+    actions: tuple[Action, ...]
+    game: Game
+    events: tuple[Event, ...]
+
+
+class Undo:
+    """`can_undo`, `undo_problem` and `undo` for `Game`."""
+
+    # Who is taking back decisions one after another, and at which record length.
+    _undo_by: tuple[int, int] | None = None
+    _undo_memo: _Before | None = None
+
+    @property
+    def last_decision(self: Game) -> Decision | None:
+        """The decision the last action answered (who decided what); None before any action."""
+        return _before(self).game.pending if self.history else None
+
+    @property
+    def can_undo(self: Game) -> bool:
+        """Whether `undo()` would take back the last action now."""
+        return self.undo_problem() is None
+
+    def undo_problem(self: Game, player: int | None = None) -> str | None:
+        """Why the last action cannot be taken back (by `player`, if given), in
+        one sentence; None if it can."""
+        if self.pending is None:
+            return "The game is over: final scoring has shown every bonus card."
+        if not self.history:
+            return "There is nothing to take back yet."
+        before = _before(self)
+        who = before.game.pending.player  # type: ignore[union-attr]
+        name = self.names[who]
+        if player is not None and player != who:
+            return f"The last decision was {name}'s: only {name} may take it back."
+        chain = self._undo_by
+        if chain is not None and chain[1] == len(self.history) and chain[0] != who:
+            asker = self.names[chain[0]]
+            return (f"The decision before was {name}'s: {asker} may take back only "
+                    f"{asker}'s own decisions.")
+        reveal = _revealed(before.game, self)
+        if reveal:
+            return f"{name}'s last decision cannot be taken back: {reveal}."
+        return None
+
+    def undo(self: Game, player: int | None = None) -> TakeBack:
+        """Take back the last action: the game becomes exactly what it was before it.
+
+        Raises `UndoRefused` (game untouched) when that is not allowed.
+        """
+        problem = self.undo_problem(player)
+        if problem:
+            raise UndoRefused(problem)
+        before = _before(self)
+        restored = before.game.copy()
+        who = restored.pending.player  # type: ignore[union-attr]
+        taken = TakeBack(who, self.history[-1], before.events)
+        self.__dict__.clear()
+        self.__dict__.update(restored.__dict__)
+        self._undo_by = (who, len(self.history))
+        self._undo_memo = before  # redoing the same action finds its rebuild ready
+        return taken
+
+
+def _before(game: Game) -> _Before:
+    """The game before its last action, rebuilt from the config, or from the
+    previous rebuild when the record has only grown since (memoised)."""
+    actions = tuple(game.history[:-1])
+    memo = game._undo_memo
+    if memo is not None and memo.actions == actions:
+        return memo
+    if memo is not None and actions[:len(memo.actions)] == memo.actions:
+        rebuilt, done = memo.game.copy(), len(memo.actions)  # play on from the last rebuild
+    else:
+        from .game import Game  # the mixin's own class; imported late to avoid a cycle
+
+        rebuilt, done = Game(game.config, game.board), 0
+    for action in actions[done:]:
+        rebuilt.apply(action)
+    events = tuple(rebuilt.copy().apply(game.history[-1]))
+    memo = _Before(actions, rebuilt, events)
+    game._undo_memo = memo
+    return memo
+
+
+def _revealed(before: Game, after: Game) -> str | None:
+    """What hidden information came out between `before` and `after`, in words."""
+    if len(after.ship_deck) < len(before.ship_deck):
+        return "a new ship has been drawn into the harbour"
+    if set(before.bonus_deck) - set(after.bonus_deck):
+        if after.pending is not None and after.pending.kind == "rector":
+            return "the Rector's Palace has drawn 2 bonus cards"
+        return "a bonus card has been drawn"
+    order = after.order
+    if any(after.is_bot[order[t % len(order)]] for t in range(before.turn + 1, after.turn + 1)):
+        return "the Patrician has played since and drawn its cards"
+    return None
