@@ -15,3 +15,12 @@ def private_save_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     folder = tmp_path / "saves"
     monkeypatch.setenv(saves.SAVE_DIR_ENV, str(folder))
     return folder
+
+
+@pytest.fixture(autouse=True)
+def quick_keys(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Pilot presses keys far faster than a person: the moment a new screen
+    ignores confirming keys is off, except in the tests that turn it on."""
+    from ragusa_tui.app.app import RagusaApp
+
+    monkeypatch.setattr(RagusaApp, "CONFIRM_PAUSE", 0.0)

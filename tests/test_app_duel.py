@@ -134,7 +134,7 @@ def test_p_switches_between_a_house_and_a_powerhouse() -> None:
         # The hand-over works as in a hot-seat game: each keeps a bonus card in secret.
         for _ in range(2):
             assert isinstance(app.screen, HandOverScreen)
-            await pilot.press("enter", "1")
+            await pilot.press("enter", "1", "enter")
         if isinstance(app.screen, HandOverScreen):
             await pilot.press("enter")
         screen = game_screen(app)
@@ -166,7 +166,7 @@ def test_p_does_nothing_outside_a_duel() -> None:
     app = RagusaApp(setup=GameSetup(("A", "B", "C"), ("Red", "Blue", "Green"), 2, False))
 
     async def script(pilot: Pilot[Any]) -> None:
-        await pilot.press("1", "1", "1", "p")
+        await pilot.press("1", "enter", "1", "enter", "1", "enter", "p")
         board_map = game_screen(app).query_one(BoardMap)
         assert board_map.mode == SPOTS and "Powerhouse" not in footer_keys(app)
 
@@ -216,7 +216,7 @@ def test_a_duel_to_the_end_where_a_powerhouse_acts_for_its_placer() -> None:
 
 def test_no_key_crashes_a_duel() -> None:
     keys = ["p", "p", "tab", "enter", "space", "escape", "f", "1", "2", "down", "right",
-            "question_mark", "escape", "ctrl+s"]
+            "question_mark", "escape", "ctrl+s", "enter", "enter", "tab"]  # digits only highlight
     rng = random.Random(6)
     app = RagusaApp(setup=duel())
 

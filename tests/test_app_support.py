@@ -127,10 +127,10 @@ def _game(app: RagusaApp) -> Game:
 
 
 async def _pick(pilot: object, screen: ChoiceScreen, action: str) -> None:
-    """Choose an option: by its digit, or for every other pick by a click."""
+    """Choose an option: by its digit and Enter, or for every other pick by a click."""
     index = next(i for i, o in enumerate(screen.prompt.options) if o.action == action)
     if index % 2 and index < 9:
-        await pilot.press(str(index + 1))  # type: ignore[attr-defined]
+        await pilot.press(str(index + 1), "enter")  # type: ignore[attr-defined]
         return
     options = screen.query_one("#choices")
     # Options start below the list's top border; one line each.

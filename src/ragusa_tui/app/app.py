@@ -7,11 +7,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
 from textual import events
+from textual.await_complete import AwaitComplete
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.geometry import Size
 from textual.screen import Screen
 
+from .key_guard import KeyGuard
 from .setup import GameSetup
 
 if TYPE_CHECKING:
@@ -37,9 +39,14 @@ class RagusaApp(App[None]):
         Binding("ctrl+q", "request_quit", "Quit", key_display="^q", priority=True),
     ]
 
+    CONFIRM_PAUSE = 0.3  # seconds a new screen or decision ignores confirming keys
+
     def __init__(self, setup: GameSetup | None = None, session: Session | None = None,
                  replay: Recording | None = None, replay_step: int = 0) -> None:
         super().__init__()
+        self.key_guard = KeyGuard(self.CONFIRM_PAUSE)
+        self.recoveries: list[str] = []  # unexpected states the game screen recovered from
+        self._leaving_game = False
         self._first_setup = setup
         self._first_session = session
         self._first_replay = replay
@@ -48,6 +55,7 @@ class RagusaApp(App[None]):
     def on_mount(self) -> None:
         from .screens.start import StartScreen
 
+        self.screen_change_signal.subscribe(self, lambda _: self.key_guard.hold())
         self.push_screen(StartScreen())
         if self._first_session is not None:
             self.open_game(self._first_session)
@@ -79,8 +87,30 @@ class RagusaApp(App[None]):
         """Close every screen above the start screen."""
         from .screens.start import StartScreen
 
-        while len(self.screen_stack) > 2 and not isinstance(self.screen, StartScreen):
-            self.pop_screen()
+        self._leaving_game = True
+        try:
+            while len(self.screen_stack) > 2 and not isinstance(self.screen, StartScreen):
+                self.pop_screen()
+        finally:
+            self._leaving_game = False
+
+    def pop_screen(self) -> AwaitComplete:
+        """Pop the top screen, except the last one, or a game screen by any
+        other way than leaving the game: a stray close never loses the game."""
+        from .screens.game import GameScreen
+
+        if len(self.screen_stack) <= 1 or (isinstance(self.screen, GameScreen)
+                                           and not self._leaving_game):
+            return AwaitComplete.nothing()
+        return super().pop_screen()
+
+    async def on_event(self, event: events.Event) -> None:
+        # A confirming key right after a new screen or decision appeared is dropped.
+        if (isinstance(event, events.Key) and not event.is_forwarded
+                and self.key_guard.blocks(event.key)):
+            event.stop()
+            return
+        await super().on_event(event)
 
     def _game_in_progress(self) -> bool:
         return any(not s.session.over for s in self.screen_stack if hasattr(s, "session"))

@@ -53,6 +53,7 @@ class Session:
         self.colours = [look.COLOUR_BY_NAME[c] for c in setup.seat_colours(self.game.mode)]
         self.log: list[LogLine] = []
         self.last_spot: int | None = None
+        self._spots: list[int | None] = []  # last_spot before each action applied here
         self.after_apply: list[Callable[[Session], None]] = []  # e.g. the autosave
         self._take(getattr(self.game, "setup_events", []))
 
@@ -85,11 +86,28 @@ class Session:
 
     # ---------------------------------------------------------- actions
     def apply(self, action: Action | str) -> list[Event]:
+        spot = self.last_spot
         events = self.game.apply(action)
+        self._spots.append(spot)  # the house lit as the latest, should this be taken back
         self._take(events)
         for listener in self.after_apply:
             listener(self)
         return events
+
+    def undo_problem(self, player: int | None = None) -> str | None:
+        """Why the last decision cannot be taken back (by `player`), in one sentence."""
+        return self.game.undo_problem(player)
+
+    def undo(self, player: int | None = None) -> str:
+        """Take back the last decision (`UndoRefused` if not allowed); the log
+        says what was taken back and the autosave follows. Returns that line."""
+        taken = self.game.undo(player)
+        line = taken.text(self.game.names)
+        self.log.append(LogLine(taken.player, line, "undo"))
+        self.last_spot = self._spots.pop() if self._spots else None
+        for listener in self.after_apply:
+            listener(self)
+        return line
 
     def _take(self, events: list[Event]) -> None:
         for e in events:

@@ -16,8 +16,10 @@ from textual.widgets.option_list import Option as ListOption
 
 from .. import look
 from ..prompts import Prompt
+from .once import DismissOnce
 
 EXCHANGE = "__exchange__"
+UNDO = "__undo__"
 
 
 class ChoiceList(OptionList):
@@ -30,14 +32,16 @@ class ChoiceList(OptionList):
     ]
 
 
-class ChoiceScreen(ModalScreen[str | None]):
+class ChoiceScreen(DismissOnce, ModalScreen[str | None]):
     """Returns the chosen action text; None if the player stepped back to
-    look at the board (or cancelled); `EXCHANGE` to open the fish exchange."""
+    look at the board (or cancelled); `EXCHANGE` to open the fish exchange;
+    `UNDO` to take back the last decision instead."""
 
     CSS_PATH = "choice.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "step_back", "Back to the board"),
         Binding("f", "fish", "Fish exchange"),
+        Binding("ctrl+z,u", "undo", "Undo", key_display="u"),
         Binding("question_mark", "app.help", "Help", key_display="?"),
     ]
 
@@ -80,9 +84,12 @@ class ChoiceScreen(ModalScreen[str | None]):
         self._pick(int(event.option.id or 0))
 
     def on_key(self, event: events.Key) -> None:
+        # A digit only highlights its option, as the hint says; Enter confirms.
         if event.character and event.character in "123456789":
             event.stop()
-            self._pick(int(event.character) - 1)
+            index = int(event.character) - 1
+            if index < len(self.prompt.options):
+                self.query_one(OptionList).highlighted = index
 
     def _pick(self, index: int) -> None:
         if 0 <= index < len(self.prompt.options):
@@ -93,6 +100,10 @@ class ChoiceScreen(ModalScreen[str | None]):
                             severity="warning")
                 return
             self.dismiss(action)
+
+    def action_undo(self) -> None:
+        """Take back the last decision (the game screen decides whether it may)."""
+        self.dismiss(UNDO)
 
     def action_step_back(self) -> None:
         self.dismiss(None)

@@ -10,8 +10,10 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from .once import DismissOnce
 
-class ConfirmScreen(ModalScreen[bool]):
+
+class ConfirmScreen(DismissOnce, ModalScreen[bool]):
     """Returns True for yes."""
 
     DEFAULT_CSS = """

@@ -25,8 +25,10 @@ from ..widgets.event_log import EventLog
 from ..widgets.harbour import HarbourPanel, MarketPanel
 from ..widgets.player_mats import PlayerMats
 from ..widgets.turn_header import TurnHeader
-from . import bot_turns, placing
-from .choice import EXCHANGE, ChoiceScreen
+from . import bot_turns, placing, take_back
+from .choice import EXCHANGE, UNDO, ChoiceScreen
+from .handover import TAKE_BACK
+from .recover import recovering
 
 MAP_MODES = {"place": SPOTS, "tower": TOWERS, "wall": WALLS}
 
@@ -37,6 +39,7 @@ class GameScreen(Screen[None]):
     CSS_PATH = "game.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f", "fish", "Fish exchange"),
+        Binding("ctrl+z,u", "undo", "Undo", key_display="u"),
         *placing.KEYS,
         *bot_turns.KEYS,
     ]
@@ -51,6 +54,8 @@ class GameScreen(Screen[None]):
         self.busy = False  # a dialog or the hand-over is open
         self.hidden: Prompt | None = None  # a dialog put aside to look at the board
         self.wants_powerhouse = False  # duel: the p key chose a Powerhouse over a house
+        self.offered: int | None = None  # the hand-over offers this player a take-back
+        self.recovering_now = False
         self.bots = bot_turns.BotTurns(self, session.setup.step_pause, self.refresh_all, self.proceed)
 
     def compose(self) -> ComposeResult:
@@ -80,6 +85,7 @@ class GameScreen(Screen[None]):
         self.call_after_refresh(self.proceed)
 
     # ------------------------------------------------------------- flow
+    @recovering
     def proceed(self) -> None:
         """Show the state, then present whatever the engine waits for."""
         s = self.session
@@ -125,11 +131,20 @@ class GameScreen(Screen[None]):
         else:
             why = f"On {s.name(turn)}'s turn, {s.name(player)} decides: {s.what()}."
         self.busy = True
-        self.app.push_screen(HandOverScreen(s.name(player), s.colours[player], why),
+        self.offered = take_back.offer(self, player)
+        previous = None if self.offered is None else s.name(self.offered)
+        self.app.push_screen(HandOverScreen(s.name(player), s.colours[player], why, previous),
                              callback=self._handed_over)
 
-    def _handed_over(self, _: None) -> None:
+    @recovering
+    def _handed_over(self, result: str | None) -> None:
         self.busy = False
+        offered, self.offered = self.offered, None
+        if result == TAKE_BACK and offered is not None:
+            if take_back.take_back(self, offered):
+                self.viewer = offered  # the keyboard stays with them
+                self._taken_back()
+                return
         self.viewer = self.session.decider
         self.proceed()
 
@@ -140,8 +155,12 @@ class GameScreen(Screen[None]):
         self.app.push_screen(ChoiceScreen(prompt, colour),
                              callback=partial(self._prompt_done, prompt, optional))
 
+    @recovering
     def _prompt_done(self, prompt: Prompt, optional: bool, result: str | None) -> None:
         self.busy = False
+        if result == UNDO:
+            self.action_undo()
+            return
         if result is None:
             if optional:
                 self.proceed()
@@ -165,6 +184,41 @@ class GameScreen(Screen[None]):
             if action.startswith(("place ", "powerhouse ")):
                 self.wants_powerhouse = False
             self.bots.start(events, self.session.game, before)
+            self.app.key_guard.hold()  # the next decision ignores a key pressed once too often
+        self.proceed()
+
+    @recovering
+    def action_undo(self) -> None:
+        """Take back the last decision (Ctrl+Z, u, or the dialog's u)."""
+        if self.busy:
+            return
+        if take_back.take_back(self, take_back.asker(self)):
+            self._taken_back()
+        else:
+            self.proceed()
+
+    def _taken_back(self) -> None:
+        self.hidden = None
+        self.wants_powerhouse = False
+        self.app.key_guard.hold()
+        self.proceed()
+
+    def recover(self, error: Exception) -> None:
+        """Something unexpected happened: close what is open above this screen
+        and present the current decision again."""
+        recoveries = getattr(self.app, "recoveries", None)
+        if recoveries is not None:
+            recoveries.append(f"{type(error).__name__}: {error}")
+        self.bots.stop()
+        while self in self.app.screen_stack and self.app.screen is not self:
+            depth = len(self.app.screen_stack)
+            self.app.pop_screen()
+            if len(self.app.screen_stack) == depth:
+                break
+        self.busy = False
+        self.hidden = None
+        self.notify("Something unexpected happened; back to the current decision.",
+                    severity="error")
         self.proceed()
 
     # ---------------------------------------------------------- drawing
@@ -248,6 +302,7 @@ class GameScreen(Screen[None]):
             info.update(spot_text(self.session, target, board_map.mode,
                                   view.candidates if view else frozenset()))
 
+    @recovering
     def on_board_map_chosen(self, message: BoardMap.Chosen) -> None:
         if self.busy or self.bots.running:
             return
@@ -280,6 +335,7 @@ class GameScreen(Screen[None]):
             if prompt is not None:
                 self.open_prompt(prompt)
 
+    @recovering
     def action_fish(self) -> None:
         s = self.session
         if self.bots.running:
@@ -328,6 +384,8 @@ class GameScreen(Screen[None]):
                             "slot you can choose", partial(board_map.action_jump, 1))
         yield SystemCommand("Choose the cursor's spot", "Build / raise the tower / build the "
                             "wall where the cursor is", board_map.action_choose)
+        yield SystemCommand("Undo", "Take back the last decision, while that reveals nothing "
+                            "and takes back nobody else's choice", self.action_undo)
         if self.hidden is not None:
             yield SystemCommand("Back to the decision", "Reopen the dialog you put aside",
                                 partial(self.open_prompt, self.hidden))

@@ -13,22 +13,30 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
 from .. import look
+from .once import DismissOnce
 
 
-class HandOverScreen(Screen[None]):
-    """`Pass the keyboard to Blue — press Enter`."""
+TAKE_BACK = "take back"
+
+
+class HandOverScreen(DismissOnce, Screen[str | None]):
+    """`Pass the keyboard to Blue — press Enter`. Returns `TAKE_BACK` if the
+    previous player takes back their move instead."""
 
     CSS_PATH = "handover.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,space", "ready", "I am here: show my screen", key_display="Enter"),
+        Binding("enter", "ready", "I am here: show my screen", key_display="Enter"),
+        Binding("ctrl+z,u", "take_back", "Take back", key_display="u"),
     ]
     AUTO_FOCUS = "#ready"
 
-    def __init__(self, name: str, colour: look.PlayerColour, why: str) -> None:
+    def __init__(self, name: str, colour: look.PlayerColour, why: str,
+                 take_back: str | None = None) -> None:
         super().__init__()
         self.player_name = name
         self.colour = colour
         self.why = why
+        self.take_back = take_back  # the previous player, offered to take back their move
 
     def compose(self) -> ComposeResult:
         c = self.colour
@@ -42,10 +50,24 @@ class HandOverScreen(Screen[None]):
             with Center():
                 yield Button(f"I am {self.player_name}: show my screen", id="ready",
                              variant="primary")
+            if self.take_back is not None:
+                with Center():
+                    yield Button(f"{self.take_back}: take back my move (u)", id="take-back")
         yield Footer()
 
-    def on_button_pressed(self) -> None:
-        self.action_ready()
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return action != "take_back" or self.take_back is not None
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "take-back":
+            self.action_take_back()
+        else:
+            self.action_ready()
 
     def action_ready(self) -> None:
         self.dismiss(None)
+
+    def action_take_back(self) -> None:
+        """The previous player takes back their move before the keyboard changes hands."""
+        if self.take_back is not None:
+            self.dismiss(TAKE_BACK)

@@ -14,17 +14,20 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from .. import look
+from .once import DismissOnce
 
 KEYS: list[tuple[str, list[tuple[str, str]]]] = [
     ("Anywhere", [
         ("? or F1", "this help"),
         ("Ctrl+P", "command palette: every command of the game by name"),
         ("Ctrl+Q", "quit (asks first during a game)"),
+        ("u or Ctrl+Z", "undo: take back your last decision, also a whole turn, until something "
+         "hidden is revealed (a ship, a bonus or Patrician card) or another player decides"),
     ]),
     ("On the map", [
         ("← ↑ → ↓ or h j k l", "move the cursor from spot to spot (or between wall slots)"),
         ("Tab / Shift+Tab", "jump to the next / previous spot (or wall slot) you can choose"),
-        ("Enter or Space", "build on the spot under the cursor (or raise the tower, build the wall)"),
+        ("Enter", "build on the spot under the cursor (or raise the tower, build the wall)"),
         ("mouse click", "put the cursor on a spot or wall slot; click it again to choose it"),
         ("f", "exchange fish (when you may: before building, between your new house's hexes)"),
         ("p", "duel: place a Powerhouse instead of a house (press again for a house)"),
@@ -35,13 +38,14 @@ KEYS: list[tuple[str, list[tuple[str, str]]]] = [
     ]),
     ("In a dialog", [
         ("↑ ↓ or j k", "move between the options"),
-        ("1 to 9", "pick that option at once"),
+        ("1 to 9", "highlight that option (Enter confirms)"),
         ("Enter or click", "confirm the option"),
         ("Esc", "put the dialog aside to look at the board; Enter on the map brings it back"),
         ("f", "exchange fish first (when choosing which hex acts next)"),
     ]),
     ("Other screens", [
         ("Enter", "hand-over: the named player is at the keyboard; show their screen"),
+        ("u", "hand-over: the previous player takes back their move instead"),
         ("Tab, Ctrl+S, Esc", "new game: next field, start the game, back"),
         ("n / q", "start screen and end screen: new game / quit"),
         ("r / l", "start screen: resume the last unfinished game / load a saved game"),
@@ -139,7 +143,7 @@ def _rules() -> Table:
     return table
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(DismissOnce, ModalScreen[None]):
     """Scrollable help; any of Esc, q, ? closes it."""
 
     DEFAULT_CSS = """

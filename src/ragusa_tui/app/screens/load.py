@@ -17,6 +17,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
 from ...saves import SaveEntry, SaveError, list_saves, save_dir
+from .once import DismissOnce
 
 if TYPE_CHECKING:
     from ..app import RagusaApp
@@ -82,7 +83,7 @@ def detail(entry: SaveEntry) -> Text:
                          "r replays it.")
 
 
-class LoadScreen(Screen[None]):
+class LoadScreen(DismissOnce, Screen[None]):
     """Every save in the saves folder; Enter plays on or replays, r replays."""
 
     CSS_PATH = "load.tcss"

@@ -17,6 +17,7 @@ from ...engine.config import SOLO_OPTIONS
 from .. import look
 from ..widgets.toggles import MarkedCheckbox, MarkedRadioButton
 from ..setup import BOT_COLOURS, DUEL, MAX_PLAYERS, MIN_PLAYERS, SEATS, SOLO, STANDARD, GameSetup
+from .once import DismissOnce
 
 MODE_LABELS = {STANDARD: "Hot-seat (3-5)", DUEL: "Duel (2)", SOLO: "Solo (1)"}
 # What each mode is, in a sentence under the mode choice.
@@ -40,7 +41,7 @@ def _colour_label(colour: look.PlayerColour) -> Text:
     return Text.assemble((f"{colour.symbol} ", f"bold {colour.rgb}"), colour.name)
 
 
-class NewGameScreen(Screen[GameSetup | None]):
+class NewGameScreen(DismissOnce, Screen[GameSetup | None]):
     """Returns the chosen `GameSetup`, or None if the player backs out."""
 
     CSS_PATH = "new_game.tcss"

@@ -23,6 +23,7 @@ from ..widgets.event_log import EventLog
 from ..widgets.harbour import HarbourPanel, MarketPanel
 from ..widgets.player_mats import PlayerMats
 from ..widgets.step_bar import StepBar
+from .once import DismissOnce
 
 LOG_TAIL = 400  # lines written again when stepping back
 
@@ -53,7 +54,7 @@ class SecretCards(Static):
         self.update(Group(*lines))
 
 
-class ReplayScreen(Screen[None]):
+class ReplayScreen(DismissOnce, Screen[None]):
     """Steps through a `Recording`; `quit_on_close` when it is all the app shows."""
 
     CSS_PATH = "replay.tcss"

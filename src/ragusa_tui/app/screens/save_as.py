@@ -12,12 +12,13 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Input, Static
 
 from ...saves import SaveError
+from .once import DismissOnce
 
 if TYPE_CHECKING:
     from ..session import Session
 
 
-class SaveAsScreen(ModalScreen[None]):
+class SaveAsScreen(DismissOnce, ModalScreen[None]):
     """Asks for a name and writes the copy; never replaces an existing file."""
 
     DEFAULT_CSS = """

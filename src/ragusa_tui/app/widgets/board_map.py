@@ -67,7 +67,7 @@ class BoardMap(Widget, can_focus=True):
         Binding("right,l", "move(1,0)", "Move", show=False),
         Binding("tab", "jump(1)", "Next choice", key_display="Tab"),
         Binding("shift+tab", "jump(-1)", "Previous", show=False),
-        Binding("enter,space", "choose", "Choose", key_display="Enter"),
+        Binding("enter", "choose", "Choose", key_display="Enter"),  # never Space: it shows bot moves
     ]
 
     class CursorMoved(Message):

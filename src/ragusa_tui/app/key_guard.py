@@ -1,0 +1,33 @@
+"""A short deafness to confirming keys right after something new appears.
+
+A key pressed twice, or once too often, must not confirm a screen its
+player has not seen yet: a new screen (map after a dialog, dialog after a
+hand-over, hand-over after a move) or a new decision on the same map ignores
+Enter, Space, digits and y for a moment. The app holds the guard whenever
+its screen changes; the game screen also holds it after every action.
+"""
+
+from __future__ import annotations
+
+from time import monotonic
+
+CONFIRM_KEYS = frozenset({"enter", "space", "y", *"123456789"})
+
+
+class KeyGuard:
+    """Whether a confirming key is to be ignored now."""
+
+    def __init__(self, pause: float) -> None:
+        self.pause = pause  # seconds; 0 turns the guard off
+        self.until = 0.0
+
+    def hold(self) -> None:
+        """Start (or restart) the moment of deafness."""
+        if self.pause > 0:
+            self.until = monotonic() + self.pause
+
+    def release(self) -> None:
+        self.until = 0.0
+
+    def blocks(self, key: str) -> bool:
+        return key in CONFIRM_KEYS and monotonic() < self.until
