@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import events
 from textual.await_complete import AwaitComplete
-from textual.app import App, SystemCommand
+from textual.app import App, ScreenStackError, SystemCommand
 from textual.binding import Binding, BindingType
+from textual.dom import DOMNode
 from textual.geometry import Size
 from textual.screen import Screen
 
@@ -47,6 +49,7 @@ class RagusaApp(App[None]):
         self.key_guard = KeyGuard(self.CONFIRM_PAUSE)
         self.recoveries: list[str] = []  # unexpected states the game screen recovered from
         self._leaving_game = False
+        self._screens_closing: list[AwaitComplete] = []  # screens popped and not yet gone
         self._first_setup = setup
         self._first_session = session
         self._first_replay = replay
@@ -90,24 +93,74 @@ class RagusaApp(App[None]):
         self._leaving_game = True
         try:
             while len(self.screen_stack) > 2 and not isinstance(self.screen, StartScreen):
+                depth = len(self.screen_stack)
                 self.pop_screen()
+                if len(self.screen_stack) == depth:
+                    break
         finally:
             self._leaving_game = False
 
+    async def run_action(self, action: Any, default_namespace: DOMNode | None = None,
+                         namespaces: Mapping[str, DOMNode] | None = None) -> bool:
+        # A key that reached a screen still being built, or one already
+        # closing, does nothing there rather than act on missing widgets.
+        if not self._screen_ready() or (default_namespace is not None
+                                        and not self._live(default_namespace)):
+            return False
+        return await super().run_action(action, default_namespace, namespaces)
+
+    def _live(self, node: DOMNode) -> bool:
+        if node is self:
+            return True
+        try:
+            screen = node.screen
+        except Exception:  # noqa: BLE001 - a node no longer on any screen
+            return False
+        return (screen in self.screen_stack and screen.is_mounted
+                and not getattr(screen, "_dismiss_asked", False))
+
+    def exit(self, *args: Any, **kwargs: Any) -> None:
+        # A screen opened by a key just before is built first: quitting
+        # under it would leave it half made and raise.
+        if any(not screen.is_mounted for screen in self.screen_stack):
+            self.set_timer(0.05, partial(self.exit, *args, **kwargs))
+            return
+        super().exit(*args, **kwargs)
+
+    def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
+        if self._exit:  # quitting: a late key or click opens nothing more
+            return AwaitComplete.nothing()
+        return super().push_screen(screen, *args, **kwargs)
+
+    def _screen_ready(self) -> bool:
+        """Whether the screen on top is built and no screen is still closing."""
+        self._screens_closing = [done for done in self._screens_closing if not done.is_done]
+        if self._exit:
+            return False
+        try:
+            return not self._screens_closing and self.screen.is_mounted
+        except ScreenStackError:
+            return False
+
     def pop_screen(self) -> AwaitComplete:
-        """Pop the top screen, except the last one, or a game screen by any
-        other way than leaving the game: a stray close never loses the game."""
+        """Pop the top screen, except the last one, one still being built, or
+        a game screen by any other way than leaving the game: a stray close
+        never loses the game."""
         from .screens.game import GameScreen
 
-        if len(self.screen_stack) <= 1 or (isinstance(self.screen, GameScreen)
-                                           and not self._leaving_game):
-            return AwaitComplete.nothing()
-        return super().pop_screen()
+        top = self.screen if self.screen_stack else None
+        if (len(self.screen_stack) <= 1 or not top.is_mounted  # type: ignore[union-attr]
+                or (isinstance(top, GameScreen) and not self._leaving_game)):
+            return AwaitComplete.nothing()  # (a screen still being built closes once it is)
+        closing = super().pop_screen()
+        self._screens_closing.append(closing)
+        return closing
 
     async def on_event(self, event: events.Event) -> None:
-        # A confirming key right after a new screen or decision appeared is dropped.
-        if (isinstance(event, events.Key) and not event.is_forwarded
-                and self.key_guard.blocks(event.key)):
+        # A confirming key right after a new screen or decision appeared is
+        # dropped, and any key while the screen on top is still being built.
+        if isinstance(event, events.Key) and not event.is_forwarded and (
+                self.key_guard.blocks(event.key) or not self._screen_ready()):
             event.stop()
             return
         await super().on_event(event)

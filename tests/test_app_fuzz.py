@@ -1,0 +1,107 @@
+"""Seeded bursts of random keys on every screen, with no pause between keys.
+
+Whatever arrives (Enter, Space, digits, arrows, Esc, Tab, u, Ctrl+Z,
+letters), the app must not raise, must not lose the game screen while a game
+is on, and must leave a game record that loads.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import string
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from test_app_support import setup
+from textual import events
+
+from ragusa_tui.app.app import RagusaApp
+from ragusa_tui.app.recording import Recording
+from ragusa_tui.app.screens.game import GameScreen
+from ragusa_tui.app.screens.replay import ReplayScreen
+from ragusa_tui.app.session import Session
+from ragusa_tui.engine import load_game
+from ragusa_tui.saves import load_save, save_game
+
+# At least 2,000 keys a screen: RAGUSA_FUZZ_KEYS=2000. Every Enter, Esc and u
+# opens or closes a screen, which Textual takes its time to draw, so the
+# suite's own run sends fewer.
+BURST = int(os.environ.get("RAGUSA_FUZZ_KEYS", "150"))
+KEYS = (["enter", "space", "up", "down", "left", "right", "escape", "tab", "u", "ctrl+z",
+         "question_mark"] + list("123456789") + [c for c in string.ascii_lowercase if c != "q"])
+CHARACTERS = {"enter": "\r", "space": " ", "tab": "\t", "escape": "\x1b", "ctrl+z": "\x1a",
+              "question_mark": "?"}
+DIALOGS = ["keep_bonus", "order", "exchange", "buy_ship", "sell", "rector", "final_exchange"]
+
+
+def played_to(kind: str | None) -> Session:
+    """A game played at random (seed 0 reaches every decision) up to `kind`."""
+    session = Session(setup(0, handover=False))
+    chooser = random.Random(0)
+    while not session.over and session.game.pending.kind != kind:  # type: ignore[union-attr]
+        session.apply(chooser.choice(session.game.legal_actions()))
+    return session
+
+
+def finished_save(folder: Path) -> Path:
+    return save_game(played_to(None).game, folder / "finished.json")
+
+
+Start = Callable[[Path], RagusaApp]
+SCREENS: dict[str, tuple[Start, bool]] = {  # how to open it; whether a game is on
+    "start": (lambda _: RagusaApp(), False),
+    "new game": (lambda _: RagusaApp(), False),
+    "hand-over": (lambda _: RagusaApp(setup=setup(0, handover=True)), True),
+    "map": (lambda _: RagusaApp(session=played_to("place")), True),
+    "wall": (lambda _: RagusaApp(session=played_to("wall")), True),
+    **{kind: ((lambda k: lambda _: RagusaApp(session=played_to(k)))(kind), True) for kind in DIALOGS},
+    "end": (lambda _: RagusaApp(session=played_to(None)), False),
+    "load": (lambda folder: (finished_save(folder), RagusaApp())[1], False),
+    "replay": (lambda _: RagusaApp(), False),
+}
+
+
+@pytest.mark.parametrize("where", list(SCREENS))
+def test_a_burst_of_random_keys_breaks_nothing(where: str, private_save_dir: Path) -> None:
+    private_save_dir.mkdir(parents=True, exist_ok=True)
+    start, in_game = SCREENS[where]
+    app = start(private_save_dir)
+    rng = random.Random(f"keys on {where}")
+    lost: list[str] = []
+
+    def watch(_: object) -> None:
+        if in_game and not any(isinstance(s, GameScreen) for s in app.screen_stack):
+            lost.append(repr(app.screen_stack))
+
+    async def run() -> None:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            if where == "new game":
+                app.action_new_game()
+            elif where == "load":
+                app.action_load_game()
+            elif where == "replay":  # as from the load screen: Esc closes it, the app stays
+                app.push_screen(ReplayScreen(Recording.load(finished_save(private_save_dir)), 0))
+            await pilot.pause()
+            app.screen_change_signal.subscribe(app, watch, immediate=True)
+            game = next((s for s in app.screen_stack if isinstance(s, GameScreen)), None)
+            for key in rng.choices(KEYS, k=BURST):  # all queued at once: no pause between keys
+                app.post_message(events.Key(key, CHARACTERS.get(key, key if len(key) == 1 else None)))
+            for _ in range(3):
+                await pilot.pause()
+            # The start screen's Quit button may be pressed: then the app quits cleanly.
+            assert app.is_running or (where in ("start", "new game", "load", "replay")
+                                      and app.return_code == 0)
+            assert app.recoveries == []
+            if game is not None and in_game:
+                assert app.screen_stack.index(game) >= 1
+                record = game.session.game.to_json()
+                assert load_game(record) == game.session.game
+
+    asyncio.run(run())
+    assert lost == []
+    for path in private_save_dir.glob("*.json"):  # every record written (autosaves too) loads
+        load_save(path)
