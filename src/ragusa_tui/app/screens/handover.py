@@ -19,6 +19,10 @@ from .once import DismissOnce
 TAKE_BACK = "take back"
 
 
+class _MouseButton(Button, can_focus=False):
+    """A button for the mouse only, so Enter always means the screen's own binding."""
+
+
 class HandOverScreen(DismissOnce, Screen[str | None]):
     """`Pass the keyboard to Blue — press Enter`. Returns `TAKE_BACK` if the
     previous player takes back their move instead."""
@@ -28,7 +32,7 @@ class HandOverScreen(DismissOnce, Screen[str | None]):
         Binding("enter", "ready", "I am here: show my screen", key_display="Enter"),
         Binding("ctrl+z,u", "take_back", "Take back", key_display="u"),
     ]
-    AUTO_FOCUS = "#ready"
+    AUTO_FOCUS = None  # the buttons are for the mouse: Enter and u are the screen's own keys
 
     def __init__(self, name: str, colour: look.PlayerColour, why: str,
                  take_back: str | None = None) -> None:
@@ -48,11 +52,11 @@ class HandOverScreen(DismissOnce, Screen[str | None]):
             yield Static("Everyone else: please look away; the next screen shows "
                          f"{self.player_name}'s secret bonus cards.", id="handover-note")
             with Center():
-                yield Button(f"I am {self.player_name}: show my screen", id="ready",
-                             variant="primary")
+                yield _MouseButton(f"I am {self.player_name}: show my screen", id="ready",
+                                   variant="primary")
             if self.take_back is not None:
                 with Center():
-                    yield Button(f"{self.take_back}: take back my move (u)", id="take-back")
+                    yield _MouseButton(f"{self.take_back}: take back my move (u)", id="take-back")
         yield Footer()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
