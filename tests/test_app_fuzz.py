@@ -50,6 +50,12 @@ def finished_save(folder: Path) -> Path:
     return save_game(played_to(None).game, folder / "finished.json")
 
 
+def busy(app: RagusaApp) -> bool:
+    """Whether the app or any screen or widget still has keys or messages queued."""
+    pumps = [app, *(node for screen in app.screen_stack for node in screen.walk_children(with_self=True))]
+    return any(pump._message_queue.qsize() for pump in pumps)
+
+
 Start = Callable[[Path], RagusaApp]
 SCREENS: dict[str, tuple[Start, bool]] = {  # how to open it; whether a game is on
     "start": (lambda _: RagusaApp(), False),
@@ -90,7 +96,7 @@ def test_a_burst_of_random_keys_breaks_nothing(where: str, private_save_dir: Pat
             game = next((s for s in app.screen_stack if isinstance(s, GameScreen)), None)
             for key in rng.choices(KEYS, k=BURST):  # all queued at once: no pause between keys
                 app.post_message(events.Key(key, CHARACTERS.get(key, key if len(key) == 1 else None)))
-            while app.is_running and app._message_queue.qsize():  # the burst takes its time
+            while app.is_running and busy(app):  # the burst takes its time
                 await asyncio.sleep(0.05)
             for _ in range(3):
                 await pilot.pause()
