@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
 
-from ..safe_text import quoted
+from ..safe_text import quoted, visible
 from .actions import Action, IllegalAction
 from .config import GameConfig
 
@@ -105,8 +105,8 @@ def to_json(game: Game, saved_at: datetime | None = None) -> str:
 def _field_problem(exc: ValidationError) -> str:
     err = exc.errors()[0]
     where = ".".join(str(p) for p in err["loc"]) or "(top level)"
-    msg = err["msg"].removeprefix("Value error, ")
-    return f"field '{where}' is invalid: {msg[:1].lower()}{msg[1:]}"
+    msg = visible(err["msg"].removeprefix("Value error, "), 160)  # it may quote the file
+    return f"field '{visible(where, 60)}' is invalid: {msg[:1].lower()}{msg[1:]}"
 
 
 def parse_record(payload: Any) -> GameRecord:
@@ -121,7 +121,8 @@ def parse_record(payload: Any) -> GameRecord:
         raise RecordError("the file does not hold a Ragusa game (no 'format': 'ragusa-game')")
     version = payload.get("version")
     if version != VERSION or isinstance(version, bool):
-        raise RecordError(f"the game was saved in format version {version!r}; this program reads version {VERSION}")
+        shown = visible(repr(version), 20)
+        raise RecordError(f"the game was saved in format version {shown}; this program reads version {VERSION}")
     try:
         return GameRecord.model_validate(payload, strict=True)
     except ValidationError as exc:

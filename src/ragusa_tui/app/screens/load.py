@@ -146,10 +146,15 @@ class LoadScreen(Screen[None]):
             box.remove_class("-error")
             box.update(detail(self.entries[index]))
 
+    @staticmethod
+    def shown_error(message: str) -> Text:
+        """A loader's sentence as the box shows it (it quotes the file: escaped)."""
+        return Text.assemble((visible(message), "bold red"), " The file is left as it is.")
+
     def _error(self, message: str) -> None:
         box = self.query_one("#load-detail", Static)
         box.add_class("-error")
-        box.update(Text.assemble((visible(message), "bold red"), " The file is left as it is."))
+        box.update(self.shown_error(message))
         self.app.bell()
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
