@@ -32,7 +32,7 @@ def good_doc() -> dict[str, Any]:
     for _ in range(14):
         game.apply(rng.choice(game.legal_actions()))
     doc = json.loads(game.to_json())
-    doc["app"] = {"colours": ["red", "blue", "green"], "handover": False, "autosave": True}
+    doc["app"] = {"colours": ["Red", "Blue", "Green"], "handover": False, "autosave": True}
     return doc
 
 

@@ -56,8 +56,8 @@ def row(entry: SaveEntry) -> tuple[str | Text, ...]:
                       "green")
     else:
         status = Text("in progress", "bold")
-    if entry.summary_differs:
-        status.append(" (summary differs)", "yellow")
+    if entry.summary_differs:  # the box below says how
+        status = Text("* ", "bold yellow") + status
     return (when, Text(name), _cut(status), Text(visible(", ".join(s.players))), str(s.round),
             "·".join(str(v) for v in s.vp), Text(s.mode))
 
@@ -85,7 +85,7 @@ def detail(entry: SaveEntry) -> Text:
         text.append(" (The file holds no summary.)")
     elif entry.summary_differs:
         claim = "the game is over" if entry.stored.over else "the game is in progress"
-        text.append(f" The summary stored in the file does not match its actions (it says "
+        text.append(f" * The summary stored in the file does not match its actions (it says "
                     f"{claim}, round {entry.stored.round}); this is what the actions say.",
                     "yellow")
     return text
