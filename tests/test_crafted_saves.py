@@ -248,3 +248,24 @@ def test_no_control_byte_reaches_the_terminal_from_the_command_line(private_save
         assert_clean(text)
         assert b"\x1b" not in raw and b"\x07" not in raw
         assert "\\x1b]0;PWNED\\x07" in text  # shown, visibly escaped
+
+
+def test_a_saves_folder_named_with_markup_and_escapes_cannot_break_the_autosave_toast(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    blocker = tmp_path / "mk["  # a file where the folder should be: every write fails
+    blocker.write_text("")
+    monkeypatch.setenv("RAGUSA_SAVE_DIR", str(tmp_path / f"mk[/x]{ESC_TITLE}"))
+    from test_app_support import setup
+
+    app = RagusaApp(setup=setup(3, handover=False))
+
+    async def script() -> None:
+        async with app.run_test(size=(120, 40), notifications=True) as pilot:
+            await pilot.pause()
+            await pilot.pause()
+            text = screen_text(app)
+            assert "Autosave failed" in text and "mk[/x]\\x1b]0;PWNED\\x07" in text
+            assert_clean(text)
+
+    asyncio.run(script())
+    assert blocker.read_text() == ""

@@ -17,7 +17,7 @@ import pytest
 from crafted import ESC_CLEAR, ESC_TITLE, HOSTILE, catalogue
 from terminal import CTRL_Q, DOWN, ESCAPE, Terminal
 from test_crafted_saves import folder_state
-from test_app_support import session_at
+from test_app_support import screen_text, session_at
 
 from ragusa_tui import saves
 from ragusa_tui.app.app import RagusaApp
@@ -56,7 +56,7 @@ def test_a_lock_held_elsewhere_refuses_and_a_dead_holders_lock_is_taken_over(tmp
     try:
         with pytest.raises(GameInUse) as caught:
             GameLock.acquire(save)
-        assert str(caught.value) == f"'game.json': {IN_USE}."
+        assert str(caught.value) == f"Cannot open 'game.json': {IN_USE}."
     finally:
         other.kill()  # dies without letting go: its lock file stays behind
         other.wait()
@@ -179,6 +179,7 @@ def test_a_second_window_on_the_same_game_is_refused_and_nothing_is_lost(private
                 await pilot.press("r")
                 await pilot.pause()
                 assert isinstance(second.screen, InUseScreen)
+                assert "This game is open in another window" in screen_text(second)
                 await pilot.press("w")  # watch: a read-only replay
                 await pilot.pause()
                 assert isinstance(second.screen, ReplayScreen)

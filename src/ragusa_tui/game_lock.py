@@ -25,7 +25,7 @@ class GameInUse(Exception):
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        super().__init__(f"'{path.name}': {IN_USE}.")
+        super().__init__(f"Cannot open '{path.name}': {IN_USE}.")
 
 
 def lock_path(save: Path) -> Path:

@@ -71,26 +71,33 @@ def _candidates(folder: Path, stem: str) -> Iterator[Path]:
 def create_new(game: Game, text: str, folder: Path | None = None) -> Path:
     """Write `text` as a new file named after `game`'s mode and the time,
     never over an existing file, not even one another program creates at
-    the same instant: the complete file is linked in under the first free
-    name (exclusive), so a new name always holds a whole save."""
+    the same instant (see `create_exclusive`)."""
     folder = save_dir() if folder is None else folder
-    tmp = _write_temp(folder / f"{_stem(game)}{SUFFIX}", text)
-    try:
-        for path in _candidates(folder, _stem(game)):
-            try:
-                os.link(tmp, path)
-            except FileExistsError:
-                continue
-            except OSError:  # no hard links on this file system: reserve the name, then fill it
-                if _reserve(path):
-                    write_atomic(path, text)
-                    return path
-                continue
-            _sync_folder(folder)
+    for path in _candidates(folder, _stem(game)):
+        if create_exclusive(path, text):
             return path
+    raise AssertionError("unreachable")
+
+
+def create_exclusive(path: Path, text: str) -> bool:
+    """Write `text` as `path` only if no file has that name (False if one
+    has); `SaveError` if it cannot be written. The complete file is linked
+    in under the name in one step, so the name never holds half a save, and
+    two programs can never both claim it."""
+    tmp = _write_temp(path, text)
+    try:
+        os.link(tmp, path)
+    except FileExistsError:
+        return False
+    except OSError:  # no hard links on this file system: reserve the name, then fill it
+        if not _reserve(path):
+            return False
+        write_atomic(path, text)
+        return True
     finally:
         Path(tmp).unlink(missing_ok=True)
-    raise AssertionError("unreachable")
+    _sync_folder(path.parent)
+    return True
 
 
 def _reserve(path: Path) -> bool:
@@ -101,17 +108,6 @@ def _reserve(path: Path) -> bool:
     except OSError as exc:
         raise SaveError("save to", path, _why(exc)) from None
     return True
-
-
-def resolve(name: str | Path) -> Path:
-    """A save named on the command line: a path, or a file name in the saves folder."""
-    path = Path(name).expanduser()
-    if path.exists() or path.is_absolute() or len(path.parts) > 1:
-        return path
-    for candidate in (save_dir() / path, save_dir() / f"{path}{SUFFIX}"):
-        if candidate.exists():
-            return candidate
-    return path
 
 
 def write_atomic(path: Path, text: str) -> None:

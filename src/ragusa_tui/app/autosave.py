@@ -25,6 +25,7 @@ from ..saves import (
     SaveEntry,
     SaveError,
     check_save,
+    create_exclusive,
     create_new,
     list_saves,
     new_save_path,
@@ -172,7 +173,6 @@ def save_copy(session: Session, name: str, folder: Path | None = None) -> Path:
     """Write a copy of the game as `name` in the saves folder; never replaces
     a file (`SaveError` if the name is taken)."""
     path = (save_dir() if folder is None else folder) / f"{copy_name(name)}{SUFFIX}"
-    if path.exists():
+    if path.is_symlink() or not create_exclusive(path, save_text(session, autosave=False)):
         raise SaveError("save to", path, "a save with that name exists already; choose another name")
-    write_atomic(path, save_text(session, autosave=False))
     return path

@@ -41,8 +41,8 @@ class InUseScreen(ModalScreen[Choice]):
     def compose(self) -> ComposeResult:
         with Vertical(id="in-use-box"):
             yield Static(Text.assemble(
-                (f"'{visible(self.save_name, 60)}': {IN_USE}.", "bold"),
-                " Two windows playing one file would overwrite each other's moves. You can "
+                (f"{IN_USE[:1].upper()}{IN_USE[1:]}", "bold"), f" ({visible(self.save_name, 60)}). "
+                "Two windows playing one file would overwrite each other's moves. You can "
                 "watch it as a read-only replay, or play on from here in a copy (a new "
                 "autosave); the other window keeps its game."))
             with Horizontal(id="in-use-buttons"):

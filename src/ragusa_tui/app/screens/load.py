@@ -46,7 +46,7 @@ def saved_at(entry: SaveEntry) -> str:
 def row(entry: SaveEntry) -> tuple[str | Text, ...]:
     """One line of the table, in the order of `COLUMNS`."""
     s, r = entry.summary, entry.record
-    when, name = saved_at(entry), visible(entry.path.stem, 60)
+    when, name = saved_at(entry), visible(entry.path.stem, 40)
     if r is None or s is None:
         return (when, Text(name), _cut(Text(f"unreadable: {visible(entry.problem)}", "bold red")),
                 "", "", "", "")
