@@ -68,6 +68,17 @@ def _candidates(folder: Path, stem: str) -> Iterator[Path]:
         n += 1
 
 
+def resolve(name: str | Path) -> Path:
+    """A save named on the command line: a path, or a file name in the saves folder."""
+    path = Path(name).expanduser()
+    if path.exists() or path.is_absolute() or len(path.parts) > 1:
+        return path
+    for candidate in (save_dir() / path, save_dir() / f"{path}{SUFFIX}"):
+        if candidate.exists():
+            return candidate
+    return path
+
+
 def create_new(game: Game, text: str, folder: Path | None = None) -> Path:
     """Write `text` as a new file named after `game`'s mode and the time,
     never over an existing file, not even one another program creates at
