@@ -124,11 +124,6 @@ def test_a_crafted_file_is_refused_or_shown_safely_everywhere(
         assert code == 0 and len(viewed) == 1
         assert_clean(viewed[0].title + "".join(line[1] for line in viewed[0].lines))
 
-    for args in (["saves"], ["saves", "--json"]):
-        code, out, err = run(args, capsys)
-        assert code == 0 and err == ""
-        assert_clean(out)
-
     # The Load screen's row and box, and what Enter does.
     with time_limit(20):
         entries = list_saves()
@@ -159,9 +154,15 @@ def all_crafted(folder: Path) -> list[Path]:
     return paths
 
 
-def test_the_load_screen_and_resume_show_every_crafted_file_safely(private_save_dir: Path) -> None:
+def test_the_load_screen_resume_and_saves_show_every_crafted_file_safely(
+        private_save_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
     all_crafted(private_save_dir)
     before = folder_state(private_save_dir)
+    for args in (["saves"], ["saves", "--json"]):
+        code, out, err = run(args, capsys)
+        assert code == 0 and err == ""
+        assert_clean(out)
+        assert len(out.splitlines()) > 90  # every regular file (pipes, folders, loops are no saves)
     app = RagusaApp()
     seen: list[str] = []
 
@@ -218,13 +219,19 @@ def test_a_crafted_action_in_an_autosave_cannot_break_resume(private_save_dir: P
         async with app.run_test(size=(120, 40), notifications=True) as pilot:
             await pilot.pause()
             await pilot.pause()
-            assert isinstance(app.screen, StartScreen)
-            app.screen.look_for_resume()
-            app.screen.resume_entry = next(iter(list_saves()))  # as if it were offered
-            await pilot.press("r")
-            await pilot.pause()
-            text = screen_text(app)
-            assert "Cannot resume" in text and "place [/bold]" in text
+            start = app.screen
+            assert isinstance(start, StartScreen)
+            assert start.resume_entry is None  # its actions are no game: never offered
+            # As if the file had been swapped after Resume was offered:
+            start.resume_entry = next(iter(list_saves()))
+            start.action_resume()
+            text = ""
+            for _ in range(100):  # until the toast is drawn
+                await pilot.pause(0.02)
+                text = screen_text(app)
+                if "Cannot resume" in text:
+                    break
+            assert "Cannot resume" in text and "[/bold]') is not an action" in text
             assert_clean(text)
 
     asyncio.run(script())
