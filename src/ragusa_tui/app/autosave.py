@@ -83,6 +83,7 @@ class Autosaver:
         """The game leaves this window: another may open its file now."""
         if self.lock is not None:
             self.lock.release()
+            self.lock = None
 
 
 def _try_lock(path: Path) -> GameLock | None:
