@@ -18,14 +18,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from crafted import ESC_CLEAR, ESC_TITLE, HOSTILE, catalogue
+from crafted import ESC_TITLE, catalogue
 from rich.text import Text
 from test_app_support import screen_text
 
 from ragusa_tui import cli
 from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.autosave import restore, resumable
-from ragusa_tui.app.ownership import LEDGER, claim
+from ragusa_tui.app.ownership import claim
 from ragusa_tui.app.screens.load import LoadScreen, SaveTable, detail, row
 from ragusa_tui.app.screens.start import StartScreen
 from ragusa_tui.saves import SaveError, list_saves
