@@ -12,6 +12,7 @@ from textual.containers import Center, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
+from ...safe_text import markup
 from .. import look
 from .once import DismissOnce
 
@@ -56,7 +57,8 @@ class HandOverScreen(DismissOnce, Screen[str | None]):
                                    variant="primary")
             if self.take_back is not None:
                 with Center():
-                    yield _MouseButton(f"{self.take_back}: take back my move (u)", id="take-back")
+                    yield _MouseButton(f"{markup(self.take_back)}: take back my move (u)",
+                                       id="take-back")
         yield Footer()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine import UndoRefused
+from ...safe_text import markup
 
 if TYPE_CHECKING:
     from .game import GameScreen
@@ -45,7 +46,7 @@ def take_back(screen: GameScreen, player: int | None) -> bool:
         except UndoRefused as error:
             problem = str(error)
         else:
-            screen.notify(line, title="Taken back", timeout=4)
+            screen.notify(markup(line), title="Taken back", timeout=4)
             return True
-    screen.notify(problem, title="Cannot take back", severity="warning")
+    screen.notify(markup(problem), title="Cannot take back", severity="warning")
     return False
