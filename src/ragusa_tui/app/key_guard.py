@@ -3,7 +3,7 @@
 A key pressed twice, or once too often, must not confirm a screen its
 player has not seen yet: a new screen (map after a dialog, dialog after a
 hand-over, hand-over after a move) or a new decision on the same map ignores
-Enter, Space, digits and y for a moment. The app holds the guard whenever
+Enter, Space and digits for a moment. The app holds the guard whenever
 its screen changes; the game screen also holds it after every action.
 """
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from time import monotonic
 
-CONFIRM_KEYS = frozenset({"enter", "space", "y", *"123456789"})
+CONFIRM_KEYS = frozenset({"enter", "space", *"123456789"})
 
 
 class KeyGuard:
