@@ -30,9 +30,7 @@ LOG_TAIL = 400  # lines written again when stepping back
 class ReplayMap(BoardMap, can_focus=False):
     """The board map without a cursor, deaf to clicks: a replay is only watched."""
 
-    def show(self, view: MapView) -> None:
-        super().show(view)
-        self.cursor = None  # drawn on the next refresh, after this
+    shows_cursor = False
 
     def on_click(self, event: events.Click) -> None:
         event.prevent_default()

@@ -1,0 +1,83 @@
+"""The map redraws only the rows that changed: after cursor moves, houses,
+towers, walls and the bots' moves, every row it keeps equals a fresh
+drawing of the whole map."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from typing import Any
+
+from test_app_support import Table, session_until, setup
+from textual.pilot import Pilot
+
+from ragusa_tui.app.app import RagusaApp
+from ragusa_tui.app.screens.game import GameScreen
+from ragusa_tui.app.setup import GameSetup
+from ragusa_tui.app.widgets.board_map import BoardMap
+
+
+def rows(board_map: BoardMap) -> list[list[tuple[str, Any]]]:
+    assert board_map._lines is not None
+    return [[(seg.text, seg.style) for seg in strip] for strip in board_map._lines]
+
+
+def fresh(board_map: BoardMap) -> list[list[tuple[str, Any]]]:
+    lay = board_map.layout_now
+    return [[(seg.text, seg.style) for seg in board_map._render_row(lay, row)]
+            for row in range(lay.height)]
+
+
+def check_moves(app: RagusaApp, moves: int, seed: int) -> None:
+    rng = random.Random(seed)
+
+    async def run() -> None:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            screen = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+            board_map = screen.query_one(BoardMap)
+            table = Table()
+            for _ in range(moves):
+                game = screen.session.game
+                if game.is_over:
+                    break
+                await pilot.press(rng.choice(["up", "down", "left", "right", "tab"]))
+                assert rows(board_map) == fresh(board_map)
+                d = game.pending
+                assert d is not None
+                action = table.choose(game)
+                screen.act(action)
+                table.note(action, d.kind)
+                await pilot.pause()
+                if screen.bots.running:
+                    await pilot.press("space")
+                    assert rows(board_map) == fresh(board_map)
+                    await pilot.press("escape")
+                while app.screen is not screen:
+                    app.pop_screen()
+                    screen.busy = False
+                    await pilot.pause()
+                assert rows(board_map) == fresh(board_map), (action, board_map.mode)
+
+    asyncio.run(run())
+
+
+def test_rows_kept_equal_a_fresh_drawing_in_a_hot_seat_game() -> None:
+    walls = session_until(4, lambda s: s.game.pending is not None and s.game.pending.kind == "wall")
+    check_moves(RagusaApp(session=walls), 16, 1)
+
+
+def test_rows_kept_equal_a_fresh_drawing_while_the_bots_play() -> None:
+    check_moves(RagusaApp(setup=GameSetup(("Ann",), ("Red",), 5, False, "solo", (), 60.0)), 6, 2)
+
+
+def test_a_fresh_game_draws_every_row() -> None:
+    app = RagusaApp(setup=setup(3, handover=False))
+
+    async def run() -> None:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            board_map = next(s for s in app.screen_stack if isinstance(s, GameScreen)).query_one(BoardMap)
+            assert rows(board_map) == fresh(board_map)
+
+    asyncio.run(run())
