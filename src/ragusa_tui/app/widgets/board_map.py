@@ -121,8 +121,10 @@ class BoardMap(Widget, can_focus=True):
     def put_cursor(self, target: int) -> None:
         if target in self._targets():
             old_cursor, self.cursor = self.cursor, target
-            self._redraw(self.view, old_cursor)
+            # The message first: the screen's answer to it (the text under
+            # the map) then lands in the same frame as the map's new rows.
             self.post_message(self.CursorMoved(target))
+            self._redraw(self.view, old_cursor)
 
     def _targets(self) -> frozenset[int]:
         if self.mode in (WALLS, TOWERS):
