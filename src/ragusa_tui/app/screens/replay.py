@@ -24,7 +24,7 @@ from ..widgets.harbour import HarbourPanel, MarketPanel
 from ..widgets.player_mats import PlayerMats
 from ..widgets.step_bar import StepBar
 
-LOG_TAIL = 400  # lines written again when stepping back
+LOG_TAIL = 60  # lines written after a jump when the log's height is not known yet
 
 
 class ReplayMap(BoardMap, can_focus=False):
@@ -164,9 +164,13 @@ class ReplayScreen(Screen[None]):
         )
 
     def _write_log(self, index: int) -> None:
+        """A step on appends its lines; a jump (back, or on by more than the
+        log shows) writes only the tail that fits in the log, so a jump
+        costs the same anywhere in a long game."""
         log = self.query_one(EventLog)
         lines = self.recording.log_until(index)
-        if len(lines) < log.shown:  # stepped back: write the tail again
+        tail = log.size.height or LOG_TAIL
+        if len(lines) < log.shown or len(lines) - log.shown > tail:
             log.clear()
-            log.shown = max(0, len(lines) - LOG_TAIL)
+            log.shown = max(0, len(lines) - tail)
         log.add(lines, self.recording.colours)
