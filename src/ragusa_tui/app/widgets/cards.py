@@ -9,6 +9,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from .. import look
+from .unchanged import unchanged
 
 
 class CardsPanel(Static):
@@ -17,6 +18,8 @@ class CardsPanel(Static):
 
     def show(self, name: str | None, colour: look.PlayerColour | None, titles: Sequence[str],
              ships: Sequence[str]) -> None:
+        if unchanged(self, name, colour, list(titles), list(ships)):
+            return
         if name is None or colour is None:
             self.update(Text("Bonus cards are hidden until the keyboard is handed over.", "dim"))
             return
