@@ -64,11 +64,11 @@ def check_moves(app: RagusaApp, moves: int, seed: int) -> None:
 
 def test_rows_kept_equal_a_fresh_drawing_in_a_hot_seat_game() -> None:
     walls = session_until(4, lambda s: s.game.pending is not None and s.game.pending.kind == "wall")
-    check_moves(RagusaApp(session=walls), 16, 1)
+    check_moves(RagusaApp(session=walls), 8, 1)
 
 
 def test_rows_kept_equal_a_fresh_drawing_while_the_bots_play() -> None:
-    check_moves(RagusaApp(setup=GameSetup(("Ann",), ("Red",), 5, False, "solo", (), 60.0)), 6, 2)
+    check_moves(RagusaApp(setup=GameSetup(("Ann",), ("Red",), 5, False, "solo", (), 60.0)), 4, 2)
 
 
 def test_a_fresh_game_draws_every_row() -> None:

@@ -29,7 +29,7 @@ from .game import Game
 from .record import FORMAT, VERSION, GameRecord, read_record, replay_steps
 
 
-Watcher = Callable[[Game, "Action | None", "list[Event]"], None]
+Watcher = Callable[[Game, Action | None, list[Event]], None]  # one step of the checking pass
 
 
 @dataclass(frozen=True, slots=True)
