@@ -1,6 +1,7 @@
-"""The map redraws only the rows that changed: after cursor moves, houses,
-towers, walls and the bots' moves, every row it keeps equals a fresh
-drawing of the whole map."""
+"""Partial redraws: the map redraws only the rows that changed, and the
+panels skip the screen's layout pass when their height stays. After cursor
+moves, houses, towers, walls and the bots' moves, every row the map keeps
+equals a fresh drawing, and a full layout pass moves no widget."""
 
 from __future__ import annotations
 
@@ -26,6 +27,18 @@ def fresh(board_map: BoardMap) -> list[list[tuple[str, Any]]]:
     lay = board_map.layout_now
     return [[(seg.text, seg.style) for seg in board_map._render_row(lay, row)]
             for row in range(lay.height)]
+
+
+def regions(screen: GameScreen) -> dict[str, Any]:
+    return {w.id: w.region for w in screen.query("*") if w.id}
+
+
+async def check_layout(pilot: Pilot[Any], screen: GameScreen) -> None:
+    """A full layout pass now changes nothing: no height went stale."""
+    kept = regions(screen)
+    screen.refresh(layout=True)
+    await pilot.pause()
+    assert regions(screen) == kept
 
 
 def check_moves(app: RagusaApp, moves: int, seed: int) -> None:
@@ -58,6 +71,7 @@ def check_moves(app: RagusaApp, moves: int, seed: int) -> None:
                     screen.busy = False
                     await pilot.pause()
                 assert rows(board_map) == fresh(board_map), (action, board_map.mode)
+                await check_layout(pilot, screen)
 
     asyncio.run(run())
 
@@ -79,5 +93,34 @@ def test_a_fresh_game_draws_every_row() -> None:
             await pilot.pause()
             board_map = next(s for s in app.screen_stack if isinstance(s, GameScreen)).query_one(BoardMap)
             assert rows(board_map) == fresh(board_map)
+
+    asyncio.run(run())
+
+
+def test_a_sized_text_is_laid_out_again_only_when_its_height_changes() -> None:
+    from textual.app import App, ComposeResult
+    from textual.widgets import Static
+
+    from ragusa_tui.app.widgets.sized import show_sized
+
+    class Two(App[None]):
+        CSS = "#info { height: auto; min-height: 1; max-height: 3; } #below { height: 1; }"
+
+        def compose(self) -> ComposeResult:
+            yield Static("one line", id="info")
+            yield Static("below", id="below")
+
+    app = Two()
+
+    async def run() -> None:
+        async with app.run_test(size=(40, 10)) as pilot:
+            await pilot.pause()
+            info, below = app.query_one("#info", Static), app.query_one("#below", Static)
+            heights = []
+            for text in ("another line", "a\nb", "a\nb\nc\nd\ne", "x\ny", "one"):
+                show_sized(info, text)
+                await pilot.pause()
+                heights.append((info.size.height, below.region.y))
+            assert heights == [(1, 1), (2, 2), (3, 3), (2, 2), (1, 1)]
 
     asyncio.run(run())

@@ -22,6 +22,7 @@ from ..widgets.board_map import IDLE, BoardMap, MapView
 from ..widgets.event_log import EventLog
 from ..widgets.harbour import HarbourPanel, MarketPanel
 from ..widgets.player_mats import PlayerMats
+from ..widgets.sized import show_sized
 from ..widgets.step_bar import StepBar
 
 LOG_TAIL = 60  # lines written after a jump when the log's height is not known yet
@@ -41,14 +42,14 @@ class SecretCards(Static):
 
     def show(self, recording: Recording, step: Step) -> None:
         if not recording.over:
-            self.update(Text("Bonus cards stay secret: this game is not over yet.", "dim"))
+            show_sized(self, Text("Bonus cards stay secret: this game is not over yet.", "dim"))
             return
         lines = [Text("Bonus cards (the game is over: all shown)", "bold")]
         for seat, name in enumerate(recording.names):
             cards = step.game.snapshot(seat)["players"][seat]["bonus"] or []
             titles = "; ".join(bonus_title(recording.board, c) for c in cards) or "none yet"
             lines.append(Text.assemble(recording.colour(seat).badge(name), f": {titles}"))
-        self.update(Group(*lines))
+        show_sized(self, Group(*lines))
 
 
 class ReplayScreen(Screen[None]):
@@ -140,7 +141,7 @@ class ReplayScreen(Screen[None]):
         if decider is not None:
             words.append(f"{r.colour(decider).symbol} ", f"bold {r.colour(decider).rgb}")
         words.append(r.words(i), "bold")
-        self.query_one("#replay-step", Static).update(words)
+        show_sized(self.query_one("#replay-step", Static), words)
         pending = snap["pending"]
         self.query_one(PlayerMats).show(snap, r.colours, snap["active_player"],
                                         None if pending is None else pending["player"])

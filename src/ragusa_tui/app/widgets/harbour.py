@@ -10,6 +10,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from .. import look
+from .sized import show_sized
 from .unchanged import unchanged
 
 
@@ -40,7 +41,7 @@ class HarbourPanel(Static):
                                  ("★" * ship["stars"], "yellow"))
             back = f"{'▲' * ship['arrows']}{look.commodity_name(ship['back'])}"
             table.add_row(str(i + 1), name, _cost(ship["cost"]), Text(back, "dim"))
-        self.update(table)
+        show_sized(self, table)
 
 
 class MarketPanel(Static):
@@ -62,4 +63,4 @@ class MarketPanel(Static):
                     line.append(f" {v}", "dim")
             line.append(f"  = {snap['market'][key]} VP", "bold")
             lines.append(line)
-        self.update(Group(*lines))
+        show_sized(self, Group(*lines))

@@ -12,6 +12,7 @@ from textual.widgets import Static
 
 from ...engine.buildings import WAREHOUSE_CAP
 from .. import look
+from .sized import show_sized
 from .unchanged import unchanged
 
 ACTIVE_BG = "#2b3a4f"
@@ -58,7 +59,7 @@ class PlayerMats(Static):
         rows.append(("Bonus cards" if wide else "Cards", [str(pl["bonus_count"]) for pl in players]))
         for label, values in rows:
             table.add_row(label, *values)
-        self.update(table)
+        show_sized(self, table)
 
 
 def _stock(n: int) -> Text:
