@@ -4,6 +4,8 @@ Each cell carries Rich style metadata naming its spot, wall slot or hex, so a
 mouse click is resolved from the very cell that was drawn under the pointer.
 The widget knows nothing of the rules: the screen hands it a `MapView` (what
 stands where, what may be chosen) and listens for `CursorMoved` / `Chosen`.
+Each row is drawn once and kept; a new view or cursor redraws only the rows
+holding a spot, wall slot or hex that looks different.
 """
 
 from __future__ import annotations
@@ -261,8 +263,8 @@ class BoardMap(Widget, can_focus=True):
             self._invalidate()
             return
         lay = self.layout_now
-        rows = _rows(lay, self.board, _changes(old, new), {old_cursor, self.cursor} - {None},
-                     self.mode == WALLS)
+        cursors = {c for c in (old_cursor, self.cursor) if c is not None}
+        rows = _rows(lay, _changes(old, new), cursors, self.mode == WALLS)
         width = self.size.width
         for row in sorted(rows):
             if 0 <= row < len(self._lines):
@@ -409,7 +411,8 @@ def _changes(old: MapView, new: MapView) -> Changes:
     spots = _differ(old.houses, new.houses) | _differ(old.towers, new.towers)
     spots |= _differ(old.powerhouse, new.powerhouse) | _differ(old.reserved, new.reserved)
     spots |= old.lit_spots ^ new.lit_spots
-    spots |= {s for s in (old.recent, new.recent) if s is not None} if old.recent != new.recent else set()
+    if old.recent != new.recent:
+        spots |= {s for s in (old.recent, new.recent) if s is not None}
     slots = _differ(old.walls, new.walls) | (old.lit_slots ^ new.lit_slots)
     if new.mode == WALLS:
         slots |= old.candidates ^ new.candidates
@@ -420,7 +423,7 @@ def _changes(old: MapView, new: MapView) -> Changes:
     return Changes(frozenset(spots), frozenset(hexes), frozenset(slots))
 
 
-def _rows(lay: MapLayout, board: Board, changes: Changes, cursors: set[int], walls: bool) -> set[int]:
+def _rows(lay: MapLayout, changes: Changes, cursors: set[int], walls: bool) -> set[int]:
     """The rows drawing anything of `changes`, and the cursor's old and new place."""
     rows: set[int] = set()
     slots = set(changes.slots) | (cursors if walls else set())
