@@ -190,10 +190,13 @@ def _game(app: RagusaApp) -> Game:
 
 
 async def _pick(pilot: Pilot[Any], screen: ChoiceScreen, action: str) -> str:
-    """Choose an option: by its digit, or for every other pick by a click."""
+    """Choose an option: by its digit (and Enter if the digit only lit it
+    up), or for every other pick by a click."""
     index = next(i for i, o in enumerate(screen.prompt.options) if o.action == action)
     if index % 2 and index < 9:
         await press(pilot, str(index + 1))
+        if screen.is_current:
+            await press(pilot, "enter")
         return "digit"
     options = screen.query_one("#choices")
     # Options start below the list's top border; one line each.
