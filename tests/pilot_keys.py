@@ -48,6 +48,8 @@ async def settle(pilot: Pilot[Any]) -> None:
     for _ in range(ROUNDS):
         await pilot._wait_for_screen()
         await app._animator.wait_until_complete()
+        if not app.is_running or not app.screen_stack:
+            return  # the key closed the app
         screen = app.screen
         if _unpainted(screen):
             screen._on_timer_update()
