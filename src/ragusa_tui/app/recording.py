@@ -15,6 +15,7 @@ from ..engine import Action, Decision, Event, Game, RecordError
 from ..engine.record import GameRecord
 from ..engine.replay import Replay, Step
 from ..engine.scoring import bonus_title
+from ..safe_text import visible
 from ..saves import SaveError, load_record
 from . import look
 from .powerhouse_notes import powerhouse_notes
@@ -78,7 +79,7 @@ class Recording:
         """The recording of a save; `SaveError` (one sentence) if it cannot be loaded."""
         record = load_record(path)
         try:
-            return cls(record, path.name)
+            return cls(record, visible(path.name, 60))
         except RecordError as exc:
             raise SaveError("load", path, str(exc)) from None
 

@@ -15,6 +15,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from ...engine import IllegalAction
+from ...safe_text import markup
 from .. import prompts
 from ..describe import slot_text, spot_text
 from ..prompts import Prompt
@@ -161,7 +162,7 @@ class GameScreen(Screen[None]):
         try:
             events = self.session.apply(action)
         except IllegalAction as error:
-            self.notify(str(error), severity="error")
+            self.notify(markup(error), severity="error")
         else:
             if action.startswith(("place ", "powerhouse ")):
                 self.wants_powerhouse = False
