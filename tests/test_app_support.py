@@ -86,8 +86,8 @@ class Table:
         return (score, -spot)
 
 
-OnMap = Callable[[Pilot[Any], GameScreen, str], Awaitable[None]]
-BY_HAND = 1  # each kind of choice is made this many times with keys and clicks,
+OnMap = Callable[[Pilot[Any], GameScreen, str], Awaitable[str]]  # returns the way of input
+BY_HAND = 1  # each kind of choice is made this many times with keys and clicks
 MORE_HANDS = {("place", "place"): 3}  # building a house: with Tab and with clicks
 
 
@@ -122,7 +122,7 @@ async def play_to_end(app: RagusaApp, pilot: Pilot[Any], table: Table,
         if isinstance(screen, ChoiceScreen):
             ways.add(await _pick(pilot, screen, action))
         elif isinstance(screen, GameScreen):
-            ways.add(await (on_map or _on_map)(pilot, screen, action) or "map")
+            ways.add(await (on_map or _on_map)(pilot, screen, action))
         else:
             raise AssertionError(f"unexpected screen {screen!r}")
         await settle(pilot)
