@@ -24,3 +24,11 @@ def quick_keys(monkeypatch: pytest.MonkeyPatch) -> None:
     from ragusa_tui.app.app import RagusaApp
 
     monkeypatch.setattr(RagusaApp, "CONFIRM_PAUSE", 0.0)
+
+
+@pytest.fixture(autouse=True)
+def pilot_without_idle_waits(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Pilot keys and clicks are handled in full without sleeping (see pilot_keys)."""
+    import pilot_keys
+
+    pilot_keys.install(monkeypatch)

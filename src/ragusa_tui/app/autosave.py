@@ -17,17 +17,17 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
-from ..engine import new_game
-from ..engine.record import record_dict
+from ..engine import RecordError
+from ..engine.record import record_dict, replay_steps
 from ..game_lock import GameInUse, GameLock
 from ..saves import (
     SUFFIX,
     SaveEntry,
     SaveError,
-    check_save,
     create_exclusive,
     create_new,
     list_saves,
+    load_record,
     new_save_path,
     save_dir,
     sweep_temp_files,
@@ -129,14 +129,21 @@ class Restored:
 def restore(path: Path) -> Restored:
     """The game in `path` with its seats, colours and log; `SaveError` (one
     sentence) if the file cannot be loaded. The file is only read."""
-    record, _ = check_save(path)
+    record = load_record(path)
     config = record.config
     seating = read_seating(record.model_extra, len(config.players))
     setup = GameSetup(tuple(config.players), seating.colours, config.seed, seating.handover,
                       mode=config.mode, options=tuple(k for k, on in config.options.items() if on))
-    session = Session(setup, new_game(config))
-    for action in record.actions:  # checked by check_save: rebuilds the log as played
-        session.apply(action)
+    # One checked replay of the record; the session takes each step's events
+    # into its log as it goes, as if the game were played again.
+    steps = replay_steps(record)
+    try:
+        game, _, _ = next(steps)
+        session = Session(setup, game)
+        for _, _, events in steps:
+            session.take(events)
+    except RecordError as exc:
+        raise SaveError("load", path, str(exc)) from None
     return Restored(session, path, is_own(path, seating.autosave))
 
 

@@ -25,6 +25,7 @@ from ..widgets.cards import CardsPanel
 from ..widgets.event_log import EventLog
 from ..widgets.harbour import HarbourPanel, MarketPanel
 from ..widgets.player_mats import PlayerMats
+from ..widgets.sized import show_sized
 from ..widgets.turn_header import TurnHeader
 from . import bot_turns, placing, take_back
 from .choice import EXCHANGE, UNDO, ChoiceScreen
@@ -295,13 +296,14 @@ class GameScreen(Screen[None]):
         info = self.query_one("#spot-info", Static)
         target = message.target
         if target is None:
-            info.update("")
+            text = ""
         elif board_map.mode == WALLS:
-            info.update(slot_text(self.session, target))
+            text = slot_text(self.session, target)
         else:
             view = board_map.view
-            info.update(spot_text(self.session, target, board_map.mode,
-                                  view.candidates if view else frozenset()))
+            text = spot_text(self.session, target, board_map.mode,
+                             view.candidates if view else frozenset())
+        show_sized(info, text)
 
     @recovering
     def on_board_map_chosen(self, message: BoardMap.Chosen) -> None:
