@@ -29,7 +29,7 @@ from ragusa_tui.saves import load_save, save_game
 # At least 2,000 keys a screen: RAGUSA_FUZZ_KEYS=2000. Every Enter, Esc and u
 # opens or closes a screen, which Textual takes its time to draw, so the
 # suite's own run sends fewer.
-BURST = int(os.environ.get("RAGUSA_FUZZ_KEYS", "100"))
+BURST = int(os.environ.get("RAGUSA_FUZZ_KEYS", "60"))
 KEYS = (["enter", "space", "up", "down", "left", "right", "escape", "tab", "u", "ctrl+z",
          "question_mark"] + list("123456789") + [c for c in string.ascii_lowercase if c != "q"])
 CHARACTERS = {"enter": "\r", "space": " ", "tab": "\t", "escape": "\x1b", "ctrl+z": "\x1a",
