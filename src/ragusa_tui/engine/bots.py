@@ -70,7 +70,12 @@ def choose_wall(game: Game, p: int) -> int:
     """Mason: the slot scoring most, then the one that best extends the bot's
     longest stretch, then the first clockwise from the Silversmith's top corner."""
     empty = [i for i, w in enumerate(game.walls) if w < 0]
-    return max(empty, key=lambda i: (game.wall_slot_vp(i, p), _stretch_after_wall(game, p, i), -i))
+    vp = {i: game.wall_slot_vp(i, p) for i in empty}
+    top = max(vp.values())
+    tied = [i for i in empty if vp[i] == top]
+    if len(tied) == 1:  # the stretch is costly: look at it only to break a tie
+        return tied[0]
+    return max(tied, key=lambda i: (_stretch_after_wall(game, p, i), -i))
 
 
 def _runs(flags: list[bool]) -> list[tuple[int, int]]:

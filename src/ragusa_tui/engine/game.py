@@ -37,6 +37,7 @@ def act(kind: str, arg: int | str | None = None) -> Action:
 
 
 _PLACE = tuple(act("place", s) for s in range(200))
+_HEX = tuple(act("hex", h) for h in range(100))
 _EXCHANGES = tuple((r, cost, act("exchange", RESOURCES[r])) for r, cost in sorted(EXCHANGE_COST.items()))
 
 
@@ -73,6 +74,12 @@ class Game(BuildingActions, Harbour):
         self.dealt: list[tuple[int, ...]] = [() for _ in range(n)]
         self.bonus_pairs: list[list[tuple[int, int]]] = [[] for _ in range(n)]
         self.bot_cards: list[list[int]] = [[] for _ in range(n)]  # Patrician cards in hand
+        # What each seat knows of the bonus deck: its setup discards, and the
+        # Rector cards put back (seat, card) in order, at the deck's bottom.
+        self.discards: list[tuple[int, ...]] = [() for _ in range(n)]
+        self.put_back: list[tuple[int, int]] = []
+        self.quiet = False  # a search copy: no log lines, no history kept
+        self._open: tuple[int, ...] | None = None  # free, unreserved spots
         self.rng = rng.seed_state(config.seed)
         self.turn = 0
         self.placed_spot = -1
@@ -180,7 +187,8 @@ class Game(BuildingActions, Harbour):
             raise IllegalAction(self._why_illegal(action))
         events: list[Event] = []
         self._events = events
-        self.history.append(action)
+        if not self.quiet:
+            self.history.append(action)
         decision = self.pending
         self.pending = None
         self._legal = None
@@ -198,7 +206,8 @@ class Game(BuildingActions, Harbour):
         g.__dict__.update(self.__dict__)
         for name in ("vp", "houses_left", "power_left", "towers_left", "owner", "powerhouse",
                      "tower", "reserved", "hex_power", "walls", "market", "ship_vp", "dealt",
-                     "remaining", "tasks", "history", "harbour", "ship_deck", "bonus_deck"):
+                     "remaining", "tasks", "history", "harbour", "ship_deck", "bonus_deck",
+                     "discards", "put_back"):
             setattr(g, name, list(getattr(self, name)))
         for name in ("res", "com", "around", "ships", "bonus", "bonus_pairs", "bot_cards"):
             setattr(g, name, [list(x) for x in getattr(self, name)])
@@ -242,7 +251,29 @@ class Game(BuildingActions, Harbour):
 
     # ---------------------------------------------------------- the engine
     def _log(self, kind: str, player: int | None, text: str, **data: Any) -> None:
-        self._events.append(Event(kind, player, text, data))
+        if not self.quiet:
+            self._events.append(Event(kind, player, text, data))
+
+    def open_spots(self) -> tuple[int, ...]:
+        """The spots with no house and no reservation (kept until the next house)."""
+        if self._open is None:
+            owner, reserved = self.owner, self.reserved
+            self._open = tuple(s for s in range(self.board.n_spots) if owner[s] < 0 and not reserved[s])
+        return self._open
+
+    def determinize(self, viewer: int, seed: int) -> Game:
+        """A quiet copy in which all that `viewer` cannot see is re-dealt at
+        random (see `determinize.determinize`): what a search may look at."""
+        from .determinize import determinize
+
+        return determinize(self, viewer, seed)
+
+    def score_now(self, viewer: int | None = None) -> list[int]:
+        """Each seat's VP if the game ended now, bonus cards counted only for
+        `viewer` (see `outlook.score_now`)."""
+        from .outlook import score_now
+
+        return score_now(self, viewer)
 
     def _advance(self) -> None:
         tasks = self.tasks
@@ -292,7 +323,7 @@ class Game(BuildingActions, Harbour):
         if kind == "order":
             seen: list[Action] = []
             for h in self.remaining:
-                a = act("hex", h)
+                a = _HEX[h]
                 if a not in seen:
                     seen.append(a)
             return seen + self._exchanges(p)
@@ -414,8 +445,9 @@ class Game(BuildingActions, Harbour):
     def _place(self, p: int, spot: int, power: bool = False) -> None:
         b = self.board
         self.owner[spot] = p
+        self._open = None
         hexes = b.spot_hexes[spot]
-        labels = ", ".join(b.hex_label(h) for h in hexes)
+        labels = "" if self.quiet else ", ".join(b.hex_label(h) for h in hexes)
         if power:
             self.powerhouse[spot] = True
             self.power_left[p] -= 1
@@ -474,7 +506,8 @@ class Game(BuildingActions, Harbour):
     def _setup_done(self) -> None:
         # The cards not kept go back into the bonus deck, shuffled.
         for p in range(self.n):
-            self.bonus_deck.extend(c for c in self.dealt[p] if c not in self.bonus[p])
+            self.discards[p] = tuple(c for c in self.dealt[p] if c not in self.bonus[p])
+            self.bonus_deck.extend(self.discards[p])
             self.dealt[p] = ()
         self.rng = rng.shuffle(self.rng, self.bonus_deck)
 
@@ -531,6 +564,7 @@ class Game(BuildingActions, Harbour):
             other = d.options[1] if d.options[0] == a.arg else d.options[0]
             self.bonus[p].append(a.arg)  # type: ignore[arg-type]
             self.bonus_deck.append(other)
+            self.put_back.append((p, other))
             self._log("bonus", p, f"{self.names[p]} keeps 1 of 2 bonus cards at the Rector's Palace.",
                       hex=d.hex)
         elif kind == "wall":

@@ -67,14 +67,13 @@ def legal_spots(game: Game, player: int) -> list[int]:
     b = game.board
     res = game.res[player]
     around = game.around[player]
-    owner, reserved = game.owner, game.reserved
+    facts = b.spot_facts
     wood, stone, fish = res[WOOD], res[STONE], res[FISH]
     has = (res[GRAPES], res[OLIVES], res[SILVER_ORE])
     has_commodity = any(game.com[player])
     out = []
-    for s, rural, city, gw, gs, gf, special in b.spot_facts:
-        if owner[s] >= 0 or reserved[s]:
-            continue
+    for s in game.open_spots():  # free spots only, kept by the game between houses
+        _, rural, city, gw, gs, gf, special = facts[s]
         if rural:
             need = 0
             for h in rural:
