@@ -42,6 +42,7 @@ def determinize(game: Game, viewer: int, seed: int) -> Game:
         return g
     pick = random.Random(seed * 7919 + viewer)
     g.rng = rng.seed_state(pick.getrandbits(64))
+    g.ship_deck = sorted(g.ship_deck)  # sorted first: the old order must not show through
     pick.shuffle(g.ship_deck)
     _redeal_bonus(g, viewer, pick)
     if g.mode == "solo":
@@ -133,7 +134,8 @@ def _redeal_patrician(g: Game, viewer: int, pick: random.Random) -> None:
                 mine.append(card)
             else:
                 loose.append(card)
-        shown.append(mine)
+        shown.append(sorted(mine))
+    loose.sort()
     pick.shuffle(loose)
     for p in range(g.n):
         need = len(g.bot_cards[p]) - len(shown[p])
