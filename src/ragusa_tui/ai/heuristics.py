@@ -98,7 +98,10 @@ def potential(game: Game, p: int) -> float:
     """VP not yet scored but likely: resources to build and produce with, goods to sell."""
     stage = _stage(game, p)
     res, com = game.res[p], game.com[p]
-    value = sum(COMMODITY_SHARE * com[c] * game.market_value(c) for c in range(3))
+    # Goods left at the end score nothing (but the Cathedral's sets, counted in
+    # `score_now`): their worth fades as the houses run out.
+    share = COMMODITY_SHARE * min(1.0, 0.1 + 1.5 * stage)
+    value = sum(share * com[c] * game.market_value(c) for c in range(3))
     value += stage * (0.6 * res[WOOD] + 0.8 * res[STONE] + 0.7 * (res[SILVER_ORE] + res[GRAPES] + res[OLIVES]))
     value += 0.25 * res[FISH]
     return value
