@@ -25,33 +25,43 @@ def _stage(game: Game, p: int) -> float:
     return min(1.0, (game.houses_left[p] + game.power_left[p]) / max(1, game.rounds))
 
 
-def house_value(game: Game, p: int, spot: int, power: bool = False) -> float:
-    """What `p` gains by building on `spot` now (a Powerhouse if `power`),
-    less a little of what the houses acting there give the others."""
+def hex_values(game: Game, p: int) -> list[float]:
+    """What one more house of `p` beside each hex brings (a spot's worth is the
+    sum over its hexes): computed once a decision, shared by every spot."""
     b = game.board
     res, com, around = game.res[p], game.com[p], game.around[p]
     stage = _stage(game, p)
-    value = 0.0
-    for h in b.spot_hexes[spot]:
-        kind = b.hex_kind[h]
+    out = []
+    for h, kind in enumerate(b.hex_kind):
         if not is_city(kind):
-            if not power:
-                value += RESOURCE_VP[kind] * (0.4 + stage)
+            out.append(RESOURCE_VP[kind] * (0.4 + stage))
             continue
-        # Who acts: the new house, and around an arrow building every house there.
-        mine = 1 if power else around[h] + 1
-        theirs = 0
+        value = _building_value(game, p, kind, around[h] + 1 if kind in ARROW_BUILDINGS else 1,
+                                res, com, stage)
         if kind in ARROW_BUILDINGS:
-            for q in range(game.n):
-                if q != p:
-                    theirs += game.around[q][h]
-            if power:
-                mine, theirs = mine + theirs, 0
-        else:
-            mine = 1
-        value += _building_value(game, p, kind, mine, res, com, stage)
-        if theirs:
-            value -= 0.35 * theirs * _building_value(game, p, kind, 1, res, com, stage)
+            theirs = sum(game.around[q][h] for q in range(game.n) if q != p)
+            if theirs:
+                value -= 0.35 * theirs * _building_value(game, p, kind, 1, res, com, stage)
+        out.append(value)
+    return out
+
+
+def house_value(game: Game, p: int, spot: int, power: bool = False,
+                values: list[float] | None = None) -> float:
+    """What `p` gains by building on `spot` now (a Powerhouse if `power`),
+    less a little of what the houses acting there give the others."""
+    b = game.board
+    if not power:
+        values = values or hex_values(game, p)
+        return sum(values[h] for h in b.spot_hexes[spot])
+    res, com = game.res[p], game.com[p]
+    stage = _stage(game, p)
+    value = 0.0
+    for h in b.spot_city[spot]:
+        kind = b.hex_kind[h]
+        # Every house around an arrow building acts for the Powerhouse's owner.
+        acts = sum(game.around[q][h] for q in range(game.n)) + 1 if kind in ARROW_BUILDINGS else 1
+        value += _building_value(game, p, kind, acts, res, com, stage)
     return value
 
 

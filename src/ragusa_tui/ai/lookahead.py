@@ -10,7 +10,7 @@ import random
 from ragusa_tui.engine import Action
 from ragusa_tui.engine.game import Game
 
-from .heuristics import house_value, position_value
+from .heuristics import hex_values, house_value, position_value
 from .rules import card_value, rule_action
 
 # Decisions judged by the cards alone: looking ahead shows nothing more.
@@ -34,7 +34,8 @@ def shortlist(game: Game, legal: list[Action], width: int) -> list[Action]:
         return legal
     p = d.player
     spots = [a for a in legal if a.kind != "exchange"]
-    spots.sort(key=lambda a: -house_value(game, p, a.arg, a.kind == "powerhouse"))  # type: ignore[arg-type]
+    values = hex_values(game, p)
+    spots.sort(key=lambda a: -house_value(game, p, a.arg, a.kind == "powerhouse", values))  # type: ignore[arg-type]
     return spots[:width] or legal  # fish are exchanged only when no spot is open
 
 

@@ -14,7 +14,7 @@ from ragusa_tui.engine.board import COMMODITIES, EXCHANGE_COST, FISH, PRODUCTION
 from ragusa_tui.engine.game import Game
 from ragusa_tui.engine.scoring import BONUS_CAP, bonus_raw, bonus_total
 
-from .heuristics import affordable, house_value
+from .heuristics import affordable, hex_values, house_value
 
 # What a bonus card may still gain, per VP on the card, over a whole game.
 _CARD_GROWTH = {"resource": 2.0, "ship_good": 1.5, "variety": 2.5, "sets": 2.0,
@@ -71,12 +71,19 @@ def best_placement(game: Game, p: int, legal: list[Action], rnd: random.Random,
                    noise: float) -> Action | None:
     """The house (or Powerhouse) worth most by `house_value`, with noise."""
     best, best_value = None, -1e9
+    values = hex_values(game, p)
+    spot_hexes = game.board.spot_hexes
     for a in legal:
-        if a.kind == "exchange":
+        if a.kind == "place":
+            value = 0.0
+            for h in spot_hexes[a.arg]:  # type: ignore[index]
+                value += values[h]
+        elif a.kind == "powerhouse":
+            value = house_value(game, p, a.arg, True)  # type: ignore[arg-type]
+        else:
             continue
-        value = house_value(game, p, a.arg, a.kind == "powerhouse")  # type: ignore[arg-type]
         if noise:
-            value += rnd.gauss(0.0, noise)
+            value += (rnd.random() - 0.5) * 2 * noise
         if value > best_value:
             best, best_value = a, value
     return best
@@ -126,9 +133,22 @@ def _final_exchange(game: Game, p: int, legal: list[Action]) -> Action:
 
 def _tower_value(game: Game, p: int, spot: int) -> float:
     """Towers count where they join one's wall: beside one's houses and walls."""
-    b = game.board
     value = 1.0 if game.owner[spot] == p else 0.0
-    for slot, spots in enumerate(b.wall_slots):
-        if spot in spots:
-            value += 0.5 * (game.walls[slot] == p) + 0.3 * (game.walls[slot] < 0)
+    for slot in _slots_at(game.board).get(spot, ()):
+        value += 0.5 * (game.walls[slot] == p) + 0.3 * (game.walls[slot] < 0)
     return value
+
+
+_SLOTS_AT: dict[int, dict[int, list[int]]] = {}
+
+
+def _slots_at(board: object) -> dict[int, list[int]]:
+    """The wall slots that end at each spot, per board (boards never change)."""
+    key = id(board)
+    if key not in _SLOTS_AT:
+        slots: dict[int, list[int]] = {}
+        for slot, spots in enumerate(board.wall_slots):  # type: ignore[attr-defined]
+            for s in spots:
+                slots.setdefault(s, []).append(slot)
+        _SLOTS_AT[key] = slots
+    return _SLOTS_AT[key]

@@ -38,6 +38,9 @@ def act(kind: str, arg: int | str | None = None) -> Action:
 
 _PLACE = tuple(act("place", s) for s in range(200))
 _HEX = tuple(act("hex", h) for h in range(100))
+_WALL = tuple(act("wall", i) for i in range(100))
+_TOWER = tuple(act("tower", s) for s in range(200))
+_KEEP = tuple(act("keep", c) for c in range(100))
 _EXCHANGES = tuple((r, cost, act("exchange", RESOURCES[r])) for r, cost in sorted(EXCHANGE_COST.items()))
 
 
@@ -330,11 +333,11 @@ class Game(BuildingActions, Harbour):
         if kind in ("exchange", "final_exchange"):
             return self._exchanges(p) + [DONE]
         if kind in ("keep_bonus", "rector"):
-            return [act("keep", c) for c in d.options]
+            return [_KEEP[c] for c in d.options]
         if kind == "wall":
-            return [act("wall", i) for i, w in enumerate(self.walls) if w < 0]
+            return [_WALL[i] for i, w in enumerate(self.walls) if w < 0]
         if kind == "tower":
-            return [act("tower", s) for s in self._free_tower_spots()]
+            return [_TOWER[s] for s in self._free_tower_spots()]
         if kind == "buy_ship":
             return [act("buy", i) for i in self._affordable_slots(p)] + [SKIP]
         if kind == "sell":
