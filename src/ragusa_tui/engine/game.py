@@ -83,6 +83,7 @@ class Game(BuildingActions, Harbour):
         self.put_back: list[tuple[int, int]] = []
         self.quiet = False  # a search copy: no log lines, no history kept
         self._open: tuple[int, ...] | None = None  # free, unreserved spots
+        self._needs: list[dict | None] = [None] * n  # see placement._requirements
         self.rng = rng.seed_state(config.seed)
         self.turn = 0
         self.placed_spot = -1
@@ -215,6 +216,7 @@ class Game(BuildingActions, Harbour):
         for name in ("res", "com", "around", "ships", "bonus", "bonus_pairs", "bot_cards"):
             setattr(g, name, [list(x) for x in getattr(self, name)])
         g._legal = None if self._legal is None else list(self._legal)
+        g._needs = [None if c is None else dict(c) for c in self._needs]
         g._events = []
         return g
 
@@ -468,6 +470,7 @@ class Game(BuildingActions, Harbour):
             # Countryside and sea first unless the player picks another order.
             self.remaining = sorted(hexes, key=lambda h: (is_city(b.hex_kind[h]), h))
             self._log("place", p, f"{self.names[p]} builds a house on spot {spot} ({labels}).", spot=spot)
+        placement.house_built(self, p, spot)
         self.placed_spot = spot
         self.tasks.append((T_END_TURN,))
         self.tasks.append((T_NEXT_HEX,))

@@ -61,33 +61,57 @@ def fish_needed(game: Game, player: int, spot: int) -> int:
     return cost
 
 
+def _entry(game: Game, around: list[int], s: int) -> tuple[int, int, int, tuple]:
+    """A spot's requirement for one player: the Wood and Stone to hold (after
+    the spot's own gain), its Fish gain and its special needs."""
+    _, rural, city, gw, gs, gf, special = game.board.spot_facts[s]
+    wood = max(around[h] for h in rural) + 1 - gw if rural else -1
+    stone = max(around[h] for h in city) + 1 - gs if city else -1
+    return wood, stone, gf, special
+
+
+def _requirements(game: Game, player: int) -> dict[int, tuple[int, int, int, tuple]]:
+    """`_entry` for every open spot, kept by the game and brought up to date
+    house by house (`house_built`) rather than rescanned every decision."""
+    cache = game._needs[player]
+    if cache is None:
+        around = game.around[player]
+        owner, reserved = game.owner, game.reserved
+        cache = {s: _entry(game, around, s) for s in range(game.board.n_spots)
+                 if owner[s] < 0 and not reserved[s]}
+        game._needs[player] = cache
+    return cache
+
+
+def house_built(game: Game, player: int, spot: int) -> None:
+    """Keep the requirements up to date: `spot` is taken, and `player` has one
+    more house around its hexes."""
+    b = game.board
+    for cache in game._needs:
+        if cache is not None:
+            cache.pop(spot, None)
+    cache = game._needs[player]
+    if cache is not None:
+        around = game.around[player]
+        for h in b.spot_hexes[spot]:
+            for s in b.hex_ring[h]:
+                if s in cache:
+                    cache[s] = _entry(game, around, s)
+
+
 def legal_spots(game: Game, player: int) -> list[int]:
     """Every spot `player` may build on now (the hot path of random play:
-    `fish_needed(...) == 0` inlined over precomputed per-spot facts)."""
-    b = game.board
+    `fish_needed(...) == 0` over requirements kept between turns)."""
     res = game.res[player]
-    around = game.around[player]
-    facts = b.spot_facts
+    owner = game.owner
     wood, stone, fish = res[WOOD], res[STONE], res[FISH]
     has = (res[GRAPES], res[OLIVES], res[SILVER_ORE])
     has_commodity = any(game.com[player])
     out = []
-    for s in game.open_spots():  # free spots only, kept by the game between houses
-        _, rural, city, gw, gs, gf, special = facts[s]
-        if rural:
-            need = 0
-            for h in rural:
-                if around[h] > need:
-                    need = around[h]
-            if need + 1 > wood + gw:
-                continue
-        if city:
-            need = 0
-            for h in city:
-                if around[h] > need:
-                    need = around[h]
-            if need + 1 > stone + gs:
-                continue
+    for s, (need_wood, need_stone, gf, special) in _requirements(game, player).items():
+        if need_wood > wood or need_stone > stone or owner[s] >= 0:
+            continue
+        if special:
             ok = True
             for kind, r, gain in special:
                 if kind == FISHMONGER:
