@@ -15,7 +15,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from ...engine import IllegalAction
-from .. import prompts
+from .. import hint, prompts
 from ..describe import slot_text, spot_text
 from ..prompts import Prompt
 from ..session import Session
@@ -37,6 +37,7 @@ class GameScreen(Screen[None]):
     CSS_PATH = "game.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f", "fish", "Fish exchange"),
+        Binding("i", "hint", "Hint", show=False),
         *placing.KEYS,
         *bot_turns.KEYS,
     ]
@@ -305,6 +306,11 @@ class GameScreen(Screen[None]):
                     and placing.can_switch(self.session, self.wants_powerhouse, *parameters))  # type: ignore[arg-type]
         return not ((self.busy or self.bots.running) and action == "fish")
 
+    def action_hint(self) -> None:
+        """What the hard computer player would do now (in a worker thread)."""
+        if not self.bots.running:
+            hint.start(self, self.session)
+
     def action_next_step(self) -> None:
         self.bots.next_step()
 
@@ -322,6 +328,8 @@ class GameScreen(Screen[None]):
     def game_commands(self) -> Iterable[SystemCommand]:
         """The game's own commands for the command palette."""
         board_map = self.query_one(BoardMap)
+        yield SystemCommand("Hint", "What the hard computer player would do now, and why",
+                            self.action_hint)
         yield SystemCommand("Fish exchange", "Exchange Fish for Wood, Grapes, Olives, Stone or "
                             "Silver Ore (when allowed now)", self.action_fish)
         yield SystemCommand("Next choice on the map", "Move the cursor to the next spot or wall "
