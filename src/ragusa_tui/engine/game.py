@@ -82,8 +82,7 @@ class Game(BuildingActions, Harbour):
         self.discards: list[tuple[int, ...]] = [() for _ in range(n)]
         self.put_back: list[tuple[int, int]] = []
         self.quiet = False  # a search copy: no log lines, no history kept
-        self._open: tuple[int, ...] | None = None  # free, unreserved spots
-        self._needs: list[dict | None] = [None] * n  # see placement._requirements
+        self._needs: list[tuple[int, dict] | None] = [None] * n  # see placement._requirements
         self.rng = rng.seed_state(config.seed)
         self.turn = 0
         self.placed_spot = -1
@@ -216,7 +215,7 @@ class Game(BuildingActions, Harbour):
         for name in ("res", "com", "around", "ships", "bonus", "bonus_pairs", "bot_cards"):
             setattr(g, name, [list(x) for x in getattr(self, name)])
         g._legal = None if self._legal is None else list(self._legal)
-        g._needs = [None if c is None else dict(c) for c in self._needs]
+        g._needs = [None if c is None else (c[0], dict(c[1])) for c in self._needs]
         g._events = []
         return g
 
@@ -258,13 +257,6 @@ class Game(BuildingActions, Harbour):
     def _log(self, kind: str, player: int | None, text: str, **data: Any) -> None:
         if not self.quiet:
             self._events.append(Event(kind, player, text, data))
-
-    def open_spots(self) -> tuple[int, ...]:
-        """The spots with no house and no reservation (kept until the next house)."""
-        if self._open is None:
-            owner, reserved = self.owner, self.reserved
-            self._open = tuple(s for s in range(self.board.n_spots) if owner[s] < 0 and not reserved[s])
-        return self._open
 
     def determinize(self, viewer: int, seed: int) -> Game:
         """A quiet copy in which all that `viewer` cannot see is re-dealt at
@@ -450,7 +442,6 @@ class Game(BuildingActions, Harbour):
     def _place(self, p: int, spot: int, power: bool = False) -> None:
         b = self.board
         self.owner[spot] = p
-        self._open = None
         hexes = b.spot_hexes[spot]
         labels = "" if self.quiet else ", ".join(b.hex_label(h) for h in hexes)
         if power:
@@ -470,7 +461,7 @@ class Game(BuildingActions, Harbour):
             # Countryside and sea first unless the player picks another order.
             self.remaining = sorted(hexes, key=lambda h: (is_city(b.hex_kind[h]), h))
             self._log("place", p, f"{self.names[p]} builds a house on spot {spot} ({labels}).", spot=spot)
-        placement.house_built(self, p, spot)
+        placement.house_built(self, p, spot, counted=not power)
         self.placed_spot = spot
         self.tasks.append((T_END_TURN,))
         self.tasks.append((T_NEXT_HEX,))

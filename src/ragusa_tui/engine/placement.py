@@ -72,44 +72,58 @@ def _entry(game: Game, around: list[int], s: int) -> tuple[int, int, int, tuple]
 
 def _requirements(game: Game, player: int) -> dict[int, tuple[int, int, int, tuple]]:
     """`_entry` for every open spot, kept by the game and brought up to date
-    house by house (`house_built`) rather than rescanned every decision."""
-    cache = game._needs[player]
-    if cache is None:
-        around = game.around[player]
+    house by house (`house_built`) rather than rescanned every decision. It is
+    rebuilt if the player's houses changed some other way (its count of houses
+    around hexes no longer matches)."""
+    kept = game._needs[player]
+    around = game.around[player]
+    stamp = sum(around)
+    if kept is None or kept[0] != stamp:
         owner, reserved = game.owner, game.reserved
         cache = {s: _entry(game, around, s) for s in range(game.board.n_spots)
                  if owner[s] < 0 and not reserved[s]}
-        game._needs[player] = cache
-    return cache
+        game._needs[player] = kept = (stamp, cache)
+    return kept[1]
 
 
-def house_built(game: Game, player: int, spot: int) -> None:
-    """Keep the requirements up to date: `spot` is taken, and `player` has one
-    more house around its hexes."""
+def house_built(game: Game, player: int, spot: int, counted: bool = True) -> None:
+    """Keep the requirements up to date: `spot` is taken, and (if `counted`, a
+    house rather than a Powerhouse) `player` has one more house around its
+    hexes (call after counting it)."""
     b = game.board
-    for cache in game._needs:
-        if cache is not None:
-            cache.pop(spot, None)
-    cache = game._needs[player]
-    if cache is not None:
-        around = game.around[player]
-        for h in b.spot_hexes[spot]:
+    for kept in game._needs:
+        if kept is not None:
+            kept[1].pop(spot, None)
+    kept = game._needs[player]
+    if kept is not None and counted:
+        cache = kept[1]
+        around, facts = game.around[player], b.spot_facts
+        hexes = b.spot_hexes[spot]
+        for h in hexes:
+            houses = around[h] + 1  # what a house beside `h` would now make it
             for s in b.hex_ring[h]:
-                if s in cache:
-                    cache[s] = _entry(game, around, s)
+                entry = cache.get(s)
+                if entry is None:
+                    continue
+                _, rural, city, gw, gs, _, _ = facts[s]
+                if h in rural and houses - gw > entry[0]:
+                    cache[s] = entry = (houses - gw, *entry[1:])
+                if h in city and houses - gs > entry[1]:
+                    cache[s] = (entry[0], houses - gs, *entry[2:])
+        game._needs[player] = (kept[0] + len(hexes), cache)
 
 
 def legal_spots(game: Game, player: int) -> list[int]:
     """Every spot `player` may build on now (the hot path of random play:
     `fish_needed(...) == 0` over requirements kept between turns)."""
     res = game.res[player]
-    owner = game.owner
+    owner, reserved = game.owner, game.reserved
     wood, stone, fish = res[WOOD], res[STONE], res[FISH]
     has = (res[GRAPES], res[OLIVES], res[SILVER_ORE])
     has_commodity = any(game.com[player])
     out = []
     for s, (need_wood, need_stone, gf, special) in _requirements(game, player).items():
-        if need_wood > wood or need_stone > stone or owner[s] >= 0:
+        if need_wood > wood or need_stone > stone or owner[s] >= 0 or reserved[s]:
             continue
         if special:
             ok = True
