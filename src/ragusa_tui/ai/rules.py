@@ -7,10 +7,11 @@ search's playouts (with a little noise), and the fallback of the others.
 from __future__ import annotations
 
 import random
+import weakref
 
 from ragusa_tui.engine import Action
 from ragusa_tui.engine.actions import DONE, SKIP
-from ragusa_tui.engine.board import COMMODITIES, EXCHANGE_COST, FISH, PRODUCTION, RESOURCES
+from ragusa_tui.engine.board import Board, COMMODITIES, EXCHANGE_COST, FISH, PRODUCTION, RESOURCES
 from ragusa_tui.engine.game import Game
 from ragusa_tui.engine.scoring import BONUS_CAP, bonus_raw, bonus_total
 
@@ -139,16 +140,15 @@ def _tower_value(game: Game, p: int, spot: int) -> float:
     return value
 
 
-_SLOTS_AT: dict[int, dict[int, list[int]]] = {}
+_SLOTS_AT: weakref.WeakKeyDictionary[Board, dict[int, list[int]]] = weakref.WeakKeyDictionary()
 
 
-def _slots_at(board: object) -> dict[int, list[int]]:
+def _slots_at(board: Board) -> dict[int, list[int]]:
     """The wall slots that end at each spot, per board (boards never change)."""
-    key = id(board)
-    if key not in _SLOTS_AT:
+    if board not in _SLOTS_AT:
         slots: dict[int, list[int]] = {}
-        for slot, spots in enumerate(board.wall_slots):  # type: ignore[attr-defined]
+        for slot, spots in enumerate(board.wall_slots):
             for s in spots:
                 slots.setdefault(s, []).append(slot)
-        _SLOTS_AT[key] = slots
-    return _SLOTS_AT[key]
+        _SLOTS_AT[board] = slots
+    return _SLOTS_AT[board]

@@ -39,7 +39,7 @@ class BuildingActions:
         kind = self.board.hex_kind[h]
         name = self.names[p]
         label = KIND_LABELS[kind]
-        house, for_whom = self._house(label, p, spot)
+        house, for_whom = ("", "") if self.quiet else self._house(label, p, spot)
         bot = self.is_bot[p]
         if kind in PRODUCTION:
             if not offered and not bot and self.res[p][FISH] >= 2:

@@ -9,6 +9,7 @@ seeded generator lives in it, so config + actions reproduce any game.
 
 from __future__ import annotations
 
+import weakref
 from typing import Any
 
 from . import placement, rng
@@ -470,10 +471,8 @@ class Game(BuildingActions, Harbour):
         rem = self.remaining
         if not rem:
             return
-        kinds = self.board.hex_kind
         placer = self.owner[self.placed_spot]
-        if (len(rem) > 1 and not self.is_bot[placer]
-                and any(is_city(kinds[h]) and kinds[h] != CATHEDRAL for h in rem)):
+        if len(rem) > 1 and not self.is_bot[placer] and _asks_order(self.board, rem):
             self.pending = Decision(self.owner[self.placed_spot], "order")
             return
         self.tasks.append((T_NEXT_HEX,))
@@ -603,6 +602,21 @@ class Game(BuildingActions, Harbour):
         self.res[p][FISH] -= cost
         self.res[p][r] += 1
         self._log("exchange", p, f"{self.names[p]} exchanges {cost} Fish for 1 {RESOURCE_LABELS[r]}.")
+
+_ACTING: weakref.WeakKeyDictionary[Board, tuple[bool, ...]] = weakref.WeakKeyDictionary()
+
+
+def _asks_order(board: Board, hexes: list[int]) -> bool:
+    """Whether the order of `hexes` can matter: one of them is a city building
+    that acts (every building but the Cathedral)."""
+    acting = _ACTING.get(board)
+    if acting is None:
+        acting = _ACTING[board] = tuple(is_city(k) and k != CATHEDRAL for k in board.hex_kind)
+    for h in hexes:
+        if acting[h]:
+            return True
+    return False
+
 
 def new_game(config: GameConfig | dict[str, Any]) -> Game:
     if not isinstance(config, GameConfig):
