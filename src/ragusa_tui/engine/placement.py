@@ -121,25 +121,23 @@ def legal_spots(game: Game, player: int) -> list[int]:
     wood, stone, fish = res[WOOD], res[STONE], res[FISH]
     has = (res[GRAPES], res[OLIVES], res[SILVER_ORE])
     has_commodity = any(game.com[player])
-    out = []
-    for s, (need_wood, need_stone, gf, special) in _requirements(game, player).items():
-        if need_wood > wood or need_stone > stone or owner[s] >= 0 or reserved[s]:
-            continue
-        if special:
-            ok = True
-            for kind, r, gain in special:
-                if kind == FISHMONGER:
-                    ok = fish + gf >= 2
-                elif kind == MARKET:
-                    ok = has_commodity
-                else:
-                    ok = has[r] + gain >= 1
-                if not ok:
-                    break
-            if not ok:
-                continue
-        out.append(s)
-    return out
+    return [s for s, (need_wood, need_stone, gf, special) in _requirements(game, player).items()
+            if need_wood <= wood and need_stone <= stone and owner[s] < 0 and not reserved[s]
+            and (not special or _special_ok(special, fish + gf, has, has_commodity))]
+
+
+def _special_ok(special: tuple, fish: int, has: tuple[int, int, int], has_commodity: bool) -> bool:
+    """The buildings' own requirements of a spot (`fish` counts the spot's gain)."""
+    for kind, r, gain in special:
+        if kind == FISHMONGER:
+            if fish < 2:
+                return False
+        elif kind == MARKET:
+            if not has_commodity:
+                return False
+        elif has[r] + gain < 1:
+            return False
+    return True
 
 
 def problem(game: Game, player: int, spot: int) -> str | None:
