@@ -40,7 +40,8 @@ def save_text(session: Session, autosave: bool, saved_at: datetime | None = None
     """The session's game record plus the app's seating, as one JSON document
     stamped `saved_at` (default: now)."""
     doc = record_dict(session.game, saved_at or datetime.now(timezone.utc).astimezone())
-    doc[KEY] = Seating(tuple(session.setup.colours), session.setup.handover, autosave).as_json()
+    doc[KEY] = Seating(tuple(session.setup.colours), session.setup.handover, autosave,
+                       tuple(session.setup.computers)).as_json()
     return json.dumps(doc, indent=1)
 
 
@@ -91,7 +92,8 @@ def restore(path: Path) -> Restored:
     config = record.config
     seating = read_seating(record.model_extra, len(config.players))
     setup = GameSetup(tuple(config.players), seating.colours, config.seed, seating.handover,
-                      mode=config.mode, options=tuple(k for k, on in config.options.items() if on))
+                      mode=config.mode, options=tuple(k for k, on in config.options.items() if on),
+                      computers=seating.computers)
     session = Session(setup, new_game(config))
     for action in record.actions:  # checked by check_save: rebuilds the log as played
         session.apply(action)

@@ -16,6 +16,7 @@ from textual.widgets import Footer, Static
 
 from ...engine import IllegalAction
 from .. import hint, prompts
+from ..computer_turns import ComputerTurns
 from ..describe import slot_text, spot_text
 from ..prompts import Prompt
 from ..session import Session
@@ -53,6 +54,7 @@ class GameScreen(Screen[None]):
         self.hidden: Prompt | None = None  # a dialog put aside to look at the board
         self.wants_powerhouse = False  # duel: the p key chose a Powerhouse over a house
         self.bots = bot_turns.BotTurns(self, session.setup.step_pause, self.refresh_all, self.proceed)
+        self.computers = ComputerTurns(self, session.setup.step_pause, self.act)
 
     def compose(self) -> ComposeResult:
         yield TurnHeader(id="turn")
@@ -99,6 +101,10 @@ class GameScreen(Screen[None]):
             return
         decider = s.decider
         assert decider is not None
+        if s.setup.level(decider):  # a computer seat: no hand-over, its secrets stay hidden
+            self.refresh_all()
+            self.computers.start(s)
+            return
         if self.handover and decider != self.viewer:
             self.viewer = None
             self.refresh_all()
@@ -250,7 +256,7 @@ class GameScreen(Screen[None]):
                                   view.candidates if view else frozenset()))
 
     def on_board_map_chosen(self, message: BoardMap.Chosen) -> None:
-        if self.busy or self.bots.running:
+        if self.busy or self.bots.running or self.computers.running:
             return
         s = self.session
         d = s.game.pending
@@ -283,7 +289,7 @@ class GameScreen(Screen[None]):
 
     def action_fish(self) -> None:
         s = self.session
-        if self.bots.running:
+        if self.bots.running or self.computers.running:
             return
         block = s.exchange_block()
         if block:
@@ -308,7 +314,9 @@ class GameScreen(Screen[None]):
 
     def action_hint(self) -> None:
         """What the hard computer player would do now (in a worker thread)."""
-        if not self.bots.running:
+        if self.computers.running:
+            self.notify("A computer player is deciding; ask for a hint on your own turn.", title="Hint")
+        elif not self.bots.running:
             hint.start(self, self.session)
 
     def action_next_step(self) -> None:

@@ -16,9 +16,13 @@ from textual.widgets import Button, Footer, Input, RadioSet, Select, Static
 from ...engine.config import SOLO_OPTIONS
 from .. import look
 from ..widgets.toggles import MarkedCheckbox, MarkedRadioButton
-from ..setup import BOT_COLOURS, DUEL, MAX_PLAYERS, MIN_PLAYERS, SEATS, SOLO, STANDARD, GameSetup
+from ..setup import (
+    BOT_COLOURS, COMPUTER_LEVELS, DUEL, MAX_PLAYERS, MIN_PLAYERS, SEATS, SOLO, STANDARD, GameSetup,
+)
 
 MODE_LABELS = {STANDARD: "Hot-seat (3-5)", DUEL: "Duel (2)", SOLO: "Solo (1)"}
+# Who plays a seat: a person, or a computer player of a level.
+WHO = [("Person", ""), *((f"Computer: {level}", level) for level in COMPUTER_LEVELS)]
 # What each mode is, in a sentence under the mode choice.
 MODE_HINTS = {
     STANDARD: "3 to 5 players share the keyboard. Seats in clockwise order; the starting "
@@ -78,6 +82,8 @@ class NewGameScreen(Screen[GameSetup | None]):
                                 compact=True)
                     yield Select(choices, value=colour.name, allow_blank=False, id=f"colour-{i}",
                                  compact=True)
+                    yield Select(WHO, value="", allow_blank=False, id=f"who-{i}", compact=True,
+                                 classes="who")
             with Vertical(id="solo-options"):
                 yield Static("Difficulty (each is optional; they combine):", classes="hint")
                 for key, sentence in SOLO_OPTIONS.items():
@@ -108,6 +114,7 @@ class NewGameScreen(Screen[GameSetup | None]):
         solo = self.mode == SOLO
         for i in range(MAX_PLAYERS):
             self.query_one(f"#seat-{i}").display = i < self.seats
+            self.query_one(f"#who-{i}").display = not solo
         self.query_one("#seat-label-0", Static).update("You" if solo else "Seat 1")
         self.query_one("#count-row").display = self.mode == STANDARD
         self.query_one("#solo-options").display = solo
@@ -163,7 +170,9 @@ class NewGameScreen(Screen[GameSetup | None]):
         options = tuple(key for key in SOLO_OPTIONS
                         if solo and self.query_one(f"#opt-{key}", MarkedCheckbox).value)
         handover = not solo and self.query_one("#handover", MarkedCheckbox).value
-        return GameSetup(names, colours, seed, handover, self.mode, options)
+        who = () if solo else tuple(str(self.query_one(f"#who-{i}", Select).value) for i in range(n))
+        return GameSetup(names, colours, seed, handover, self.mode, options,
+                         computers=who if any(who) else ())
 
     def action_start(self) -> None:
         setup = self.setup()
