@@ -126,3 +126,33 @@ def test_quitting_while_a_computer_thinks_is_safe(level: str) -> None:
         app.exit()  # whether it is still thinking or not
 
     drive(app, script)
+
+
+def test_space_plays_the_computers_move_at_once_and_esc_skips_the_pauses() -> None:
+    setup = GameSetup(("Bot", "Ann"), ("Red", "Green"), 4, False, "duel", (), 60.0, ("easy", ""))
+    app = RagusaApp(setup=setup)
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen = game_screen(app)
+        game = screen.session.game
+        await screen.workers.wait_for_complete()
+        await pilot.pause()
+        assert not game.history and screen.computers.running  # thought out, waiting its pause
+        await pilot.press("space")
+        await pilot.pause()
+        assert len(game.history) == 1
+        while game.pending.player == 1:  # the person's moves, until the computer's turn
+            if isinstance(app.screen, ChoiceScreen):
+                app.screen.dismiss(str(game.legal_actions()[0]))
+            else:
+                screen.act(str(game.legal_actions()[0]))
+            await pilot.pause()
+        await pilot.press("escape")  # no pauses until the person decides again
+        for _ in range(50):
+            await screen.workers.wait_for_complete()
+            await pilot.pause()
+            if game.pending.player == 1:
+                break
+        assert game.pending.player == 1
+
+    drive(app, script)

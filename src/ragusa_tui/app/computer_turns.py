@@ -31,6 +31,8 @@ class ComputerTurns:
         self.pause = pause
         self.play = play  # plays an action's text as if chosen on screen
         self.asked: object | None = None  # the decision being thought about
+        self.rush = False  # Esc: no pauses until a person decides
+        self._ready: Callable[[], None] | None = None  # the move waiting out its pause
 
     @property
     def running(self) -> bool:
@@ -58,10 +60,24 @@ class ComputerTurns:
                                exit_on_error=False)
 
     def _chosen(self, session: Session, asked: object, action: Action) -> None:
-        if self.pause > 0:
-            self.screen.set_timer(self.pause, lambda: self._move(session, asked, action))
+        if self.asked is not asked:
+            return
+        self._ready = lambda: self._move(session, asked, action)
+        if self.pause > 0 and not self.rush:
+            self.screen.set_timer(self.pause, self.next_step)
         else:
-            self._move(session, asked, action)
+            self.next_step()
+
+    def next_step(self) -> None:
+        """Space: play the move thought out now, without waiting out the pause."""
+        ready, self._ready = self._ready, None
+        if ready is not None:
+            ready()
+
+    def skip(self) -> None:
+        """Esc: play the computers' moves without pauses until a person decides."""
+        self.rush = True
+        self.next_step()
 
     def _move(self, session: Session, asked: object, action: Action) -> None:
         if self.asked is not asked:
@@ -73,3 +89,4 @@ class ComputerTurns:
     def cancel(self) -> None:
         """Forget the move being thought about (its answer will be dropped)."""
         self.asked = None
+        self._ready = None

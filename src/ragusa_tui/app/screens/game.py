@@ -105,6 +105,7 @@ class GameScreen(Screen[None]):
             self.refresh_all()
             self.computers.start(s)
             return
+        self.computers.rush = False  # a person decides: computers pause again afterwards
         if self.handover and decider != self.viewer:
             self.viewer = None
             self.refresh_all()
@@ -306,7 +307,7 @@ class GameScreen(Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in bot_turns.ACTIONS:
-            return self.bots.running
+            return self.bots.running or self.computers.running
         if action == "place_kind":
             return (not self.busy and not self.bots.running and self.viewer == self.session.decider
                     and placing.can_switch(self.session, self.wants_powerhouse, *parameters))  # type: ignore[arg-type]
@@ -320,13 +321,19 @@ class GameScreen(Screen[None]):
             hint.start(self, self.session)
 
     def action_next_step(self) -> None:
-        self.bots.next_step()
+        if self.computers.running:
+            self.computers.next_step()
+        else:
+            self.bots.next_step()
 
     def action_hold(self) -> None:
         """Enter while the bots' moves show: nothing, so it cannot build by mistake."""
 
     def action_skip_steps(self) -> None:
-        self.bots.skip()
+        if self.computers.running:
+            self.computers.skip()
+        else:
+            self.bots.skip()
 
     def action_place_kind(self, kind: str, count: int) -> None:
         """Switch between placing a house and a Powerhouse (duel)."""
