@@ -311,7 +311,7 @@ class GameScreen(Screen[None]):
         if action == "place_kind":
             return (not self.busy and not self.bots.running and self.viewer == self.session.decider
                     and placing.can_switch(self.session, self.wants_powerhouse, *parameters))  # type: ignore[arg-type]
-        return not ((self.busy or self.bots.running) and action == "fish")
+        return not ((self.busy or self.bots.running or self.computers.running) and action == "fish")
 
     def action_hint(self) -> None:
         """What the hard computer player would do now (in a worker thread)."""
