@@ -37,11 +37,16 @@ class Recording:
         self._recent: list[int | None] = []
         self._words: list[str] = []
         self._deciders: list[int | None] = []
+        self._rounds: list[int] = []  # the round in which each step's action was taken
         self.turns: list[int] = []  # the steps whose action placed a house
         recent: int | None = None
         last: Game | None = None
         before: Decision | None = None
+        round_before = 1
         for game, action, events in replay_steps(record):
+            # The round of the state the action was taken in: a round's last
+            # house already moves the game on to the next round.
+            self._rounds.append(game.round if action is None else round_before)
             for e in events:
                 if e.kind in TURN_KINDS and "spot" in e.data:
                     recent = e.data["spot"]
@@ -54,7 +59,7 @@ class Recording:
             self._words.append(self._describe(game, before, action, events))
             if action is not None and action.kind in TURN_KINDS:
                 self.turns.append(len(self._words) - 1)
-            before, last = game.pending, game
+            before, last, round_before = game.pending, game, game.round
         assert last is not None
         self.over = last.is_over
         self.names = list(last.names)
@@ -95,6 +100,10 @@ class Recording:
         """What happened at step `index`, as one sentence."""
         return self._words[index]
 
+    def round_of(self, index: int) -> int:
+        """The round in which step `index`'s action was taken (1 at the deal)."""
+        return self._rounds[index]
+
     def decider(self, index: int) -> int | None:
         """The seat whose decision step `index` was (None at the deal)."""
         return self._deciders[index]
@@ -130,13 +139,24 @@ class Recording:
 
     @staticmethod
     def _result(game: Game) -> str:
-        """`Game over: Bo wins with 19 VP.`"""
+        """Every player's true total, then who won: `Game over: Bo 61 VP, Ann 55
+        VP, Cy 40 VP; Bo wins.` In solo, whom the human beat."""
         scores = game.final_scores()
-        best = [scores.players[p] for p in scores.winners]
-        if not best:
-            return "Game over."
-        names = " and ".join(p.name for p in best)
-        return f"Game over: {names} win{'s' if len(best) == 1 else ''} with {best[0].total} VP."
+        totals = ", ".join(f"{scores.players[p].name} {scores.players[p].total} VP"
+                           for p in scores.ranking)
+        if scores.beats is not None:
+            human = scores.players[0].name
+            beaten = [bot for bot, won in scores.beats.items() if won]
+            unbeaten = [bot for bot, won in scores.beats.items() if not won]
+            if not unbeaten:
+                verdict = f"{human} beats {' and '.join(beaten)} and wins"
+            elif beaten:
+                verdict = f"{human} beats {' and '.join(beaten)} but not {' and '.join(unbeaten)}"
+            else:
+                verdict = f"{human} beats neither {' nor '.join(unbeaten)}"
+            return f"Game over: {totals}; {verdict}."
+        best = [scores.players[p].name for p in scores.winners]
+        return f"Game over: {totals}; {' and '.join(best)} win{'s' if len(best) == 1 else ''}."
 
     def _name_cards(self, record: GameRecord) -> None:
         """Add the card kept to each `keep` step (a finished game has no secrets)."""
