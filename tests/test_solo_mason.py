@@ -4,8 +4,7 @@ walls (walls only, not the stretch's VP), then the first clockwise."""
 
 from __future__ import annotations
 
-from ragusa_tui.engine import GameConfig, new_game
-from ragusa_tui.engine import bots
+from ragusa_tui.engine import GameConfig, bots, new_game
 
 SEED_0 = ("place 37, hex 26, wall 19, hex 19, keep 3, place 38, hex 28, hex 20, tower 58, keep 12, "
           "wall 17, place 24, hex 11, hex 20, tower 25, tower 39, tower 30, tower 78, place 54, "
@@ -16,6 +15,10 @@ def test_blue_builds_the_first_slot_clockwise_among_equally_long_stretches() -> 
     game = new_game(GameConfig(mode="solo", players=["Ann"], seed=0))
     actions = SEED_0.split(", ")
     for a in actions[:-1]:
+        # The record was made when every hex order was asked; an order that
+        # cannot matter is no longer asked, and the default order ends the same.
+        if a.startswith("hex") and game.pending.kind != "order":
+            continue
         game.apply(a)
     before = game.copy()
     events = game.apply(actions[-1])

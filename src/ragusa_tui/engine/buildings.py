@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from . import bots
 from .actions import Decision
+from .asking import WAREHOUSE_CAP, production_exchange_matters
 from .board import (
     ARCHITECT, CATHEDRAL, COMMODITIES, COMMODITY_LABELS, FISH, FISHMONGER, KIND_LABELS,
     MARKET, MASON, PRODUCTION, RECTORS_PALACE, WHARF,
@@ -18,7 +19,7 @@ from .board import (
 if TYPE_CHECKING:
     from .game import Game
 
-WAREHOUSE_CAP = 12
+__all__ = ["WAREHOUSE_CAP", "BuildingActions"]
 
 
 class BuildingActions:
@@ -42,7 +43,7 @@ class BuildingActions:
         house, for_whom = self._house(label, p, spot)
         bot = self.is_bot[p]
         if kind in PRODUCTION:
-            if not offered and not bot and self.res[p][FISH] >= 2:
+            if not offered and not bot and production_exchange_matters(self, p, kind):
                 self.pending = Decision(p, "exchange", hex=h, spot=spot)
                 return
             r, c = PRODUCTION[kind]

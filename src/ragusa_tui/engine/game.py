@@ -14,7 +14,7 @@ from typing import Any
 from . import placement, rng
 from .actions import DONE, SKIP, Action, Decision, IllegalAction
 from .board import (
-    ARROW_BUILDINGS, CATHEDRAL, COMMODITIES, EXCHANGE_COST, FISH, RESOURCE_LABELS, RESOURCES,
+    ARROW_BUILDINGS, COMMODITIES, EXCHANGE_COST, FISH, RESOURCE_LABELS, RESOURCES,
     Board, default_board, is_city,
 )
 from .config import HOUSES_PER_PLAYER, TOWERS_PER_PLAYER, GameConfig
@@ -22,6 +22,7 @@ from .buildings import WAREHOUSE_CAP, BuildingActions
 from .events import Event
 from .harbour import Harbour
 from . import bots, view
+from .asking import final_exchange_matters, order_matters, production_exchange_matters
 from .scoring import Scores, bonus_total, score_game
 from .walls import longest_stretch
 
@@ -270,7 +271,7 @@ class Game(BuildingActions, Harbour):
                 p = task[1]
                 if self.is_bot[p]:
                     self._bot_convert_fish(p)
-                elif self.res[p][FISH] >= 2:
+                elif final_exchange_matters(self, p):
                     self.pending = Decision(p, "final_exchange")
             elif code == T_FINAL_SCORE:
                 self._final_score()
@@ -441,10 +442,8 @@ class Game(BuildingActions, Harbour):
         rem = self.remaining
         if not rem:
             return
-        kinds = self.board.hex_kind
         placer = self.owner[self.placed_spot]
-        if (len(rem) > 1 and not self.is_bot[placer]
-                and any(is_city(kinds[h]) and kinds[h] != CATHEDRAL for h in rem)):
+        if not self.is_bot[placer] and order_matters(self, rem):
             self.pending = Decision(self.owner[self.placed_spot], "order")
             return
         self.tasks.append((T_NEXT_HEX,))
@@ -509,7 +508,8 @@ class Game(BuildingActions, Harbour):
             self._exchange(p, RESOURCES.index(a.arg))  # type: ignore[arg-type]
             if kind == "place":
                 self.tasks.append((T_TURN,))
-            elif kind == "exchange" and self.res[p][FISH] < 2:
+            elif kind == "exchange" and not production_exchange_matters(
+                    self, p, self.board.hex_kind[d.hex]):  # type: ignore[index]
                 self.tasks.append((T_ACT, d.hex, p, 1, d.spot))
             elif kind == "final_exchange":
                 self.tasks.append((T_FINAL_EXCHANGE, p))
