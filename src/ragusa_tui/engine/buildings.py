@@ -58,6 +58,7 @@ class BuildingActions:
         elif kind == FISHMONGER:
             gained = self.res[p][FISH] // 2
             self.vp[p] += gained
+            self.action_vp[p][1] += gained
             self._log("vp", p, f"{house} scores {gained} VP{for_whom} for {self.res[p][FISH]} Fish.",
                       hex=h, vp=gained)
         elif kind == MASON:
@@ -135,6 +136,7 @@ class BuildingActions:
         self.walls[slot] = p
         gained = self.wall_slot_vp(slot, p)
         self.vp[p] += gained
+        self.action_vp[p][0] += gained
         self._log("wall", p, f"{self.names[p]} builds wall slot {slot} and scores {gained} VP.",
                   slot=slot, vp=gained)
 
@@ -147,5 +149,6 @@ class BuildingActions:
         value = self.market_value(c)
         self.com[p][c] -= 1
         self.vp[p] += value
+        self.action_vp[p][2] += value
         self._log("sell", p, f"{self.names[p]} sells 1 {COMMODITY_LABELS[c]} at the Wharf for {value} VP.",
                   hex=h, commodity=COMMODITIES[c], vp=value)

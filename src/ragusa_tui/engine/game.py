@@ -70,6 +70,7 @@ class Game(BuildingActions, Harbour):
         self.market = [b.market_start] * 3
         self.ships: list[list[int]] = [[] for _ in range(n)]
         self.ship_vp = [0] * n
+        self.action_vp = [[0] * 3 for _ in range(n)]  # VP from the Mason, Fishmonger, Wharf
         self.bonus: list[list[int]] = [[] for _ in range(n)]
         self.dealt: list[tuple[int, ...]] = [() for _ in range(n)]
         self.bonus_pairs: list[list[tuple[int, int]]] = [[] for _ in range(n)]
@@ -201,7 +202,7 @@ class Game(BuildingActions, Harbour):
                      "tower", "reserved", "hex_power", "walls", "market", "ship_vp", "dealt",
                      "remaining", "tasks", "history", "harbour", "ship_deck", "bonus_deck"):
             setattr(g, name, list(getattr(self, name)))
-        for name in ("res", "com", "around", "ships", "bonus", "bonus_pairs", "bot_cards"):
+        for name in ("res", "com", "around", "ships", "bonus", "bonus_pairs", "bot_cards", "action_vp"):
             setattr(g, name, [list(x) for x in getattr(self, name)])
         g._legal = None if self._legal is None else list(self._legal)
         g._events = []
