@@ -51,7 +51,7 @@ class Harbour:
         c = b.ship_back[card]
         before = self._move_market(c, b.ship_arrows[card])
         self._log("harbour", None, f"A {b.ship_good[card].title()} ship ({b.ship_stars[card]} VP) "
-                  f"enters the harbour; its back: {self._market_words(c, before, True)}.",
+                  f"enters the harbour: {self._market_words(c, before, True)}.",
                   card=card, **self._market_data(c, "ship back"))
         return card
 

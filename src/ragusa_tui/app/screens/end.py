@@ -16,6 +16,7 @@ from ...engine.scoring import BONUS_CAP
 from .. import look
 from ..session import Session
 from ..verdict import bot_verdicts, headline
+from .standing import StandingScreen, standing_table
 
 if TYPE_CHECKING:
     from ...engine import BonusScore, PlayerScore, Scores
@@ -67,6 +68,7 @@ class EndScreen(Screen[None]):
     CSS_PATH = "end.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "app.new_game", "New game"),
+        Binding("s", "standing", "Scores by source"),
         Binding("q", "app.request_quit", "Quit", show=False),
     ]
 
@@ -89,6 +91,7 @@ class EndScreen(Screen[None]):
                 yield Static(self._winners(), id="end-title")
             yield DataTable(id="scores", cursor_type="none", zebra_stripes=True)
             yield Static(self._details(), id="details")
+            yield Static(standing_table(s, None), id="standing")
             if not self.solo:
                 yield Static("\n".join(tie_words(s, scores)), id="tiebreak")
             snap = s.snapshot(None)
@@ -166,6 +169,9 @@ class EndScreen(Screen[None]):
             cards = "; ".join(card_line(b) for b in p.bonus) or "none"
             text.append(f"   bonus cards: {cards}\n")
         return text
+
+    def action_standing(self) -> None:
+        self.app.push_screen(StandingScreen(self.session, None))
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "new":

@@ -37,6 +37,7 @@ class GameScreen(Screen[None]):
     CSS_PATH = "game.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f", "fish", "Fish exchange"),
+        Binding("s", "standing", "Scores"),
         *placing.KEYS,
         *bot_turns.KEYS,
     ]
@@ -305,6 +306,13 @@ class GameScreen(Screen[None]):
                     and placing.can_switch(self.session, self.wants_powerhouse, *parameters))  # type: ignore[arg-type]
         return not ((self.busy or self.bots.running) and action == "fish")
 
+    def action_standing(self) -> None:
+        """The score panel, for whoever holds the keyboard (solo: the human)."""
+        from .standing import StandingScreen
+
+        viewer = 0 if self.session.game.mode == "solo" else self.viewer
+        self.app.push_screen(StandingScreen(self.session, viewer))
+
     def action_next_step(self) -> None:
         self.bots.next_step()
 
@@ -324,6 +332,8 @@ class GameScreen(Screen[None]):
         board_map = self.query_one(BoardMap)
         yield SystemCommand("Fish exchange", "Exchange Fish for Wood, Grapes, Olives, Stone or "
                             "Silver Ore (when allowed now)", self.action_fish)
+        yield SystemCommand("Where do I stand", "Each player's VP by source and the end scoring "
+                            "if the game ended now", self.action_standing)
         yield SystemCommand("Next choice on the map", "Move the cursor to the next spot or wall "
                             "slot you can choose", partial(board_map.action_jump, 1))
         yield SystemCommand("Choose the cursor's spot", "Build / raise the tower / build the "

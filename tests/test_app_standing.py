@@ -1,0 +1,69 @@
+"""The score panel: a key and a palette command, shown on the end screen;
+it never shows another player's bonus cards before the end."""
+
+from __future__ import annotations
+
+import asyncio
+
+from test_app_support import screen_text, session_at, session_until
+from textual.pilot import Pilot
+
+from ragusa_tui.app.app import RagusaApp
+from ragusa_tui.app.screens.end import EndScreen
+from ragusa_tui.app.screens.game import GameScreen
+from ragusa_tui.app.screens.standing import StandingScreen
+from ragusa_tui.engine.scoring import bonus_total
+from ragusa_tui.engine.standing import standings
+
+
+def drive(app: RagusaApp, script) -> None:  # noqa: ANN001
+    async def run() -> None:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            await script(pilot)
+
+    asyncio.run(run())
+
+
+def test_the_key_shows_own_cards_only_and_the_panel_closes() -> None:
+    session = session_until(3, lambda s: s.game.round >= 4 and s.game.pending.kind == "place")
+    app = RagusaApp(session=session)
+
+    async def script(pilot: Pilot) -> None:
+        assert isinstance(app.screen, GameScreen)
+        viewer = app.screen.viewer
+        assert viewer == session.decider
+        await pilot.press("s")
+        assert isinstance(app.screen, StandingScreen)
+        text = screen_text(app)
+        assert "Where do I stand" in text
+        assert text.count("secret") >= 2  # the other two players' cards
+        rows = standings(session.game, viewer)
+        assert [s.bonus for s in rows if s.player != viewer] == [None, None]
+        own = next(s for s in rows if s.player == viewer)
+        assert own.bonus == bonus_total(session.game, viewer)
+        assert f"{own.if_ended_now}" in text
+        await pilot.press("escape")
+        assert isinstance(app.screen, GameScreen)
+
+    drive(app, script)
+
+
+def test_the_end_screen_shows_the_panel_with_the_final_totals() -> None:
+    session = session_at(6, None)
+    app = RagusaApp(session=session)
+
+    async def script(pilot: Pilot) -> None:
+        assert isinstance(app.screen, EndScreen)
+        scores = session.game.final_scores()
+        rows = standings(session.game, None)
+        assert [s.if_ended_now for s in rows] == [p.total for p in scores.players]
+        assert "secret" not in screen_text(app)
+        await pilot.press("s")
+        assert isinstance(app.screen, StandingScreen)
+        text = screen_text(app)
+        assert "End scoring" in text
+        for p in scores.players:
+            assert str(p.total) in text
+
+    drive(app, script)
