@@ -67,3 +67,26 @@ def test_the_end_screen_shows_the_panel_with_the_final_totals() -> None:
             assert str(p.total) in text
 
     drive(app, script)
+
+
+def test_the_hand_over_and_the_log_say_what_the_others_did() -> None:
+    from ragusa_tui.app.screens.handover import HandOverScreen
+
+    session = session_until(2, lambda s: s.game.round >= 2 and s.game.pending.kind == "place",
+                            handover=True)
+    player = session.decider
+    others = [line.text for line in session.log[session.seen_at[player]:]
+              if line.kind == "place" and line.player != player]
+    assert others
+    app = RagusaApp(session=session)
+
+    async def script(pilot: Pilot) -> None:
+        assert isinstance(app.screen, HandOverScreen)
+        text = screen_text(app)
+        assert f"Since {session.name(player)}'s last decision" in text
+        assert others[-1].split(" (")[0] in text
+        await pilot.press("enter")
+        assert isinstance(app.screen, GameScreen)
+        assert f"Since {session.name(player)}'s last decision" in screen_text(app)
+
+    drive(app, script)

@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from functools import partial
 from typing import Any, ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -15,6 +16,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from ...engine import IllegalAction
+from ..catch_up import since_last
 from .. import prompts
 from ..describe import slot_text, spot_text
 from ..prompts import Prompt
@@ -126,12 +128,22 @@ class GameScreen(Screen[None]):
         else:
             why = f"On {s.name(turn)}'s turn, {s.name(player)} decides: {s.what()}."
         self.busy = True
+        news = since_last(s.log, s.seen_at.get(player, 0), player)
+        if news:
+            why += f"\n\nSince {s.name(player)}'s last decision:\n" + "\n".join(f"· {n}" for n in news)
         self.app.push_screen(HandOverScreen(s.name(player), s.colours[player], why),
                              callback=self._handed_over)
 
     def _handed_over(self, _: None) -> None:
         self.busy = False
-        self.viewer = self.session.decider
+        s = self.session
+        self.viewer = s.decider
+        if self.viewer is not None:
+            news = since_last(s.log, s.seen_at.get(self.viewer, 0), self.viewer)
+            if news:
+                self.query_one(EventLog).write(Text.assemble(
+                    (f"  ─ Since {s.name(self.viewer)}'s last decision: ", "bold"),
+                    " · ".join(news), style="italic"))
         self.proceed()
 
     def open_prompt(self, prompt: Prompt, optional: bool = False) -> None:
