@@ -90,3 +90,30 @@ def test_the_hand_over_and_the_log_say_what_the_others_did() -> None:
         assert f"Since {session.name(player)}'s last decision" in screen_text(app)
 
     drive(app, script)
+
+
+def test_the_new_game_form_starts_on_the_mode_and_remembers_the_last_game() -> None:
+    from textual.widgets import Input, RadioButton
+
+    from ragusa_tui.app.screens.new_game import NewGameScreen
+    from ragusa_tui.app.setup import GameSetup
+
+    last = GameSetup(("Zoe",), ("Green",), None, True, "solo", ("human_first",), 0)
+    app = RagusaApp()
+    app.last_setup = last
+
+    async def script(pilot: Pilot) -> None:
+        await pilot.press("n")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, NewGameScreen)
+        assert app.focused is not None and app.focused.id == "mode"
+        assert form.mode == "solo"
+        assert form.query_one("#name-0", Input).value == "Zoe"
+        assert form.query_one("#opt-human_first").value
+        await pilot.press("left")
+        await pilot.pause()
+        assert form.mode == "duel"
+        assert [b.value for b in form.query_one("#mode").query(RadioButton)] == [False, True, False]
+
+    drive(app, script)
