@@ -55,6 +55,8 @@ class Session:
         self.last_spot: int | None = None
         self.after_apply: list[Callable[[Session], None]] = []  # e.g. the autosave
         self.seen_at: dict[int, int] = {}  # each seat's log length after its last decision
+        if self.game.mode == "solo":  # the bots' moves are shown one state at a time
+            self.game.trace_for = 0
         self._take(getattr(self.game, "setup_events", []))
 
     # ------------------------------------------------------------ state

@@ -85,6 +85,11 @@ class Game(BuildingActions, Harbour):
         self.scores: Scores | None = None
         self._legal: list[Action] | None = None
         self._events: list[Event] = []
+        # With `trace_for` set to a seat, `event_states` holds the public state
+        # (as that seat sees it) right after each event of the last `apply`, so
+        # an interface can show play step by step.
+        self.trace_for: int | None = None
+        self.event_states: list[dict[str, Any]] = []
         self._setup()
         self.setup_events = self._events
         self._advance()
@@ -182,6 +187,7 @@ class Game(BuildingActions, Harbour):
             raise IllegalAction(self._why_illegal(action))
         events: list[Event] = []
         self._events = events
+        self.event_states = []
         self.history.append(action)
         decision = self.pending
         self.pending = None
@@ -206,6 +212,7 @@ class Game(BuildingActions, Harbour):
             setattr(g, name, [list(x) for x in getattr(self, name)])
         g._legal = None if self._legal is None else list(self._legal)
         g._events = []
+        g.trace_for, g.event_states = None, []
         return g
 
     def spot_problem(self, spot: int, player: int | None = None) -> str | None:
@@ -245,6 +252,8 @@ class Game(BuildingActions, Harbour):
     # ---------------------------------------------------------- the engine
     def _log(self, kind: str, player: int | None, text: str, **data: Any) -> None:
         self._events.append(Event(kind, player, text, data))
+        if self.trace_for is not None:
+            self.event_states.append(view.snapshot(self, self.trace_for))
 
     def _advance(self) -> None:
         tasks = self.tasks

@@ -196,7 +196,7 @@ class GameScreen(Screen[None]):
             header.show(s.game.round, s.game.rounds, s.name(turn), s.colours[turn],
                         s.name(d.player), s.colours[d.player], self._what())
         board = snap
-        snap = self.bots.before or snap  # the side panels catch up when the moves are shown
+        snap = self.bots.shown_state or snap  # the side panels follow the moves shown
         self.query_one(PlayerMats).show(snap, s.colours, *self.bots.seats(turn, s.decider))
         cards = self.query_one(CardsPanel)
         if self.viewer is None:
