@@ -117,3 +117,22 @@ def test_the_new_game_form_starts_on_the_mode_and_remembers_the_last_game() -> N
         assert [b.value for b in form.query_one("#mode").query(RadioButton)] == [False, True, False]
 
     drive(app, script)
+
+
+def test_the_end_screen_shows_the_final_board() -> None:
+    from ragusa_tui.app.screens.replay import ReplayScreen
+
+    session = session_at(6, None)
+    app = RagusaApp(session=session)
+
+    async def script(pilot: Pilot) -> None:
+        assert isinstance(app.screen, EndScreen)
+        await pilot.press("b")
+        await pilot.pause()
+        assert isinstance(app.screen, ReplayScreen)
+        assert app.screen.index == len(session.game.history)
+        assert app.screen.step.game == session.game
+        await pilot.press("escape")
+        assert isinstance(app.screen, EndScreen)
+
+    drive(app, script)
