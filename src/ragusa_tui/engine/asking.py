@@ -154,10 +154,19 @@ class _Turn:
         return bool(ends & free) and bool(set(builders) & set(masons))
 
 
+# The buildings whose action reads something another activation may change.
+_READERS = frozenset({*PRODUCTION, FISHMONGER, MARKET, WHARF, MASON})
+
+
 def order_matters(game: Game, rem: list[int]) -> bool:
     """Whether two orders of the hexes `rem` of the new house can differ in outcome."""
     if len(rem) < 2:
         return False
+    kinds = [game.board.hex_kind[h] for h in rem]
+    acting = [k for k in kinds if k in _READERS]
+    if not acting or (len(acting) == 1 and all(is_city(k) for k in kinds)
+                      and not (MASON in kinds and ARCHITECT in kinds)):
+        return False  # nothing reads what another activation changes
     turn = _Turn(game, rem)
     return any(turn.conflict(a, b) for a, b in itertools.combinations(turn.kinds, 2))
 
