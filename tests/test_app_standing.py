@@ -136,3 +136,24 @@ def test_the_end_screen_shows_the_final_board() -> None:
         assert isinstance(app.screen, EndScreen)
 
     drive(app, script)
+
+
+def test_at_100x30_a_dialog_leaves_the_spot_being_decided_in_sight() -> None:
+    from ragusa_tui.app.screens.choice import ChoiceScreen
+    from ragusa_tui.app.widgets.board_map import BoardMap
+
+    session = session_at(4, "order")
+    app = RagusaApp(session=session)
+
+    async def run() -> None:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, ChoiceScreen)
+            dialog = app.screen.query_one("#dialog").region
+            game_screen = app.screen_stack[-2]
+            board_map = game_screen.query_one(BoardMap)
+            x, y = board_map.cell_offset(spot=session.last_spot)
+            x, y = x + board_map.region.x, y + board_map.region.y
+            assert not dialog.contains(x, y)
+
+    asyncio.run(run())

@@ -150,8 +150,24 @@ class GameScreen(Screen[None]):
         self.busy = True
         self.hidden = None
         colour = self.session.colours[prompt.player]
-        self.app.push_screen(ChoiceScreen(prompt, colour),
-                             callback=partial(self._prompt_done, prompt, optional))
+        screen = ChoiceScreen(prompt, colour)
+        side = self._dialog_side()
+        if side:
+            screen.add_class(side)
+        self.app.push_screen(screen, callback=partial(self._prompt_done, prompt, optional))
+
+    def _dialog_side(self) -> str | None:
+        """On a short terminal, the side a dialog goes to so the spot being
+        decided stays in sight (None: the usual place, under the map)."""
+        if self.app.size.height >= 36:
+            return None
+        d = self.session.game.pending
+        spot = d.spot if d is not None and d.spot is not None and d.spot >= 0 else self.session.last_spot
+        if spot is None:
+            return None
+        board_map = self.query_one(BoardMap)
+        x = board_map.region.x + board_map.cell_offset(spot=spot)[0]
+        return "-right" if x < self.app.size.width // 2 else "-left"
 
     def _prompt_done(self, prompt: Prompt, optional: bool, result: str | None) -> None:
         self.busy = False
