@@ -15,3 +15,11 @@ def private_save_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     folder = tmp_path / "saves"
     monkeypatch.setenv(saves.SAVE_DIR_ENV, str(folder))
     return folder
+
+
+@pytest.fixture(autouse=True)
+def pilot_without_idle_waits(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Pilot keys and clicks are handled in full without sleeping (see pilot_keys)."""
+    import pilot_keys
+
+    pilot_keys.install(monkeypatch)

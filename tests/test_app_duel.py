@@ -11,12 +11,12 @@ from typing import Any
 
 import pytest
 from helpers import building_hex, decide_place, put_house, set_com, set_res
-from test_app_support import Table, _on_map, _pick, screen_text
+from pilot_keys import press
+from test_app_support import Table, _on_map, play_to_end, screen_text
 from textual.pilot import Pilot
 
 from ragusa_tui.app import prompts
 from ragusa_tui.app.app import RagusaApp
-from ragusa_tui.app.screens.choice import ChoiceScreen
 from ragusa_tui.app.screens.end import EndScreen
 from ragusa_tui.app.screens.game import GameScreen
 from ragusa_tui.app.screens.handover import HandOverScreen
@@ -79,53 +79,20 @@ class DuelTable(Table):
         return super().choose(game)
 
 
-async def choose_on_map(pilot: Pilot[Any], screen: GameScreen, action: str) -> None:
-    """Enter if the cursor is already there, else click the target twice."""
+async def choose_on_map(pilot: Pilot[Any], screen: GameScreen, action: str) -> str:
+    """Enter if the cursor is already there, else as the table does; `p`
+    first for a Powerhouse."""
+    if action.startswith("powerhouse "):
+        if screen.query_one(BoardMap).mode != POWERHOUSES:
+            await press(pilot, "p")
+        assert screen.query_one(BoardMap).mode == POWERHOUSES
+        action = "place " + action.split()[1]
     kind, _, arg = action.partition(" ")
     board_map = screen.query_one(BoardMap)
     if kind == "exchange" or board_map.cursor != int(arg):
-        await _on_map(pilot, screen, action)
-    else:
-        await pilot.press("enter")
-
-
-async def play_duel(app: RagusaApp, pilot: Pilot[Any], table: DuelTable,
-                    on_step: Callable[[Game, str], None]) -> None:
-    """Play to the end screen with keys and clicks; `p` before a Powerhouse."""
-    for _ in range(900):
-        await pilot.pause()
-        screen = app.screen
-        if isinstance(screen, EndScreen):
-            return
-        if isinstance(screen, HandOverScreen):
-            await pilot.press("enter")
-            continue
-        game = game_screen(app).session.game
-        d = game.pending
-        assert d is not None
-        action = table.choose(game)
-        before = len(game.history)
-        if isinstance(screen, ChoiceScreen):
-            await _pick(pilot, screen, action)
-        elif action.startswith("powerhouse "):
-            assert isinstance(screen, GameScreen)
-            if screen.query_one(BoardMap).mode != POWERHOUSES:
-                await pilot.press("p")
-            assert screen.query_one(BoardMap).mode == POWERHOUSES
-            await choose_on_map(pilot, screen, "place " + action.split()[1])
-        else:
-            assert isinstance(screen, GameScreen)
-            await choose_on_map(pilot, screen, action)
-        await pilot.pause()
-        if action.startswith("exchange") and d.kind == "place":
-            dialog = app.screen
-            assert isinstance(dialog, ChoiceScreen)
-            await _pick(pilot, dialog, action)
-            await pilot.pause()
-        assert [str(a) for a in game.history[before:]] == [action], (action, d)
-        table.note(action, d.kind)
-        on_step(game, action)
-    raise AssertionError("the duel did not end")
+        return await _on_map(pilot, screen, action)
+    await press(pilot, "enter")
+    return "enter"
 
 
 def test_p_switches_between_a_house_and_a_powerhouse() -> None:
@@ -179,7 +146,8 @@ def test_a_duel_to_the_end_where_a_powerhouse_acts_for_its_placer() -> None:
     table = DuelTable()
     seen: dict[str, Any] = {}
 
-    def on_step(game: Game, action: str) -> None:
+    def on_step(action: str, kind: str) -> None:
+        game = game_screen(app).session.game
         target = table.target
         if target is None or "after" in seen:
             return
@@ -193,7 +161,8 @@ def test_a_duel_to_the_end_where_a_powerhouse_acts_for_its_placer() -> None:
             seen["after"] = True  # the Powerhouse's turn is over
 
     async def script(pilot: Pilot[Any]) -> None:
-        await play_duel(app, pilot, table, on_step)
+        ways = await play_to_end(app, pilot, table, on_step, max_steps=900, on_map=choose_on_map)
+        assert {"digit", "click", "map-click"} <= ways
         assert isinstance(app.screen, EndScreen)
         session = game_screen(app).session
         game = session.game

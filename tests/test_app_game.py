@@ -1,4 +1,6 @@
-"""A whole 3-player game played through the app with keys and clicks only."""
+"""A whole 3-player game played through the app: every kind of choice is
+made with keys and clicks (the rest through the screens' own paths), and the
+end screen shows the engine's totals."""
 
 from __future__ import annotations
 
@@ -19,7 +21,7 @@ def test_full_game_through_keys_and_clicks() -> None:
         table = Table()
         seen: list[tuple[str, str]] = []
         async with app.run_test(size=(120, 40)) as pilot:
-            await play_to_end(app, pilot, table, on_step=lambda a, k: seen.append((a, k)))
+            ways = await play_to_end(app, pilot, table, on_step=lambda a, k: seen.append((a, k)))
             screen = app.screen
             assert isinstance(screen, EndScreen)
             scores = screen.session.game.final_scores()
@@ -29,6 +31,7 @@ def test_full_game_through_keys_and_clicks() -> None:
                 total = str(row[-1])
                 assert int(total) == scores.players[seat].total
             assert shown.row_count == 3
+        assert {"digit", "click", "tab", "map-click", "f"} <= ways
         kinds = {k for _, k in seen}
         actions = [a for a, _ in seen]
         assert {"wall", "tower", "rector", "keep_bonus", "order"} <= kinds

@@ -24,6 +24,7 @@ from textual.widgets import Static
 from ragusa_tui import saves
 from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.autosave import name_problem, restore, resumable, save_text
+from ragusa_tui.app.ownership import claim
 from ragusa_tui.app.recording import Recording
 from ragusa_tui.app.screens.choice import ChoiceScreen
 from ragusa_tui.app.screens.confirm import ConfirmScreen
@@ -80,8 +81,11 @@ def only_file(folder: Path) -> Path:
 
 
 def write_save(path: Path, session: Session, autosave: bool, when: datetime = STAMP) -> None:
-    """A save as the app writes it, with a fixed date (for stable snapshots)."""
+    """A save as the app writes it, with a fixed date (for stable snapshots);
+    an autosave is also noted in its folder's ledger, as the app does."""
     write_atomic(path, save_text(session, autosave, when))
+    if autosave:
+        claim(path)
 
 
 # ------------------------------------------------------------ autosave & resume

@@ -4,9 +4,14 @@ the game through the engine and act only by pressing keys and clicking."""
 from __future__ import annotations
 
 import io
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Awaitable, Callable
+from typing import Any
 
+from pilot_keys import click, press, settle
 from rich.console import Console
+from textual.pilot import Pilot
+from textual.screen import Screen
 
 from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.screens.choice import ChoiceScreen
@@ -81,42 +86,100 @@ class Table:
         return (score, -spot)
 
 
-async def play_to_end(app: RagusaApp, pilot: object, table: Table,
+OnMap = Callable[[Pilot[Any], GameScreen, str], Awaitable[str]]  # returns the way of input
+BY_HAND = 1  # each kind of choice is made this many times with keys and clicks
+MORE_HANDS = {("place", "place"): 3}  # building a house: with Tab and with clicks
+
+
+async def play_to_end(app: RagusaApp, pilot: Pilot[Any], table: Table,
                       on_step: Callable[[str, str], None] | None = None,
-                      max_steps: int = 600) -> None:
-    """Play the app's game to the end screen with keys and clicks only."""
+                      max_steps: int = 600, by_hand: int = BY_HAND,
+                      on_map: OnMap | None = None) -> set[str]:
+    """Play the app's game to the end screen. Each kind of choice (decision
+    kind and action, e.g. `order`/`hex`) is made with keys and clicks the
+    first `by_hand` times; the others go through the game screen's own paths
+    (a dialog's result, the session's actions), so a whole game stays quick.
+    Returns the ways of input used (`digit`, `click`, `tab`, `map-click`, `f`)."""
+    hands: Counter[tuple[str, str]] = Counter()
+    ways: set[str] = set()
     for _ in range(max_steps):
-        await pilot.pause()  # type: ignore[attr-defined]
+        await settle(pilot)
         screen = app.screen
         if isinstance(screen, EndScreen):
-            return
+            return ways
         if isinstance(screen, HandOverScreen):
-            await pilot.press("enter")  # type: ignore[attr-defined]
+            await press(pilot, "enter")
             continue
         game = _game(app)
         d = game.pending
         assert d is not None
         action = table.choose(game)
+        if not _by_hand(hands, d.kind, action, by_hand):
+            await _without_hands(app, pilot, screen, table, hands, by_hand, on_step)
+            continue
+        hands[_kind_of(d.kind, action)] += 1
         before = len(game.history)
         if isinstance(screen, ChoiceScreen):
-            await _pick(pilot, screen, action)
+            ways.add(await _pick(pilot, screen, action))
         elif isinstance(screen, GameScreen):
-            await _on_map(pilot, screen, action)
+            ways.add(await (on_map or _on_map)(pilot, screen, action))
         else:
             raise AssertionError(f"unexpected screen {screen!r}")
-        await pilot.pause()  # type: ignore[attr-defined]
+        await settle(pilot)
         if action.startswith("exchange") and d.kind == "place":
             # The 'f' key opened the exchange dialog; pick the resource there.
             dialog = app.screen
             assert isinstance(dialog, ChoiceScreen), dialog
-            await _pick(pilot, dialog, action)
-            await pilot.pause()  # type: ignore[attr-defined]
+            ways.add(await _pick(pilot, dialog, action))
+            await settle(pilot)
         assert len(game.history) == before + 1, (action, d, app.screen)
         assert str(game.history[-1]) == action
         table.note(action, d.kind)
         if on_step is not None:
             on_step(action, d.kind)
     raise AssertionError("the game did not end")
+
+
+def _kind_of(kind: str, action: str) -> tuple[str, str]:
+    return kind, action.split()[0]
+
+
+def _by_hand(hands: Counter[tuple[str, str]], kind: str, action: str, by_hand: int) -> bool:
+    """Whether this choice is still to be made with keys and clicks."""
+    key = _kind_of(kind, action)
+    return hands[key] < max(by_hand, MORE_HANDS.get(key, 0))
+
+
+async def _without_hands(app: RagusaApp, pilot: Pilot[Any], screen: Screen[Any], table: Table,
+                         hands: Counter[tuple[str, str]], by_hand: int,
+                         on_step: Callable[[str, str], None] | None) -> None:
+    """Make the table's choice without keys: a dialog returns it as if picked;
+    on the map the session plays on up to the next choice still to be made by
+    hand, and the game screen then presents that one."""
+    game = _game(app)
+    if isinstance(screen, ChoiceScreen):
+        d = game.pending
+        assert d is not None
+        action = table.choose(game)
+        await screen.dismiss(action)
+        await settle(pilot)
+        assert str(game.history[-1]) == action
+        table.note(action, d.kind)
+        if on_step is not None:
+            on_step(action, d.kind)
+        return
+    assert isinstance(screen, GameScreen) and not screen.busy, screen
+    session = screen.session
+    while game.pending is not None:
+        d = game.pending
+        action = table.choose(game)
+        if _by_hand(hands, d.kind, action, by_hand):
+            break
+        session.apply(action)
+        table.note(action, d.kind)
+        if on_step is not None:
+            on_step(action, d.kind)
+    screen.proceed()
 
 
 def _game(app: RagusaApp) -> Game:
@@ -126,15 +189,19 @@ def _game(app: RagusaApp) -> Game:
     raise AssertionError("no game screen")
 
 
-async def _pick(pilot: object, screen: ChoiceScreen, action: str) -> None:
-    """Choose an option: by its digit, or for every other pick by a click."""
+async def _pick(pilot: Pilot[Any], screen: ChoiceScreen, action: str) -> str:
+    """Choose an option: by its digit (and Enter if the digit only lit it
+    up), or for every other pick by a click."""
     index = next(i for i, o in enumerate(screen.prompt.options) if o.action == action)
     if index % 2 and index < 9:
-        await pilot.press(str(index + 1))  # type: ignore[attr-defined]
-        return
+        await press(pilot, str(index + 1))
+        if screen.is_current:
+            await press(pilot, "enter")
+        return "digit"
     options = screen.query_one("#choices")
     # Options start below the list's top border; one line each.
-    await pilot.click(options, offset=(4, 1 + index))  # type: ignore[attr-defined]
+    await click(pilot, options, offset=(4, 1 + index))
+    return "click"
 
 
 def _tabs_to(board_map: BoardMap, target: int) -> int:
@@ -150,22 +217,23 @@ def _tabs_to(board_map: BoardMap, target: int) -> int:
     return (order.index(target) - order.index(board_map.cursor)) % len(order)
 
 
-async def _on_map(pilot: object, screen: GameScreen, action: str) -> None:
+async def _on_map(pilot: Pilot[Any], screen: GameScreen, action: str) -> str:
     kind, _, arg = action.partition(" ")
     board_map = screen.query_one(BoardMap)
     if kind == "exchange":
-        await pilot.press("f")  # type: ignore[attr-defined]
-        return
+        await press(pilot, "f")
+        return "f"
     target = int(arg)
     if kind == "place" and _tabs_to(board_map, target) <= 3:
         # Near enough: walk there with Tab like a keyboard player.
         while board_map.cursor != target:
-            await pilot.press("tab")  # type: ignore[attr-defined]
-        await pilot.press("enter")  # type: ignore[attr-defined]
-        return
+            await press(pilot, "tab")
+        await press(pilot, "enter")
+        return "tab"
     offset = board_map.cell_offset(slot=target) if kind == "wall" else board_map.cell_offset(spot=target)
-    await pilot.click(board_map, offset=offset)  # type: ignore[attr-defined]
-    await pilot.click(board_map, offset=offset)  # type: ignore[attr-defined]
+    await click(pilot, board_map, offset=offset)
+    await click(pilot, board_map, offset=offset)
+    return "map-click"
 
 
 def session_at(seed: int, kind: str | None, nth: int = 1, handover: bool = False) -> Session:

@@ -12,6 +12,7 @@ New modes are added by appending to `SETUPS`.
 
 from __future__ import annotations
 
+import os
 import random
 from collections import Counter
 from dataclasses import dataclass, field
@@ -59,8 +60,11 @@ SETUPS = [
     Setup("solo", 1, 12, bonus_choice=False),
 ]
 
+# A quick run by default; RAGUSA_THOROUGH=1 (an extra step of .ci/run) plays
+# 80 games per mode.
+THOROUGH = os.environ.get("RAGUSA_THOROUGH", "") not in ("", "0")
 GAME_SETTINGS = settings(
-    max_examples=80,
+    max_examples=80 if THOROUGH else 20,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
@@ -298,19 +302,21 @@ def check_reload(game: Game) -> None:
     assert loaded.legal_actions() == game.legal_actions()
 
 
-def illegal_actions(game: Game) -> list[Action]:
-    """Actions that look plausible but are not legal at this moment."""
+def illegal_actions(game: Game) -> list[Action | str]:
+    """Actions that look plausible but are not legal at this moment, and
+    texts that only look like actions."""
     b = game.board
-    cands = [Action("place", s) for s in range(b.n_spots) if game.owner[s] >= 0]
-    cands += [Action("place", b.n_spots), Action("place", -1), Action("place", "north")]
-    cands += [Action("sell", c) for c in ("wine", "oil", "silver", "gold")]
+    cands: list[Action | str] = [Action("place", s) for s in range(b.n_spots) if game.owner[s] >= 0]
+    cands += [Action("place", b.n_spots), "place -1", "place north", "sell gold", "exchange gold",
+              "exchange fish", "fly", "place"]
+    cands += [Action("sell", c) for c in ("wine", "oil", "silver")]
     cands += [Action("buy", i) for i in range(len(b.harbour_cost) + 1)]
     cands += [Action("wall", i) for i in range(b.n_walls + 1) if i == b.n_walls or game.walls[i] >= 0]
     cands += [Action("tower", s) for s in range(b.n_spots) if game.tower[s] >= 0 or not b.is_tower_spot[s]]
     cands += [Action("keep", c) for c in range(len(b.bonus) + 1)]
     cands += [Action("hex", h) for h in range(b.n_hexes + 1)]
-    cands += [Action("exchange", r) for r in RESOURCES + ("gold",)]
-    cands += [Action("skip"), Action("done"), Action("fly"), Action("place")]
+    cands += [Action("exchange", r) for r in RESOURCES if r != "fish"]
+    cands += [Action("skip"), Action("done")]
     legal = set(game.legal_actions())
     return [a for a in cands if a not in legal]
 

@@ -15,7 +15,9 @@ import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Never
+
+from .safe_text import quoted, visible
 
 if TYPE_CHECKING:
     from .app.recording import Recording
@@ -26,6 +28,12 @@ EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 MODES = ("standard", "duel", "solo")
 DEFAULT_PLAYERS = {"standard": 4, "duel": 2, "solo": 1}
 MAX_DECISIONS = 20_000  # a game far longer than any real one has looped
+
+
+def say(text: object, err: bool = False) -> None:
+    """Print a line that may quote outside text (file names, save fields,
+    error messages): controls and escape sequences are shown escaped."""
+    print(visible(text, newlines=True), file=sys.stderr if err else sys.stdout, flush=err)
 
 
 def run_app(replay: Recording | None = None, step: int = 0) -> int:
@@ -123,10 +131,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         if args.json:
             print(json.dumps({"mode": args.mode, "players": args.players, **asdict(result)}), flush=True)
         if not result.ok:
-            print(f"ragusa simulate: game {result.game} (seed {result.seed}) failed after "
-                  f"{result.decisions} decisions: {result.error}. Reproduce it with: ragusa simulate "
-                  f"--mode {args.mode} --players {args.players} --games 1 --seed {result.seed}",
-                  file=sys.stderr)
+            say(f"ragusa simulate: game {result.game} (seed {result.seed}) failed after "
+                f"{result.decisions} decisions: {result.error}. Reproduce it with: ragusa simulate "
+                f"--mode {args.mode} --players {args.players} --games 1 --seed {result.seed}", err=True)
     if not args.json:
         print(_simulate_table(args, results))
     return EXIT_OK if all(r.ok for r in results) else EXIT_FAILED
@@ -162,20 +169,21 @@ def _simulate_table(args: argparse.Namespace, results: list[GameResult]) -> str:
 # -------------------------------------------------------------------- verify
 def cmd_verify(args: argparse.Namespace) -> int:
     from .engine.record import summarize
+    from .replayed import summary_matches
     from .saves import SaveError, check_save, resolve
 
     path = resolve(args.save)
     try:
         record, game = check_save(path)
     except SaveError as exc:
-        print(f"ragusa verify: {exc}", file=sys.stderr)
+        say(f"ragusa verify: {exc}", err=True)
         return EXIT_FAILED
     summary = summarize(game)
     stored = record.summary
     if stored is None:
         summary_state = "missing"
     else:
-        summary_state = "matches" if stored.model_copy(update={"saved_at": None}) == summary else "differs"
+        summary_state = "matches" if summary_matches(stored, summary) else "differs"
     report: dict[str, Any] = {
         "file": str(path), "mode": game.config.mode, "players": summary.players, "seed": game.config.seed,
         "actions": summary.actions, "round": summary.round, "over": summary.over, "vp": summary.vp,
@@ -201,7 +209,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     try:
         recording = Recording.load(path)
     except SaveError as exc:
-        print(f"ragusa replay: {exc}", file=sys.stderr)
+        say(f"ragusa replay: {exc}", err=True)
         return EXIT_FAILED
     n = len(recording)
     step = args.step + n + 1 if args.step < 0 else args.step
@@ -222,42 +230,45 @@ def cmd_saves(args: argparse.Namespace) -> int:
                 "file": str(e.path), "modified": e.modified.isoformat(timespec="seconds"),
                 "config": None if e.record is None else e.record.config.model_dump(mode="json"),
                 "actions": None if e.record is None else len(e.record.actions),
-                "summary": None if e.summary is None else e.summary.model_dump(mode="json"),
+                "summary": None if e.stored is None else e.stored.model_dump(mode="json"),
+                "replayed": None if e.summary is None else e.summary.model_dump(mode="json"),
+                "summary_matches": None if e.summary is None else not e.summary_differs,
                 "problem": e.problem,
             }))
         return EXIT_OK
     if not entries:
-        print(f"No saved games in {folder}.")
+        say(f"No saved games in {folder}.")
         return EXIT_OK
-    print(f"Saved games in {folder} (newest first):")
-    rows = [_save_row(e) for e in entries]
+    say(f"Saved games in {folder} (newest first):")
+    rows = [tuple(visible(cell) for cell in _save_row(e)) for e in entries]
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]) - 1)]
     for row in rows:
         cells = [cell.ljust(w) for cell, w in zip(row, widths)] + [row[-1]]
-        print("  " + "  ".join(cells).rstrip())
+        say("  " + "  ".join(cells).rstrip())
     return EXIT_OK
 
 
 def _save_row(e: SaveEntry) -> tuple[str, str, str, str, str, str]:
-    """File, date, mode, players, progress, status."""
-    s, r = e.summary, e.record
+    """File, date, mode, players, progress, status: from replaying the actions."""
+    s = e.summary
     date = e.saved_at.strftime("%Y-%m-%d %H:%M")
-    if r is None:
+    if e.record is None or s is None:
         return (e.path.name, date, "", "", "", f"unreadable: {e.problem}")
-    if s is None:
-        return (e.path.name, date, r.config.mode, ", ".join(r.config.players), f"{len(r.actions)} actions",
-                "no summary (see ragusa verify)")
     progress = f"round {s.round}, {s.actions} actions"
     if s.over and s.ranking:
         status = "over: " + ", ".join(f"{x.rank}. {x.name} {x.total}" for x in s.ranking)
     else:
         status = "in progress: " + ", ".join(f"{n} {vp}" for n, vp in zip(s.players, s.vp)) + " VP"
+    if e.stored is None:
+        status += " (no summary stored)"
+    elif e.summary_differs:
+        status += " (the stored summary differs; the actions count)"
     return (e.path.name, date, s.mode, ", ".join(s.players), progress, status)
 
 
 # -------------------------------------------------------------------- parser
 def _usage(command: str, message: str) -> int:
-    print(f"ragusa {command}: {message.rstrip('.')}.", file=sys.stderr)
+    say(f"ragusa {command}: {message.rstrip('.')}.", err=True)
     return EXIT_USAGE
 
 
@@ -265,7 +276,7 @@ def _positive(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+        raise argparse.ArgumentTypeError(f"{quoted(text)} is not a whole number") from None
     if value < 1:
         raise argparse.ArgumentTypeError("must be at least 1")
     return value
@@ -275,12 +286,20 @@ def _seed(text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+        raise argparse.ArgumentTypeError(f"{quoted(text)} is not a whole number") from None
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, with the arguments it quotes in errors (file names from a
+    shell's wildcard, say) shown safely."""
+
+    def error(self, message: str) -> Never:  # type: ignore[override]
+        super().error(visible(message))
 
 
 def build_parser() -> argparse.ArgumentParser:
     raw = argparse.RawDescriptionHelpFormatter
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="ragusa", formatter_class=raw,
         description="Ragusa, the board game by Fabio Lopiano, in the terminal.",
         epilog="""examples:
@@ -352,7 +371,8 @@ with 2 if the step is outside the game.""",
     sav = sub.add_parser(
         "saves", formatter_class=raw, help="list saved games",
         description="List the saved games, newest first, with their round, scores and "
-                    "status, read from each save's summary (nothing is replayed).",
+                    "status, found by replaying each save's actions (a stored summary that "
+                    "disagrees is marked).",
         epilog="""examples:
   ragusa saves
   ragusa saves --dir ~/backup/ragusa --json""",

@@ -9,8 +9,12 @@ old save or the new one, never a mix. Every problem reading or writing is a
 
 from __future__ import annotations
 
+import errno
 import os
+import stat
 import tempfile
+import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -20,10 +24,12 @@ from platformdirs import user_data_path
 from .engine import Game, RecordError
 from .engine.record import GameRecord, Summary, read_record, replay, to_json
 from .engine.replay import Replay
+from .replayed import replayed_summary, summary_matches
 
 SAVE_DIR_ENV = "RAGUSA_SAVE_DIR"
 SUFFIX = ".json"
-MAX_BYTES = 16 * 1024 * 1024  # far above any real game; stops a wrong file being read whole
+TEMP_SUFFIX = ".tmp"
+MAX_BYTES = 4 * 1024 * 1024  # far above any real game (about 20 KB); stops a wrong file being read whole
 
 
 class SaveError(Exception):
@@ -43,16 +49,23 @@ def save_dir() -> Path:
     return user_data_path("ragusa-tui", appauthor=False) / "saves"
 
 
+def _stem(game: Game) -> str:
+    return f"{game.config.mode}-{datetime.now().strftime('%Y%m%d-%H%M%S')}"
+
+
 def new_save_path(game: Game, folder: Path | None = None) -> Path:
-    """A fresh file name in the saves folder, from the mode and the time."""
+    """A file name free at this moment in the saves folder, from the mode and
+    the time. To claim it against other programs use `create_new`."""
     folder = save_dir() if folder is None else folder
-    stem = f"{game.config.mode}-{datetime.now().strftime('%Y%m%d-%H%M%S')}"
-    path = folder / f"{stem}{SUFFIX}"
+    return next(p for p in _candidates(folder, _stem(game)) if not p.exists())
+
+
+def _candidates(folder: Path, stem: str) -> Iterator[Path]:
+    yield folder / f"{stem}{SUFFIX}"
     n = 2
-    while path.exists():
-        path = folder / f"{stem}-{n}{SUFFIX}"
+    while True:
+        yield folder / f"{stem}-{n}{SUFFIX}"
         n += 1
-    return path
 
 
 def resolve(name: str | Path) -> Path:
@@ -66,20 +79,54 @@ def resolve(name: str | Path) -> Path:
     return path
 
 
+def create_new(game: Game, text: str, folder: Path | None = None) -> Path:
+    """Write `text` as a new file named after `game`'s mode and the time,
+    never over an existing file, not even one another program creates at
+    the same instant (see `create_exclusive`)."""
+    folder = save_dir() if folder is None else folder
+    for path in _candidates(folder, _stem(game)):
+        if create_exclusive(path, text):
+            return path
+    raise AssertionError("unreachable")
+
+
+def create_exclusive(path: Path, text: str) -> bool:
+    """Write `text` as `path` only if no file has that name (False if one
+    has); `SaveError` if it cannot be written. The complete file is linked
+    in under the name in one step, so the name never holds half a save, and
+    two programs can never both claim it."""
+    tmp = _write_temp(path, text)
+    try:
+        os.link(tmp, path)
+    except FileExistsError:
+        return False
+    except OSError:  # no hard links on this file system: reserve the name, then fill it
+        if not _reserve(path):
+            return False
+        write_atomic(path, text)
+        return True
+    finally:
+        Path(tmp).unlink(missing_ok=True)
+    _sync_folder(path.parent)
+    return True
+
+
+def _reserve(path: Path) -> bool:
+    try:
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644))
+    except FileExistsError:
+        return False
+    except OSError as exc:
+        raise SaveError("save to", path, _why(exc)) from None
+    return True
+
+
 def write_atomic(path: Path, text: str) -> None:
     """Replace `path` with `text` all at once (temporary file, fsync, rename)."""
     if path.is_dir():
         raise SaveError("save to", path, "it is a folder")
+    tmp = _write_temp(path, text)
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    except OSError as exc:
-        raise SaveError("save to", path, _why(exc)) from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
         os.replace(tmp, path)
     except BaseException as exc:
         Path(tmp).unlink(missing_ok=True)
@@ -87,6 +134,63 @@ def write_atomic(path: Path, text: str) -> None:
             raise SaveError("save to", path, f"{_why(exc)}; nothing on disk was changed") from None
         raise
     _sync_folder(path.parent)
+
+
+def _write_temp(path: Path, text: str) -> str:
+    """`text` in a new hidden file beside `path`, flushed to disk; its name
+    carries this process's id so a sweep can tell a dead writer's leftovers."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.{os.getpid()}.", suffix=TEMP_SUFFIX)
+    except OSError as exc:
+        raise SaveError("save to", path, _why(exc)) from None
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+    except BaseException as exc:
+        Path(tmp).unlink(missing_ok=True)
+        if isinstance(exc, OSError):
+            raise SaveError("save to", path, f"{_why(exc)}; nothing on disk was changed") from None
+        raise
+    return tmp
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError, ValueError):
+        return pid > 0 and not isinstance(pid, bool)
+    return True
+
+
+def sweep_temp_files(folder: Path | None = None, max_age: float = 24 * 3600) -> list[Path]:
+    """Remove the temporary files of writers that died mid-write (killed,
+    power cut) from the saves folder; return what was removed. A temporary
+    file of a living process is left alone; one without a process id only
+    once it is older than `max_age` seconds."""
+    folder = save_dir() if folder is None else folder
+    removed = []
+    try:
+        found = [p for p in folder.glob(f".*{SUFFIX}.*{TEMP_SUFFIX}") if p.is_file() and not p.is_symlink()]
+    except OSError:
+        return removed
+    now = time.time()
+    for path in found:
+        base, pid_part, _ = (path.name.removesuffix(TEMP_SUFFIX).rsplit(".", 2) + ["", ""])[:3]
+        if not base.endswith(SUFFIX):  # the old naming, without a process id
+            pid_part = ""
+        try:
+            stale = not _alive(int(pid_part)) if pid_part.isdigit() else now - path.stat().st_mtime > max_age
+            if stale:
+                path.unlink()
+                removed.append(path)
+        except (OSError, ValueError):
+            continue
+    return removed
 
 
 def _sync_folder(folder: Path) -> None:
@@ -108,8 +212,11 @@ def save_game(game: Game, path: Path | str | None = None) -> Path:
 
     Pass the returned path again to keep saving the same game over itself.
     """
-    target = new_save_path(game) if path is None else Path(path).expanduser()
-    write_atomic(target, to_json(game, saved_at=datetime.now(timezone.utc).astimezone()))
+    text = to_json(game, saved_at=datetime.now(timezone.utc).astimezone())
+    if path is None:
+        return create_new(game, text)
+    target = Path(path).expanduser()
+    write_atomic(target, text)
     return target
 
 
@@ -120,21 +227,65 @@ def _why(exc: OSError) -> str:
         return "it is a folder, not a save file"
     if isinstance(exc, PermissionError):
         return "permission denied"
+    if exc.errno == errno.ELOOP:
+        return "it is a link that leads round in a loop"
     return (exc.strerror or str(exc)).rstrip(".").lower()
 
 
+def _not_a_file(mode: int) -> str | None:
+    """Why a file of this `st_mode` is no save, in words; None for a regular file."""
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        return "it is a folder, not a save file"
+    if stat.S_ISFIFO(mode):
+        return "it is a pipe (FIFO), not a save file"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "it is a device, not a save file"
+    if stat.S_ISSOCK(mode):
+        return "it is a socket, not a save file"
+    return "it is not a regular file"
+
+
 def read_bytes(path: Path) -> bytes:
-    """The raw bytes of a save, or `SaveError`."""
+    """The raw bytes of a save, or `SaveError`.
+
+    Only a regular file of at most `MAX_BYTES` is read: a pipe, device or
+    folder is refused before it is opened (and the open itself cannot block,
+    should the file be swapped for a pipe in between).
+    """
     try:
-        if path.is_dir():
-            raise IsADirectoryError(path)
-        with path.open("rb") as f:
-            data = f.read(MAX_BYTES + 1)
+        data, why = _read_regular(path)
     except OSError as exc:
-        raise SaveError("load", path, _why(exc)) from None
-    if len(data) > MAX_BYTES:
-        raise SaveError("load", path, "the file is too large to be a Ragusa save")
+        why = _why(exc)
+    except ValueError:  # a name with a NUL byte
+        why = "the name is not a possible file name"
+    if why is not None:
+        raise SaveError("load", path, why) from None
     return data
+
+
+def _read_regular(path: Path) -> tuple[bytes, str | None]:
+    too_large = "the file is too large to be a Ragusa save"
+    why = _not_a_file(os.stat(path).st_mode)
+    if why is not None:
+        return b"", why
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    try:
+        info = os.fstat(fd)
+        why = _not_a_file(info.st_mode) or (too_large if info.st_size > MAX_BYTES else None)
+        if why is not None:
+            return b"", why
+        chunks, size = [], 0
+        while size <= MAX_BYTES:
+            chunk = os.read(fd, min(1 << 20, MAX_BYTES + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    finally:
+        os.close(fd)
+    return b"".join(chunks), too_large if size > MAX_BYTES else None
 
 
 def _refused(path: Path, exc: RecordError) -> SaveError:
@@ -177,22 +328,37 @@ def load_replay(path: Path | str, checkpoint_every: int = 16) -> Replay:
 
 @dataclass(frozen=True)
 class SaveEntry:
-    """One file in the saves folder, as a list shows it."""
+    """One file in the saves folder, as a list shows it.
+
+    `summary` is what replaying the actions gives, never the summary stored
+    in the file (`stored`), which a hand-edited save may get wrong.
+    """
 
     path: Path
     modified: datetime
-    record: GameRecord | None  # None when the file cannot be read
+    record: GameRecord | None  # None when the file cannot be read or its actions are not a legal game
     problem: str | None = None
+    replayed: Summary | None = None
 
     @property
     def summary(self) -> Summary | None:
+        return self.replayed
+
+    @property
+    def stored(self) -> Summary | None:
+        """The summary the file itself holds (for listing only, not trusted)."""
         return None if self.record is None else self.record.summary
+
+    @property
+    def summary_differs(self) -> bool:
+        """The file holds a summary, and it disagrees with its actions."""
+        return self.stored is not None and not summary_matches(self.stored, self.replayed)
 
     @property
     def saved_at(self) -> datetime:
         """When the game was saved, in local time: the summary's stamp, or
         the file's time when the stamp is missing or makes no sense."""
-        stamp = self.summary.saved_at if self.summary is not None else None
+        stamp = self.stored.saved_at if self.stored is not None else None
         if stamp:
             try:
                 return datetime.fromisoformat(stamp).astimezone()
@@ -201,8 +367,27 @@ class SaveEntry:
         return self.modified
 
 
+def read_entry(path: Path) -> SaveEntry:
+    """One save as a list shows it, its actions replayed (cached by content
+    and time, so listing again costs almost nothing); `OSError` if it vanished."""
+    info = path.stat()
+    modified = datetime.fromtimestamp(info.st_mtime).astimezone()
+    try:
+        data = read_bytes(path)
+        record = read_record(data)
+        truth = replayed_summary(record, data, info.st_mtime_ns)
+        if record.summary is not None:  # the date is the one thing only the file can tell
+            truth = truth.model_copy(update={"saved_at": record.summary.saved_at})
+    except SaveError as exc:
+        return SaveEntry(path, modified, None, exc.reason)
+    except RecordError as exc:
+        return SaveEntry(path, modified, None, _refused(path, exc).reason)
+    return SaveEntry(path, modified, record, None, truth)
+
+
 def list_saves(folder: Path | None = None) -> list[SaveEntry]:
-    """Every save in `folder` (default: the saves folder), newest first, without replaying any."""
+    """Every save in `folder` (default: the saves folder), newest first,
+    each checked by replaying its actions."""
     folder = save_dir() if folder is None else folder
     if not folder.is_dir():
         return []
@@ -211,11 +396,7 @@ def list_saves(folder: Path | None = None) -> list[SaveEntry]:
         if path.name.startswith(".") or not path.is_file():
             continue
         try:
-            modified = datetime.fromtimestamp(path.stat().st_mtime).astimezone()
+            entries.append(read_entry(path))
         except OSError:
             continue
-        try:
-            entries.append(SaveEntry(path, modified, load_record(path)))
-        except SaveError as exc:
-            entries.append(SaveEntry(path, modified, None, exc.reason))
     return sorted(entries, key=lambda e: e.modified, reverse=True)

@@ -15,6 +15,8 @@ from textual.screen import Screen
 from .setup import GameSetup
 
 if TYPE_CHECKING:
+    from ..game_lock import GameLock
+    from .autosave import Autosaver
     from .recording import Recording
     from .session import Session
 
@@ -45,6 +47,7 @@ class RagusaApp(App[None]):
         self._first_replay = replay
         self._replay_step = replay_step
         self.last_setup: GameSetup | None = setup  # what the next new-game form starts from
+        self._saver: Autosaver | None = None  # the autosave (and lock) of the game being played
 
     def on_mount(self) -> None:
         from .screens.start import StartScreen
@@ -60,21 +63,35 @@ class RagusaApp(App[None]):
             self.push_screen(ReplayScreen(self._first_replay, self._replay_step, quit_on_close=True))
         self._check_size()
 
+    def on_unmount(self) -> None:
+        self._leave_game()  # the window closes: its game's file is free again
+
     # -------------------------------------------------------------- flow
     def start_game(self, setup: GameSetup) -> None:
         from .session import Session
 
         self.open_game(Session(setup))
 
-    def open_game(self, session: Session, save_path: Path | None = None) -> None:
+    def open_game(self, session: Session, save_path: Path | None = None,
+                  lock: GameLock | None = None) -> None:
         """Play `session`, saved after every action: over `save_path` (its own
-        autosave, resumed) or into a new file in the saves folder."""
+        autosave, resumed, locked by `lock` or here: `GameInUse` if another
+        window plays it) or into a new file in the saves folder."""
+        from ..safe_text import markup
         from .autosave import attach
         from .screens.game import GameScreen
 
-        attach(session, save_path, lambda problem: self.notify(
-            problem, title="Autosave failed", severity="error", timeout=10))
+        saver = attach(session, save_path, lambda problem: self.notify(
+            markup(problem), title="Autosave failed", severity="error", timeout=10), lock)
+        self._leave_game()
+        self._saver = saver
         self.push_screen(GameScreen(session))
+
+    def _leave_game(self) -> None:
+        """Free the lock of the game this window played, if any."""
+        if self._saver is not None:
+            self._saver.release()
+            self._saver = None
 
     def back_to_start(self) -> None:
         """Close every screen above the start screen."""
@@ -82,6 +99,8 @@ class RagusaApp(App[None]):
 
         while len(self.screen_stack) > 2 and not isinstance(self.screen, StartScreen):
             self.pop_screen()
+        if self._session() is None:
+            self._leave_game()
 
     def _game_in_progress(self) -> bool:
         return any(not s.session.over for s in self.screen_stack if hasattr(s, "session"))

@@ -4,8 +4,9 @@ crash or a closed terminal loses at most the decision in progress.
 
 Also here: which game to offer for resuming, bringing a saved game back to
 the table, and named copies ("Save as"). Autosave only ever writes files it
-made itself; a loaded copy or a hand-made file plays on in a new autosave,
-so it is never changed.
+made itself (see `ownership`); a loaded copy or a hand-made file plays on in
+a new autosave, so it is never changed. While a game is played its file is
+locked (see `game_lock`), so a second window cannot write it too.
 """
 
 from __future__ import annotations
@@ -16,18 +17,23 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
-from ..engine import new_game
-from ..engine.record import record_dict
+from ..engine import RecordError
+from ..engine.record import record_dict, replay_steps
+from ..game_lock import GameInUse, GameLock
 from ..saves import (
     SUFFIX,
     SaveEntry,
     SaveError,
-    check_save,
+    create_exclusive,
+    create_new,
     list_saves,
+    load_record,
     new_save_path,
     save_dir,
+    sweep_temp_files,
     write_atomic,
 )
+from .ownership import claim, is_own
 from .seating import KEY, Seating, read_seating
 from .session import Session
 from .setup import GameSetup
@@ -48,29 +54,65 @@ class Autosaver:
     """Writes its session's game to `path` after every action. A failed write
     is reported once (until a write works again) and the game goes on."""
 
-    def __init__(self, path: Path, report: Report) -> None:
+    def __init__(self, path: Path, report: Report, lock: GameLock | None = None,
+                 claimed: bool = True) -> None:
         self.path = path
         self.report = report
+        self.lock = lock  # held while the game is played here
+        self.claimed = claimed  # noted in the folder's ledger as an autosave
         self.problem: str | None = None
 
     def __call__(self, session: Session) -> None:
         try:
             write_atomic(self.path, save_text(session, autosave=True))
         except SaveError as exc:
-            if str(exc) != self.problem:
-                self.problem = str(exc)
-                self.report(f"{exc} The game goes on; saving is tried again after every action.")
+            self.failed(exc)
         else:
             self.problem = None
+            if not self.claimed:  # the first write that worked, of a new game
+                self.claimed = True
+                claim(self.path)
+                self.lock = self.lock or _try_lock(self.path)
+
+    def failed(self, exc: SaveError) -> None:
+        if str(exc) != self.problem:
+            self.problem = str(exc)
+            self.report(f"{exc} The game goes on; saving is tried again after every action.")
+
+    def release(self) -> None:
+        """The game leaves this window: another may open its file now."""
+        if self.lock is not None:
+            self.lock.release()
+            self.lock = None
 
 
-def attach(session: Session, path: Path | None, report: Report) -> Autosaver:
-    """Autosave `session` from now on: over `path` (its own autosave, resumed),
-    or into a new file written at once (a new game)."""
-    saver = Autosaver(path or new_save_path(session.game), report)
+def _try_lock(path: Path) -> GameLock | None:
+    try:
+        return GameLock.acquire(path)
+    except GameInUse:
+        return None
+
+
+def attach(session: Session, path: Path | None, report: Report,
+           lock: GameLock | None = None) -> Autosaver:
+    """Autosave `session` from now on: over `path` (its own autosave, resumed,
+    locked here unless `lock` holds it already; `GameInUse` if another window
+    plays it), or into a new file written at once (a new game)."""
+    if path is not None:
+        lock = lock or GameLock.acquire(path)
+        saver = Autosaver(path, report, lock)
+    else:
+        folder = save_dir()
+        sweep_temp_files(folder)
+        try:
+            new = create_new(session.game, save_text(session, autosave=True), folder)
+        except SaveError as exc:
+            saver = Autosaver(new_save_path(session.game, folder), report, claimed=False)
+            saver.failed(exc)
+        else:
+            claim(new)
+            saver = Autosaver(new, report, _try_lock(new))
     session.after_apply.append(saver)
-    if path is None:
-        saver(session)
     return saver
 
 
@@ -87,15 +129,22 @@ class Restored:
 def restore(path: Path) -> Restored:
     """The game in `path` with its seats, colours and log; `SaveError` (one
     sentence) if the file cannot be loaded. The file is only read."""
-    record, _ = check_save(path)
+    record = load_record(path)
     config = record.config
     seating = read_seating(record.model_extra, len(config.players))
     setup = GameSetup(tuple(config.players), seating.colours, config.seed, seating.handover,
                       mode=config.mode, options=tuple(k for k, on in config.options.items() if on))
-    session = Session(setup, new_game(config))
-    for action in record.actions:  # checked by check_save: rebuilds the log as played
-        session.apply(action)
-    return Restored(session, path, seating.autosave)
+    # One checked replay of the record; the session takes each step's events
+    # into its log as it goes, as if the game were played again.
+    steps = replay_steps(record)
+    try:
+        game, _, _ = next(steps)
+        session = Session(setup, game)
+        for _, _, events in steps:
+            session.take(events)
+    except RecordError as exc:
+        raise SaveError("load", path, str(exc)) from None
+    return Restored(session, path, is_own(path, seating.autosave))
 
 
 def resumable(folder: Path | None = None, exclude: Collection[Path] = ()) -> SaveEntry | None:
@@ -104,7 +153,8 @@ def resumable(folder: Path | None = None, exclude: Collection[Path] = ()) -> Sav
         summary = entry.summary
         if entry.record is None or summary is None or summary.over or entry.path in exclude:
             continue
-        if read_seating(entry.record.model_extra, len(entry.record.config.players)).autosave:
+        claimed = read_seating(entry.record.model_extra, len(entry.record.config.players)).autosave
+        if is_own(entry.path, claimed):
             return entry
     return None
 
@@ -131,7 +181,6 @@ def save_copy(session: Session, name: str, folder: Path | None = None) -> Path:
     """Write a copy of the game as `name` in the saves folder; never replaces
     a file (`SaveError` if the name is taken)."""
     path = (save_dir() if folder is None else folder) / f"{copy_name(name)}{SUFFIX}"
-    if path.exists():
+    if path.is_symlink() or not create_exclusive(path, save_text(session, autosave=False)):
         raise SaveError("save to", path, "a save with that name exists already; choose another name")
-    write_atomic(path, save_text(session, autosave=False))
     return path

@@ -12,9 +12,10 @@ import bisect
 from pathlib import Path
 
 from ..engine import Action, Decision, Event, Game, RecordError
-from ..engine.record import GameRecord, replay_steps
+from ..engine.record import GameRecord
 from ..engine.replay import Replay, Step
 from ..engine.scoring import bonus_title
+from ..safe_text import visible
 from ..saves import SaveError, load_record
 from . import look
 from .powerhouse_notes import powerhouse_notes
@@ -31,7 +32,6 @@ class Recording:
     def __init__(self, record: GameRecord, title: str) -> None:
         """Raises `RecordError` if the record is not a legal game."""
         self.title = title
-        self.replay = Replay(record)
         self.lines: list[LogLine] = []
         self._line_count: list[int] = []
         self._recent: list[int | None] = []
@@ -39,27 +39,14 @@ class Recording:
         self._deciders: list[int | None] = []
         self._rounds: list[int] = []  # the round in which each step's action was taken
         self.turns: list[int] = []  # the steps whose action placed a house
-        recent: int | None = None
-        last: Game | None = None
-        before: Decision | None = None
-        round_before = 1
-        for game, action, events in replay_steps(record):
-            # The round of the state the action was taken in: a round's last
-            # house already moves the game on to the next round.
-            self._rounds.append(game.round if action is None else round_before)
-            for e in events:
-                if e.kind in TURN_KINDS and "spot" in e.data:
-                    recent = e.data["spot"]
-                self.lines.append((e.player, e.text, e.kind))
-                # The same notes as the game's log (a duel's Powerhouses).
-                self.lines.extend((None, note, "note") for note in powerhouse_notes(game, e))
-            self._line_count.append(len(self.lines))
-            self._recent.append(recent)
-            self._deciders.append(None if before is None else before.player)
-            self._words.append(self._describe(game, before, action, events))
-            if action is not None and action.kind in TURN_KINDS:
-                self.turns.append(len(self._words) - 1)
-            before, last, round_before = game.pending, game, game.round
+        self._last_spot: int | None = None
+        self._before: Decision | None = None
+        self._last: Game | None = None
+        self._round_before = 1  # the round of the state before the next action
+        # One pass over the record: the engine checks it and keeps its
+        # checkpoints while `_take` notes the words and the log of each step.
+        self.replay = Replay(record, watch=self._take)
+        last = self._last
         assert last is not None
         self.over = last.is_over
         self.names = list(last.names)
@@ -72,12 +59,33 @@ class Recording:
             self._name_cards(record)
             self._words[-1] += f" {self._result(last)}"
 
+    def _take(self, game: Game, action: Action | None, events: list[Event]) -> None:
+        """Note one step of the replay: its log lines, words, decider, turn."""
+        # The round of the state the action was taken in: a round's last
+        # house already moves the game on to the next round.
+        self._rounds.append(game.round if action is None else self._round_before)
+        self._round_before = game.round
+        for e in events:
+            if e.kind in TURN_KINDS and "spot" in e.data:
+                self._last_spot = e.data["spot"]
+            self.lines.append((e.player, e.text, e.kind))
+            # The same notes as the game's log (a duel's Powerhouses).
+            self.lines.extend((None, note, "note") for note in powerhouse_notes(game, e))
+        self._line_count.append(len(self.lines))
+        self._recent.append(self._last_spot)
+        before = self._before
+        self._deciders.append(None if before is None else before.player)
+        self._words.append(self._describe(game, before, action, events))
+        if action is not None and action.kind in TURN_KINDS:
+            self.turns.append(len(self._words) - 1)
+        self._before, self._last = game.pending, game
+
     @classmethod
     def load(cls, path: Path) -> Recording:
         """The recording of a save; `SaveError` (one sentence) if it cannot be loaded."""
         record = load_record(path)
         try:
-            return cls(record, path.name)
+            return cls(record, visible(path.name, 60))
         except RecordError as exc:
             raise SaveError("load", path, str(exc)) from None
 

@@ -97,6 +97,11 @@ class Session:
             listener(self)
         return events
 
+    def take(self, events: list[Event]) -> None:
+        """Log the events of an action the game has already played (a save
+        being restored), as `apply` logs its own; no listener is told."""
+        self._take(events)
+
     def _take(self, events: list[Event]) -> None:
         for e in events:
             if e.kind in ("place", "powerhouse") and "spot" in e.data:

@@ -9,20 +9,60 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..safe_text import quoted, visible
+from .board import COMMODITIES, RESOURCES
+
 
 class IllegalAction(ValueError):
-    """An action that is not legal now; the state is left unchanged."""
+    """An action that is not legal now, or not an action at all; the state is left unchanged."""
 
+
+MAX_NUMBER = 9999  # no spot, hex, slot or card number is larger
+_MAX_DIGITS = len(str(MAX_NUMBER))
+# Every kind of action and what its argument is: a number (spot, hex, wall
+# slot, harbour slot, card), one of a few words, or nothing.
+NUMBER_KINDS = frozenset({"place", "powerhouse", "hex", "wall", "tower", "buy", "keep"})
+WORD_KINDS: dict[str, frozenset[str]] = {
+    "sell": frozenset(COMMODITIES),
+    "exchange": frozenset(r for r in RESOURCES if r != "fish"),
+}
+BARE_KINDS = frozenset({"skip", "done"})
 
 _INTERNED: dict[tuple[str, int | str | None], Action] = {}
+
+
+def _shown(value: object) -> str:
+    return visible(repr(value), 40)
+
+
+def _problem(kind: object, arg: object) -> str | None:
+    """Why (kind, arg) is not an action, in words; None if it is one."""
+    if type(kind) is not str:
+        return f"an action's kind must be a word, not {_shown(kind)}"
+    if kind in NUMBER_KINDS:
+        if type(arg) is not int or not 0 <= arg <= MAX_NUMBER:
+            return f"'{kind}' takes a whole number from 0 to {MAX_NUMBER}, not {_shown(arg)}"
+        return None
+    if kind in WORD_KINDS:
+        if type(arg) is not str or arg not in WORD_KINDS[kind]:
+            words = ", ".join(sorted(WORD_KINDS[kind]))
+            return f"'{kind}' takes one of {words}, not {_shown(arg)}"
+        return None
+    if kind in BARE_KINDS:
+        return None if arg is None else f"'{kind}' takes nothing after it, not {_shown(arg)}"
+    return f"{quoted(kind)} is not a kind of action"
 
 
 @dataclass(frozen=True, slots=True, eq=False)
 class Action:
     """One choice at a pending decision.
 
-    Actions are interned: equal actions are the same object, so comparing
-    and hashing them is by identity, which keeps legality checks cheap.
+    Actions are interned and immutable: equal actions are the same object,
+    so comparing and hashing them is by identity, which keeps legality
+    checks cheap. Only known kinds with an argument of the right type and
+    range exist; anything else is `IllegalAction`, and building an action
+    never touches one that exists (``Action("keep", 14.0)`` is refused, not
+    turned into ``keep 14``).
 
     >>> Action.parse("place 37")
     Action(kind='place', arg=37)
@@ -36,30 +76,48 @@ class Action:
     arg: int | str | None = None
 
     def __new__(cls, kind: str, arg: int | str | None = None) -> Action:
-        key = (kind, arg)
         try:
-            found = _INTERNED.get(key)
-        except TypeError:
-            raise TypeError(f"an action's argument must be a number or a word, not {arg!r}") from None
-        if found is None:
-            found = _INTERNED[key] = object.__new__(cls)
-        return found
+            found = _INTERNED.get((kind, arg))
+        except TypeError:  # unhashable argument
+            found = None
+        # Equal is not enough: 14.0 and True are equal to ints, yet not spot numbers.
+        if found is not None and found.arg.__class__ is arg.__class__:
+            return found
+        why = _problem(kind, arg)
+        if why is not None:
+            raise IllegalAction(why)
+        made = object.__new__(cls)
+        object.__setattr__(made, "kind", kind)
+        object.__setattr__(made, "arg", arg)
+        _INTERNED[(kind, arg)] = made
+        return made
 
-    def __getnewargs__(self) -> tuple[str, int | str | None]:
-        return (self.kind, self.arg)
+    def __init__(self, kind: str, arg: int | str | None = None) -> None:
+        """Nothing to do: `__new__` returns a finished (possibly shared) action."""
+
+    def __reduce__(self) -> tuple[type[Action], tuple[str, int | str | None]]:
+        return (Action, (self.kind, self.arg))  # copies and pickles are the interned action
 
     def __str__(self) -> str:
         return self.kind if self.arg is None else f"{self.kind} {self.arg}"
 
     @classmethod
     def parse(cls, text: str) -> Action:
+        """The action `text` spells ("place 37"); `IllegalAction` with a sentence if none."""
+        if type(text) is not str:
+            raise IllegalAction(f"an action is written as text, not {_shown(text)}")
         parts = text.split()
-        if not parts or len(parts) > 2 or not parts[0].isidentifier():
-            raise IllegalAction(f"'{text}' is not an action (expected 'kind' or 'kind argument')")
+        if not parts or len(parts) > 2:
+            raise IllegalAction(f"{quoted(text)} is not an action (expected 'kind' or 'kind argument')")
         if len(parts) == 1:
             return cls(parts[0])
-        arg = parts[1]
-        return cls(parts[0], int(arg) if arg.isascii() and arg.isdigit() else arg)
+        kind, word = parts
+        if kind in NUMBER_KINDS:
+            if not (word.isascii() and word.isdigit() and len(word.lstrip("0")) <= _MAX_DIGITS):
+                raise IllegalAction(f"{quoted(text)} is not an action: '{kind}' takes a whole "
+                                    f"number from 0 to {MAX_NUMBER}")
+            return cls(kind, int(word))
+        return cls(kind, word)
 
 
 # Shared singletons for the argument-less actions.

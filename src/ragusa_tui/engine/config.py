@@ -6,6 +6,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from ..safe_text import quoted
+
 HOUSES_PER_PLAYER = {2: 12, 3: 12, 4: 10, 5: 9}
 TOWERS_PER_PLAYER = 15
 SOLO_OPTIONS = {
@@ -37,7 +39,7 @@ class GameConfig(BaseModel):
             raise ValueError("player names must not be empty")
         for p in names:
             if len(p) > 24 or not p.isprintable() or "[" in p or "]" in p:
-                raise ValueError(f"player name {p!r} must be at most 24 printable characters, "
+                raise ValueError(f"player name {quoted(p)} must be at most 24 printable characters, "
                                  "without square brackets")
         if len(set(names)) != n:
             raise ValueError("player names must be different")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..safe_text import visible
 from . import placement, rng
 from .actions import DONE, SKIP, Action, Decision, IllegalAction
 from .board import (
@@ -179,7 +180,7 @@ class Game(BuildingActions, Harbour):
         if isinstance(action, str):
             action = Action.parse(action)
         elif not isinstance(action, Action):
-            raise IllegalAction(f"{action!r} is not an action")
+            raise IllegalAction(f"{visible(repr(action), 40)} is not an action")
         if self.pending is None:
             raise IllegalAction("the game is over")
         legal = self._legal if self._legal is not None else self.legal_actions()

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
 
+from ..safe_text import quoted, visible
 from .actions import Action, IllegalAction
 from .config import GameConfig
 
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
 
 FORMAT = "ragusa-game"
 VERSION = 1
+MAX_ACTIONS = 20_000  # far more decisions than any game has
 
 
 class RecordError(ValueError):
@@ -68,7 +70,7 @@ class GameRecord(BaseModel):
     format: Literal["ragusa-game"]
     version: int
     config: GameConfig
-    actions: list[str]
+    actions: list[str] = Field(max_length=MAX_ACTIONS)
     summary: Summary | None = None  # absent in records written before summaries existed
 
 
@@ -103,19 +105,24 @@ def to_json(game: Game, saved_at: datetime | None = None) -> str:
 def _field_problem(exc: ValidationError) -> str:
     err = exc.errors()[0]
     where = ".".join(str(p) for p in err["loc"]) or "(top level)"
-    msg = err["msg"].removeprefix("Value error, ")
-    return f"field '{where}' is invalid: {msg[:1].lower()}{msg[1:]}"
+    msg = visible(err["msg"].removeprefix("Value error, "), 160)  # it may quote the file
+    return f"field '{visible(where, 60)}' is invalid: {msg[:1].lower()}{msg[1:]}"
 
 
 def parse_record(payload: Any) -> GameRecord:
     """Check decoded JSON is a record this program reads (no replay)."""
     if not isinstance(payload, dict):
         raise RecordError("the file does not hold a Ragusa game (expected a JSON object)")
+    actions = payload.get("actions")
+    if isinstance(actions, list) and len(actions) > MAX_ACTIONS:
+        raise RecordError(f"the file holds {len(actions)} actions, more than any game of Ragusa "
+                          f"has (at most {MAX_ACTIONS})")
     if payload.get("format") != FORMAT:
         raise RecordError("the file does not hold a Ragusa game (no 'format': 'ragusa-game')")
     version = payload.get("version")
     if version != VERSION or isinstance(version, bool):
-        raise RecordError(f"the game was saved in format version {version!r}; this program reads version {VERSION}")
+        shown = visible(repr(version), 20)
+        raise RecordError(f"the game was saved in format version {shown}; this program reads version {VERSION}")
     try:
         return GameRecord.model_validate(payload, strict=True)
     except ValidationError as exc:
@@ -124,6 +131,8 @@ def parse_record(payload: Any) -> GameRecord:
 
 def read_record(text: str | bytes) -> GameRecord:
     """Decode and check a record without replaying it (cheap: for listing saves)."""
+    if not isinstance(text, (str, bytes)):
+        raise RecordError(f"a game record is JSON text, not {type(text).__name__}")
     if not (text.strip() if isinstance(text, str) else text.strip()):
         raise RecordError("the file is empty")
     try:
@@ -135,7 +144,11 @@ def read_record(text: str | bytes) -> GameRecord:
         raise RecordError(f"the file is not valid JSON ({where}: {exc.msg[:1].lower()}{exc.msg[1:]})") from None
     except UnicodeDecodeError:
         raise RecordError("the file is not text (it holds bytes that are not UTF-8)") from None
-    except (ValueError, RecursionError) as exc:
+    except RecursionError:
+        raise RecordError("the file is not a save (its JSON is nested too deeply)") from None
+    except ValueError as exc:
+        if "digits" in str(exc):  # Python's limit on the length of an integer
+            raise RecordError("the file holds a number far too long to be part of a save") from None
         raise RecordError(f"the file is not valid JSON ({exc})") from None
     return parse_record(payload)
 
@@ -157,13 +170,13 @@ def replay_steps(record: GameRecord) -> Iterator[tuple[Game, Action | None, list
         try:
             action = Action.parse(text)
         except IllegalAction:
-            raise RecordError(f"action {i + 1} ('{text}') is not an action") from None
+            raise RecordError(f"action {i + 1} ({quoted(text)}) is not an action") from None
         try:
             events = game.apply(action)
         except IllegalAction as exc:
-            raise RecordError(f"action {i + 1} ('{text}') is not legal in this game: {exc}") from None
+            raise RecordError(f"action {i + 1} ({quoted(text)}) is not legal in this game: {exc}") from None
         except Exception as exc:  # noqa: BLE001 - refuse the record rather than crash the caller
-            raise RecordError(f"action {i + 1} ('{text}') could not be replayed "
+            raise RecordError(f"action {i + 1} ({quoted(text)}) could not be replayed "
                               f"({type(exc).__name__}: {exc})") from None
         yield game, action, events
 

@@ -19,7 +19,7 @@ index is.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from .actions import Action, Decision
@@ -27,6 +27,9 @@ from .config import GameConfig
 from .events import Event
 from .game import Game
 from .record import FORMAT, VERSION, GameRecord, read_record, replay_steps
+
+
+Watcher = Callable[[Game, Action | None, list[Event]], None]  # one step of the checking pass
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,8 +46,11 @@ class Step:
 class Replay:
     """A checked game record that can be stepped through in both directions."""
 
-    def __init__(self, record: GameRecord, checkpoint_every: int = 16) -> None:
-        """Replay `record` once, checking it; raises `RecordError` if it is not a legal game."""
+    def __init__(self, record: GameRecord, checkpoint_every: int = 16,
+                 watch: Watcher | None = None) -> None:
+        """Replay `record` once, checking it; raises `RecordError` if it is not a legal game.
+        `watch`, if given, sees each step of that one pass (the game, mutated in
+        place, the action and its events), so a caller needs no second replay."""
         if checkpoint_every < 1:
             raise ValueError("checkpoint_every must be at least 1")
         self.config: GameConfig = record.config
@@ -53,6 +59,8 @@ class Replay:
         actions: list[Action] = []
         before: Decision | None = None
         for game, action, events in replay_steps(record):
+            if watch is not None:
+                watch(game, action, events)
             if action is None:
                 self._setup_events = tuple(events)
             else:

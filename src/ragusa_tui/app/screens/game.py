@@ -16,6 +16,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from ...engine import IllegalAction
+from ...safe_text import markup
 from ..catch_up import since_last
 from .. import prompts
 from ..describe import slot_text, spot_text
@@ -26,6 +27,7 @@ from ..widgets.cards import CardsPanel
 from ..widgets.event_log import EventLog
 from ..widgets.harbour import HarbourPanel, MarketPanel
 from ..widgets.player_mats import PlayerMats
+from ..widgets.sized import show_sized
 from ..widgets.turn_header import TurnHeader
 from . import bot_turns, placing
 from .choice import EXCHANGE, ChoiceScreen
@@ -189,7 +191,7 @@ class GameScreen(Screen[None]):
         try:
             events = self.session.apply(action)
         except IllegalAction as error:
-            self.notify(str(error), severity="error")
+            self.notify(markup(error), severity="error")
         else:
             if action.startswith(("place ", "powerhouse ")):
                 self.wants_powerhouse = False
@@ -269,13 +271,14 @@ class GameScreen(Screen[None]):
         info = self.query_one("#spot-info", Static)
         target = message.target
         if target is None:
-            info.update("")
+            text = ""
         elif board_map.mode == WALLS:
-            info.update(slot_text(self.session, target))
+            text = slot_text(self.session, target)
         else:
             view = board_map.view
-            info.update(spot_text(self.session, target, board_map.mode,
-                                  view.candidates if view else frozenset()))
+            text = spot_text(self.session, target, board_map.mode,
+                             view.candidates if view else frozenset())
+        show_sized(info, text)
 
     def on_board_map_chosen(self, message: BoardMap.Chosen) -> None:
         if self.busy or self.bots.running:

@@ -1,8 +1,10 @@
 """The saved games, newest first: play an unfinished one on, or replay any.
 
-The list reads only each file's summary; a file that cannot be read is
-listed with the reason, and opening it shows the loader's sentence. Files
-are only ever read here.
+The list shows what each file's actions say (replayed, and remembered by
+content and time), never just its stored summary; a stored summary that
+disagrees is pointed out. A file that cannot be read is listed with the
+reason, and opening it shows the loader's sentence. Files are only ever read
+here, and every text from them is shown escaped (`safe_text`).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
+from ...safe_text import markup, visible
 from ...saves import SaveEntry, SaveError, list_saves, save_dir
 
 if TYPE_CHECKING:
@@ -43,23 +46,23 @@ def saved_at(entry: SaveEntry) -> str:
 def row(entry: SaveEntry) -> tuple[str | Text, ...]:
     """One line of the table, in the order of `COLUMNS`."""
     s, r = entry.summary, entry.record
-    when, name = saved_at(entry), entry.path.stem
-    if r is None:
-        return (when, Text(name), _cut(Text(f"unreadable: {entry.problem}", "bold red")), "", "", "", "")
-    if s is None:
-        return (when, Text(name), "no summary", Text(", ".join(r.config.players)), "", "",
-                r.config.mode)
+    when, name = saved_at(entry), visible(entry.path.stem, 40)
+    if r is None or s is None:
+        return (when, Text(name), _cut(Text(f"unreadable: {visible(entry.problem)}", "bold red")),
+                "", "", "", "")
     if s.over and s.ranking:
         best = [x.name for x in s.ranking if x.rank == 1]
         status = Text(f"finished: {' and '.join(best)} win{'s' if len(best) == 1 else ''}",
                       "green")
     else:
         status = Text("in progress", "bold")
+    if entry.summary_differs:  # the box below says how
+        status = Text("* ", "bold yellow") + status
     vp = s.vp
     if s.over and s.ranking:  # a finished game shows the final totals, not the VP of play
         totals = {x.name: x.total for x in s.ranking}
         vp = [totals.get(n, v) for n, v in zip(s.players, s.vp)]
-    return (when, Text(name), _cut(status), Text(", ".join(s.players)), str(s.round),
+    return (when, Text(name), _cut(status), Text(visible(", ".join(s.players))), str(s.round),
             "·".join(str(v) for v in vp), Text(s.mode))
 
 
@@ -70,20 +73,26 @@ def _cut(text: Text) -> Text:
 def detail(entry: SaveEntry) -> Text:
     """The highlighted save in full, and what Enter and r do with it."""
     s, r = entry.summary, entry.record
-    if r is None:
+    if r is None or s is None:
         why = SaveError("load", entry.path, entry.problem or "it cannot be read")
-        return Text.assemble((str(why), "bold red"), " The file is left as it is.")
-    if s is None:
-        return Text(f"{r.config.mode.title()} game · {', '.join(r.config.players)} · "
-                    f"{len(r.actions)} actions (no summary stored). Enter plays on; r replays it.")
+        return Text.assemble((visible(why), "bold red"), " The file is left as it is.")
     if s.over and s.ranking:
         result = ", ".join(f"{x.rank}. {x.name} {x.total} VP" for x in s.ranking)
-        return Text.assemble((f"{s.mode.title()} game, finished: ", "bold"), result,
+        text = Text.assemble((f"{s.mode.title()} game, finished: ", "bold"), visible(result),
                              ". Enter or r replays it.")
-    vp = ", ".join(f"{n} {v}" for n, v in zip(s.players, s.vp))
-    return Text.assemble((f"{s.mode.title()} game in progress, round {s.round}", "bold"),
-                         f" · {s.actions} actions · VP so far: {vp}. Enter plays on from here; "
-                         "r replays it.")
+    else:
+        vp = ", ".join(f"{n} {v}" for n, v in zip(s.players, s.vp))
+        text = Text.assemble((f"{s.mode.title()} game in progress, round {s.round}", "bold"),
+                             f" · {s.actions} actions · VP so far: {visible(vp)}. Enter plays "
+                             "on from here; r replays it.")
+    if entry.stored is None:
+        text.append(" (The file holds no summary.)")
+    elif entry.summary_differs:
+        claim = "the game is over" if entry.stored.over else "the game is in progress"
+        text.append(f" * The summary stored in the file does not match its actions (it says "
+                    f"{claim}, round {entry.stored.round}); this is what the actions say.",
+                    "yellow")
+    return text
 
 
 class LoadScreen(Screen[None]):
@@ -104,12 +113,12 @@ class LoadScreen(Screen[None]):
             self.entries = list_saves(self.folder)
         except OSError as exc:
             self.entries = []
-            self.empty = f"Cannot read the saves folder {self.folder}: {exc.strerror or exc}."
+            self.empty = markup(f"Cannot read the saves folder {self.folder}: {exc.strerror or exc}.")
         self.rows = [row(entry) for entry in self.entries]
 
     def compose(self) -> ComposeResult:
         with Vertical(id="load-box"):
-            yield Static(Text.assemble(("Saved games", "bold"), f" in {self.folder}, newest "
+            yield Static(Text.assemble(("Saved games", "bold"), f" in {visible(self.folder)}, newest "
                                        "first. Every game saves itself after each action."),
                          id="load-title")
             if self.entries:
@@ -141,10 +150,15 @@ class LoadScreen(Screen[None]):
             box.remove_class("-error")
             box.update(detail(self.entries[index]))
 
+    @staticmethod
+    def shown_error(message: str) -> Text:
+        """A loader's sentence as the box shows it (it quotes the file: escaped)."""
+        return Text.assemble((visible(message), "bold red"), " The file is left as it is.")
+
     def _error(self, message: str) -> None:
         box = self.query_one("#load-detail", Static)
         box.add_class("-error")
-        box.update(Text.assemble((message, "bold red"), " The file is left as it is."))
+        box.update(self.shown_error(message))
         self.app.bell()
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
@@ -161,6 +175,7 @@ class LoadScreen(Screen[None]):
 
     def _play_on(self, entry: SaveEntry) -> None:
         from ..autosave import restore
+        from ..play_saved import play_saved
 
         try:
             restored = restore(entry.path)
@@ -168,8 +183,7 @@ class LoadScreen(Screen[None]):
             self._error(str(exc))
             return
         app: RagusaApp = self.app  # type: ignore[assignment]
-        app.back_to_start()
-        app.open_game(restored.session, restored.path if restored.own_file else None)
+        play_saved(app, restored)
 
     def action_replay(self) -> None:
         from ..recording import Recording

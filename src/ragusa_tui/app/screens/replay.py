@@ -22,17 +22,16 @@ from ..widgets.board_map import IDLE, BoardMap, MapView
 from ..widgets.event_log import EventLog
 from ..widgets.harbour import HarbourPanel, MarketPanel
 from ..widgets.player_mats import PlayerMats
+from ..widgets.sized import show_sized
 from ..widgets.step_bar import StepBar
 
-LOG_TAIL = 400  # lines written again when stepping back
+LOG_TAIL = 60  # lines written after a jump when the log's height is not known yet
 
 
 class ReplayMap(BoardMap, can_focus=False):
     """The board map without a cursor, deaf to clicks: a replay is only watched."""
 
-    def show(self, view: MapView) -> None:
-        super().show(view)
-        self.cursor = None  # drawn on the next refresh, after this
+    shows_cursor = False
 
     def on_click(self, event: events.Click) -> None:
         event.prevent_default()
@@ -43,14 +42,14 @@ class SecretCards(Static):
 
     def show(self, recording: Recording, step: Step) -> None:
         if not recording.over:
-            self.update(Text("Bonus cards stay secret: this game is not over yet.", "dim"))
+            show_sized(self, Text("Bonus cards stay secret: this game is not over yet.", "dim"))
             return
         lines = [Text("Bonus cards (the game is over: all shown)", "bold")]
         for seat, name in enumerate(recording.names):
             cards = step.game.snapshot(seat)["players"][seat]["bonus"] or []
             titles = "; ".join(bonus_title(recording.board, c) for c in cards) or "none yet"
             lines.append(Text.assemble(recording.colour(seat).badge(name), f": {titles}"))
-        self.update(Group(*lines))
+        show_sized(self, Group(*lines))
 
 
 class ReplayScreen(Screen[None]):
@@ -142,7 +141,7 @@ class ReplayScreen(Screen[None]):
         if decider is not None:
             words.append(f"{r.colour(decider).symbol} ", f"bold {r.colour(decider).rgb}")
         words.append(r.words(i), "bold")
-        self.query_one("#replay-step", Static).update(words)
+        show_sized(self.query_one("#replay-step", Static), words)
         pending = snap["pending"]
         self.query_one(PlayerMats).show(snap, r.colours, snap["active_player"],
                                         None if pending is None else pending["player"])
@@ -166,9 +165,13 @@ class ReplayScreen(Screen[None]):
         )
 
     def _write_log(self, index: int) -> None:
+        """A step on appends its lines; a jump (back, or on by more than the
+        log shows) writes only the tail that fits in the log, so a jump
+        costs the same anywhere in a long game."""
         log = self.query_one(EventLog)
         lines = self.recording.log_until(index)
-        if len(lines) < log.shown:  # stepped back: write the tail again
+        tail = log.size.height or LOG_TAIL
+        if len(lines) < log.shown or len(lines) - log.shown > tail:
             log.clear()
-            log.shown = max(0, len(lines) - LOG_TAIL)
+            log.shown = max(0, len(lines) - tail)
         log.add(lines, self.recording.colours)

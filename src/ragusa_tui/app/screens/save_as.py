@@ -11,6 +11,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Input, Static
 
+from ...safe_text import markup
 from ...saves import SaveError
 
 if TYPE_CHECKING:
@@ -71,10 +72,10 @@ class SaveAsScreen(ModalScreen[None]):
             except SaveError as exc:
                 problem = str(exc)
             else:
-                self.notify(f"Saved a copy as '{path.name}' in {path.parent}.", title="Save as")
+                self.notify(markup(f"Saved a copy as '{path.name}' in {path.parent}."), title="Save as")
                 self.dismiss(None)
                 return
-        self.query_one("#save-as-error", Static).update(problem)
+        self.query_one("#save-as-error", Static).update(markup(problem))
         self.app.bell()
 
     def action_cancel(self) -> None:

@@ -18,6 +18,8 @@ from textual.screen import Screen
 from rich.text import Text
 from textual.widgets import Button, Footer, Static
 
+from ...safe_text import markup, visible
+
 if TYPE_CHECKING:
     from ...saves import SaveEntry
     from ..app import RagusaApp
@@ -97,8 +99,8 @@ class StartScreen(Screen[None]):
 
             s = entry.summary
             mode = {"solo": "solo against the Patrician"}.get(s.mode, f"{s.mode} game")
-            info.update(Text(f"{mode} · {', '.join(s.players)} · round {s.round} · "
-                             f"saved {saved_at(entry)}"))
+            info.update(Text(visible(f"{mode} · {', '.join(s.players)} · round {s.round} · "
+                                     f"saved {saved_at(entry)}")))
             if self.focused is None or self.focused.id == "new":
                 self.query_one("#resume", Button).focus()
         self.refresh_bindings()
@@ -109,6 +111,7 @@ class StartScreen(Screen[None]):
     def action_resume(self) -> None:
         from ...saves import SaveError
         from ..autosave import restore
+        from ..play_saved import play_saved
 
         entry = self.resume_entry
         if entry is None:
@@ -117,12 +120,12 @@ class StartScreen(Screen[None]):
             restored = restore(entry.path)
         except SaveError as exc:
             self.broken.add(entry.path)
-            self.notify(f"{exc} The file is left as it is.", title="Cannot resume",
+            self.notify(markup(f"{exc} The file is left as it is."), title="Cannot resume",
                         severity="error", timeout=10)
             self.look_for_resume()
             return
         app: RagusaApp = self.app  # type: ignore[assignment]
-        app.open_game(restored.session, restored.path if restored.own_file else None)
+        play_saved(app, restored)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         app: RagusaApp = self.app  # type: ignore[assignment]

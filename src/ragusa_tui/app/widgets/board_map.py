@@ -4,6 +4,8 @@ Each cell carries Rich style metadata naming its spot, wall slot or hex, so a
 mouse click is resolved from the very cell that was drawn under the pointer.
 The widget knows nothing of the rules: the screen hands it a `MapView` (what
 stands where, what may be chosen) and listens for `CursorMoved` / `Chosen`.
+Each row is drawn once and kept; a new view or cursor redraws only the rows
+holding a spot, wall slot or hex that looks different.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from rich.segment import Segment
 from rich.style import Style
 from textual import events
 from textual.binding import Binding, BindingType
+from textual.geometry import Region
 from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
@@ -60,6 +63,8 @@ def _style(fg: str | None = None, bg: str | None = None, *, bold: bool = False,
 class BoardMap(Widget, can_focus=True):
     """The hex map with a cursor over spots (or wall slots)."""
 
+    shows_cursor: ClassVar[bool] = True
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("up,k", "move(0,-1)", "Move", key_display="←↑↓→"),
         Binding("down,j", "move(0,1)", "Move", show=False),
@@ -99,7 +104,7 @@ class BoardMap(Widget, can_focus=True):
 
     def show(self, view: MapView) -> None:
         """Draw `view`; keep the cursor if it still makes sense, else move it."""
-        old_mode = self.mode
+        old_mode, old_view, old_cursor = self.mode, self.view, self.cursor
         old_pos = self._pos(self.cursor) if self.cursor is not None else None
         self.view = view
         if old_mode != view.mode and WALLS in (old_mode, view.mode):
@@ -110,14 +115,18 @@ class BoardMap(Widget, can_focus=True):
         elif self.cursor not in targets:
             ordered = self._ordered(targets)
             self.cursor = ordered[0] if ordered else None
-        self._invalidate()
+        if not self.shows_cursor:
+            self.cursor = None
+        self._redraw(old_view, old_cursor)
         self.post_message(self.CursorMoved(self.cursor))
 
     def put_cursor(self, target: int) -> None:
         if target in self._targets():
-            self.cursor = target
-            self._invalidate()
+            old_cursor, self.cursor = self.cursor, target
+            # The message first: the screen's answer to it (the text under
+            # the map) then lands in the same frame as the map's new rows.
             self.post_message(self.CursorMoved(target))
+            self._redraw(self.view, old_cursor)
 
     def _targets(self) -> frozenset[int]:
         if self.mode in (WALLS, TOWERS):
@@ -239,32 +248,45 @@ class BoardMap(Widget, can_focus=True):
         key = (self.size.width, self.size.height)
         if self._lines is None or key != self._key:
             self._key = key
-            self._lines = self._render_all()
+            lay = self.layout_now
+            self._lines = [self._render_row(lay, row) for row in range(lay.height)]
         if 0 <= y < len(self._lines):
             return self._lines[y]
         return Strip.blank(self.size.width, _style())
 
-    def _render_all(self) -> list[Strip]:
+    def _redraw(self, old: MapView | None, old_cursor: int | None) -> None:
+        """Draw again only the rows where `self.view` and the cursor differ
+        from `old` and `old_cursor`: a cursor move or a house built touches
+        a few rows, not the whole map."""
+        new = self.view
+        if self._lines is None or old is None or new is None or _whole_map_changed(old, new):
+            self._invalidate()
+            return
         lay = self.layout_now
-        left = self._left(lay)
+        cursors = {c for c in (old_cursor, self.cursor) if c is not None}
+        rows = _rows(lay, _changes(old, new), cursors, self.mode == WALLS)
         width = self.size.width
+        for row in sorted(rows):
+            if 0 <= row < len(self._lines):
+                self._lines[row] = self._render_row(lay, row)
+                self.refresh(Region(0, row, width, 1))
+
+    def _render_row(self, lay: MapLayout, row: int) -> Strip:
+        left = self._left(lay)
         pad = _style()
-        strips = []
-        for row in range(lay.height):
-            segments: list[Segment] = [Segment(" " * left, pad)] if left else []
-            run_text, run_style = "", None
-            for col in range(lay.width):
-                glyph, style = self._cell(lay, col, row)
-                if style is run_style:
-                    run_text += glyph
-                else:
-                    if run_text:
-                        segments.append(Segment(run_text, run_style))
-                    run_text, run_style = glyph, style
-            if run_text:
-                segments.append(Segment(run_text, run_style))
-            strips.append(Strip(segments).adjust_cell_length(width, pad))
-        return strips
+        segments: list[Segment] = [Segment(" " * left, pad)] if left else []
+        run_text, run_style = "", None
+        for col in range(lay.width):
+            glyph, style = self._cell(lay, col, row)
+            if style is run_style:
+                run_text += glyph
+            else:
+                if run_text:
+                    segments.append(Segment(run_text, run_style))
+                run_text, run_style = glyph, style
+        if run_text:
+            segments.append(Segment(run_text, run_style))
+        return Strip(segments).adjust_cell_length(self.size.width, pad)
 
     def _cell(self, lay: MapLayout, col: int, row: int) -> tuple[str, Style]:
         cell = lay.cells[row][col]
@@ -287,7 +309,7 @@ class BoardMap(Widget, can_focus=True):
         lit = self.view is not None and h in self.view.lit_hexes
         bold = marked or lit or (ch != kind.fill and ch != " ")
         bg = look.STEP_HEX_BG if lit else kind.bg
-        return ch, _meta_style({"hex": h}, kind.fg, bg, bold=bold,
+        return ch, _meta_style(h, -1, -1, kind.fg, bg, bold=bold,
                                underline=(marked or lit) and ch != " ")
 
     def _spot(self, spot: int) -> tuple[str, Style]:
@@ -317,46 +339,103 @@ class BoardMap(Widget, can_focus=True):
                 bg = look.RECENT_BG
         if spot == self.cursor and self.mode != WALLS:
             fg, bg, bold = look.CURSOR_FG, look.CURSOR_BG, True
-        return glyph, _meta_style({"spot": spot}, fg, bg, bold=bold)
+        return glyph, _meta_style(-1, spot, -1, fg, bg, bold=bold)
 
     def _edge(self, lay: MapLayout, cell: Cell, col: int, row: int) -> tuple[str, Style]:
         view, slot, near = self.view, cell.slot, cell.spot
-        meta = {"slot": slot, "spot": near}
+        meta = (-1, near, slot)
         if view is None:
-            return cell.glyph, _meta_style(meta, look.EDGE, None)
+            return cell.glyph, _meta_style(*meta, look.EDGE, None)
         if near >= 0 and near == self.cursor and self.mode != WALLS:
             spot_col, spot_row = lay.spot_cell[near]
             if row == spot_row:
-                return ("[" if col < spot_col else "]"), _meta_style(meta, look.CURSOR_BG, None, bold=True)
+                return ("[" if col < spot_col else "]"), _meta_style(*meta, look.CURSOR_BG, None, bold=True)
         if slot >= 0:
             if view.mode == WALLS and slot in view.candidates:
                 vp = view.slot_vp.get(slot)
                 first = lay.slot_cells[slot][0] == (col, row)
                 text = str(vp) if vp is not None and first else cell.glyph
                 if slot == self.cursor:
-                    return text, _meta_style(meta, look.CURSOR_FG, look.CURSOR_BG, bold=True)
-                return text, _meta_style(meta, "#ffffff", look.CANDIDATE_BG, bold=True)
+                    return text, _meta_style(*meta, look.CURSOR_FG, look.CURSOR_BG, bold=True)
+                return text, _meta_style(*meta, "#ffffff", look.CANDIDATE_BG, bold=True)
             if view.walls[slot] >= 0:
-                return "█", _meta_style(meta, look.STEP_WALL if slot in view.lit_slots else look.WALL, None)
-            return cell.glyph, _meta_style(meta, look.CITY_EDGE, None)
+                return "█", _meta_style(*meta, look.STEP_WALL if slot in view.lit_slots else look.WALL, None)
+            return cell.glyph, _meta_style(*meta, look.CITY_EDGE, None)
         if near >= 0 and lay.tower_cell.get(near) == (col, row):
             owner = view.towers[near]
             if owner is not None:
                 colour = view.players[owner]
-                return colour.symbol, _meta_style(meta, look.MAP_BG, colour.rgb, bold=True)
-        return cell.glyph, _meta_style(meta, look.EDGE, None)
+                return colour.symbol, _meta_style(*meta, look.MAP_BG, colour.rgb, bold=True)
+        return cell.glyph, _meta_style(*meta, look.EDGE, None)
 
 
 _META_CACHE: dict[tuple[object, ...], Style] = {}
 
 
-def _meta_style(meta: dict[str, int], fg: str | None, bg: str | None, *, bold: bool = False,
-                underline: bool = False) -> Style:
-    """A cell style with its hit-test metadata, cached (few distinct values)."""
-    data = {k: v for k, v in meta.items() if v >= 0}
-    key = (tuple(sorted(data.items())), fg, bg, bold, underline)
+def _meta_style(hex_: int, spot: int, slot: int, fg: str | None, bg: str | None, *,
+                bold: bool = False, underline: bool = False) -> Style:
+    """A cell style with its hit-test metadata (the hex, spot and wall slot
+    under the cell, those that are >= 0), cached: few distinct values, and
+    the key is a plain tuple, so a cache hit costs one lookup."""
+    key = (hex_, spot, slot, fg, bg, bold, underline)
     style = _META_CACHE.get(key)
     if style is None:
-        style = _style(fg, bg, bold=bold, underline=underline) + Style.from_meta(data)
+        meta = {name: value for name, value in (("hex", hex_), ("slot", slot), ("spot", spot))
+                if value >= 0}
+        style = _style(fg, bg, bold=bold, underline=underline) + Style.from_meta(meta)
         _META_CACHE[key] = style
     return style
+
+
+# ------------------------------------------------------- what changed
+@dataclass(frozen=True)
+class Changes:
+    """The spots, hexes and wall slots whose drawing differs between two views."""
+
+    spots: frozenset[int]
+    hexes: frozenset[int]
+    slots: frozenset[int]
+
+
+def _whole_map_changed(old: MapView, new: MapView) -> bool:
+    """Changes that touch every cell's look or meaning: redraw all."""
+    return (old.mode != new.mode or list(old.players) != list(new.players)
+            or len(old.powerhouse) != len(new.powerhouse) or len(old.reserved) != len(new.reserved))
+
+
+def _differ(a: Sequence[object], b: Sequence[object]) -> set[int]:
+    return {i for i, (x, y) in enumerate(zip(a, b)) if x != y}
+
+
+def _changes(old: MapView, new: MapView) -> Changes:
+    spots = _differ(old.houses, new.houses) | _differ(old.towers, new.towers)
+    spots |= _differ(old.powerhouse, new.powerhouse) | _differ(old.reserved, new.reserved)
+    spots |= old.lit_spots ^ new.lit_spots
+    if old.recent != new.recent:
+        spots |= {s for s in (old.recent, new.recent) if s is not None}
+    slots = _differ(old.walls, new.walls) | (old.lit_slots ^ new.lit_slots)
+    if new.mode == WALLS:
+        slots |= old.candidates ^ new.candidates
+        slots |= {i for i in set(old.slot_vp) | set(new.slot_vp) if old.slot_vp.get(i) != new.slot_vp.get(i)}
+    else:
+        spots |= old.candidates ^ new.candidates
+    hexes = (old.marked_hexes ^ new.marked_hexes) | (old.lit_hexes ^ new.lit_hexes)
+    return Changes(frozenset(spots), frozenset(hexes), frozenset(slots))
+
+
+def _rows(lay: MapLayout, changes: Changes, cursors: set[int], walls: bool) -> set[int]:
+    """The rows drawing anything of `changes`, and the cursor's old and new place."""
+    rows: set[int] = set()
+    slots = set(changes.slots) | (cursors if walls else set())
+    spots = set(changes.spots) | (set() if walls else cursors)
+    for spot in spots:
+        col, row = lay.spot_cell[spot]
+        rows.add(row)  # the spot, and the cursor's brackets beside it
+        if spot in lay.tower_cell:
+            rows.add(lay.tower_cell[spot][1])
+    for slot in slots:
+        rows.update(row for _, row in lay.slot_cells.get(slot, ()))
+    for h in changes.hexes:
+        _, row = lay.hex_centre[h]
+        rows.update((row - 1, row, row + 1))
+    return rows

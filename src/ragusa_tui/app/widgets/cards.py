@@ -9,6 +9,8 @@ from rich.text import Text
 from textual.widgets import Static
 
 from .. import look
+from .sized import show_sized
+from .unchanged import unchanged
 
 
 class CardsPanel(Static):
@@ -17,8 +19,10 @@ class CardsPanel(Static):
 
     def show(self, name: str | None, colour: look.PlayerColour | None, titles: Sequence[str],
              ships: Sequence[str]) -> None:
+        if unchanged(self, name, colour, list(titles), list(ships)):
+            return
         if name is None or colour is None:
-            self.update(Text("Bonus cards are hidden until the keyboard is handed over.", "dim"))
+            show_sized(self, Text("Bonus cards are hidden until the keyboard is handed over.", "dim"))
             return
         head = Text.assemble(colour.badge(name),
                              ("'s bonus cards (secret)", "bold"))
@@ -26,4 +30,4 @@ class CardsPanel(Static):
         lines += [Text(f" • {t}") for t in titles] or [Text(" none", "dim")]
         if ships:
             lines.append(Text(" Ships: " + ", ".join(s.title() for s in ships), "dim"))
-        self.update(Group(*lines))
+        show_sized(self, Group(*lines))

@@ -10,6 +10,8 @@ from rich.text import Text
 from textual.widgets import Static
 
 from .. import look
+from .sized import show_sized
+from .unchanged import unchanged
 
 
 def _cost(cost: dict[str, int]) -> str:
@@ -22,6 +24,8 @@ class HarbourPanel(Static):
     card back raised on the market."""
 
     def show(self, snap: dict[str, Any]) -> None:
+        if unchanged(self, snap["harbour"], snap["ship_deck"]):
+            return
         table = Table(box=None, padding=(0, 1), expand=True, show_edge=False, pad_edge=False,
                       title=Text(f"Harbour · {snap['ship_deck']} ships in the deck", "bold"),
                       title_justify="left")
@@ -37,13 +41,15 @@ class HarbourPanel(Static):
                                  ("★" * ship["stars"], "yellow"))
             back = f"{'▲' * ship['arrows']}{look.commodity_name(ship['back'])}"
             table.add_row(str(i + 1), name, _cost(ship["cost"]), Text(back, "dim"))
-        self.update(table)
+        show_sized(self, table)
 
 
 class MarketPanel(Static):
     """The three value tracks with each marker's space lit."""
 
     def show(self, snap: dict[str, Any], track: tuple[int, ...]) -> None:
+        if unchanged(self, snap["market_index"], snap["market"], track):
+            return
         lines = [Text("Market value (VP at the Wharf)", "bold")]
         for key, name in zip(look.COMMODITY_KEYS, look.COMMODITY_NAMES):
             at = snap["market_index"][key]
@@ -57,4 +63,4 @@ class MarketPanel(Static):
                     line.append(f" {v}", "dim")
             line.append(f"  = {snap['market'][key]} VP", "bold")
             lines.append(line)
-        self.update(Group(*lines))
+        show_sized(self, Group(*lines))

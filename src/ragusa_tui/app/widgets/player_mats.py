@@ -12,6 +12,8 @@ from textual.widgets import Static
 
 from ...engine.buildings import WAREHOUSE_CAP
 from .. import look
+from .sized import show_sized
+from .unchanged import unchanged
 
 ACTIVE_BG = "#2b3a4f"
 
@@ -23,6 +25,9 @@ class PlayerMats(Static):
     def show(self, snap: dict[str, Any], colours: Sequence[look.PlayerColour],
              active: int | None, decider: int | None) -> None:
         players = snap["players"]
+        if unchanged(self, players, snap.get("mode"), snap.get("patrician_cards"), list(colours),
+                     active, decider):
+            return
         table = Table(box=None, padding=(0, 1), expand=True, show_edge=False, pad_edge=False)
         # A duel or a solo game has few columns: room for longer labels.
         wide = snap.get("mode") in ("duel", "solo")
@@ -54,7 +59,7 @@ class PlayerMats(Static):
         rows.append(("Bonus cards" if wide else "Cards", [str(pl["bonus_count"]) for pl in players]))
         for label, values in rows:
             table.add_row(label, *values)
-        self.update(table)
+        show_sized(self, table)
 
 
 def _stock(n: int) -> Text:

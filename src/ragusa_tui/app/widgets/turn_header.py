@@ -6,6 +6,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from .. import look
+from .sized import show_sized
 
 
 class TurnHeader(Static):
@@ -22,4 +23,4 @@ class TurnHeader(Static):
             text.append(f" decides: {what}")
         else:
             text.append(f" · {what}")
-        self.update(text)
+        show_sized(self, text)

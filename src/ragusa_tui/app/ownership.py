@@ -1,0 +1,47 @@
+"""Which files are a game's own autosave, decided outside the file.
+
+A save says `"autosave": true` in its app entry, but a copied or hand-made
+file can say so too, and autosave writes over its own files. So the app also
+notes the name of every autosave it creates in a hidden ledger in that folder
+(`.autosaves`, one name a line, only ever appended to): a file is its game's
+own autosave only if it claims to be one and its folder's ledger lists it. A
+renamed copy, a copy in another folder or a file from a friend is not, and
+plays on in a new autosave of its own.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from ..saves import SaveError, read_bytes
+
+LEDGER = ".autosaves"
+
+
+def claim(path: Path) -> None:
+    """Note `path` (just created by autosave) as an autosave in its folder's ledger."""
+    line = f"{path.name}\n".encode()
+    try:
+        fd = os.open(path.parent / LEDGER, os.O_WRONLY | os.O_APPEND | os.O_CREAT
+                     | getattr(os, "O_NOFOLLOW", 0), 0o644)
+    except OSError:
+        return  # then the file is treated as a copy when loaded: nothing is lost
+    try:
+        os.write(fd, line)  # one small append: whole even with other programs appending
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def is_own(path: Path, claims_autosave: bool) -> bool:
+    """Whether autosave may go on writing over `path`: the file claims to
+    be an autosave and its folder's ledger says autosave created it."""
+    if not claims_autosave or "\n" in path.name:
+        return False
+    try:
+        names = read_bytes(path.parent / LEDGER).decode("utf-8", "replace").splitlines()
+    except SaveError:
+        return False
+    return path.name in names

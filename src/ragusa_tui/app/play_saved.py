@@ -1,0 +1,49 @@
+"""Bringing a saved game back to the table from Resume or the Load screen,
+including the case where another window is playing it right now."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..game_lock import GameInUse, GameLock
+from ..safe_text import markup
+from ..saves import SaveError
+
+if TYPE_CHECKING:
+    from .app import RagusaApp
+    from .autosave import Restored
+    from .screens.in_use import Choice
+
+
+def play_saved(app: RagusaApp, restored: Restored) -> None:
+    """Play `restored` on: in its own autosave, locked, or (a copy or a file
+    from elsewhere) in a new one. If another window holds the game, ask
+    whether to watch it or play on in a copy; nothing is written meanwhile."""
+    from .screens.in_use import InUseScreen
+
+    lock = None
+    if restored.own_file:
+        try:
+            lock = GameLock.acquire(restored.path)
+        except GameInUse:
+            app.push_screen(InUseScreen(restored.path.name),
+                            callback=lambda choice: _in_use_chosen(app, restored, choice))
+            return
+    app.back_to_start()
+    app.open_game(restored.session, restored.path if restored.own_file else None, lock)
+
+
+def _in_use_chosen(app: RagusaApp, restored: Restored, choice: Choice) -> None:
+    if choice == "copy":
+        app.back_to_start()
+        app.open_game(restored.session, None)
+    elif choice == "replay":
+        from .recording import Recording
+        from .screens.replay import ReplayScreen
+
+        try:
+            recording = Recording.load(restored.path)
+        except SaveError as exc:
+            app.notify(markup(exc), title="Cannot replay", severity="error", timeout=10)
+            return
+        app.push_screen(ReplayScreen(recording))

@@ -1,0 +1,30 @@
+"""Updating a text whose height rarely changes, without a layout pass.
+
+`Static.update` lays the whole screen out again by default, which costs a
+second and third frame after every cursor move. The text under the map keeps
+its height most of the time, so it is repainted alone, and the screen is laid
+out again only when the new text needs a different height.
+"""
+
+from __future__ import annotations
+
+from textual.visual import VisualType
+from textual.widgets import Static
+
+
+def show_sized(widget: Static, content: VisualType) -> None:
+    """Show `content` in `widget`; lay out again only if its height changes."""
+    widget.update(content, layout=False)
+    if not widget.size.width:
+        widget.refresh(layout=True)
+        return
+    styles = widget.styles
+    gutter = widget.gutter.height
+    needed = widget.get_content_height(widget.size, widget.screen.size, widget.content_region.width)
+    height = needed + gutter
+    if styles.min_height is not None:
+        height = max(height, int(styles.min_height.value))
+    if styles.max_height is not None:
+        height = min(height, int(styles.max_height.value))
+    if height != widget.size.height:
+        widget.refresh(layout=True)

@@ -1,0 +1,107 @@
+"""A lock on a save while its game is being played, so two windows never
+both write the same file (the last writer would silently win).
+
+The lock is a hidden file beside the save (`.name.json.lock`) held with an
+OS file lock: the system drops it when the holding process ends, however it
+ends, so the lock of a dead process is stale by construction and simply
+taken over. Within one process the lock is shared: one program is one window.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+try:
+    import fcntl
+except ImportError:  # pragma: no cover - no OS file locks here: games are not locked
+    fcntl = None  # type: ignore[assignment]
+
+IN_USE = "this game is open in another window"
+
+
+class GameInUse(Exception):
+    """Another running program holds the game's lock; `str()` is one sentence."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        super().__init__(f"Cannot open '{path.name}': {IN_USE}.")
+
+
+def lock_path(save: Path) -> Path:
+    return save.with_name(f".{save.name}.lock")
+
+
+_held: dict[Path, GameLock] = {}
+
+
+class GameLock:
+    """The lock on one save; `release` (or the end of the process) frees it."""
+
+    def __init__(self, save: Path, fd: int | None) -> None:
+        self.save = save
+        self._fd = fd
+        self.users = 1
+
+    @classmethod
+    def acquire(cls, save: Path) -> GameLock:
+        """Lock `save` for this process; `GameInUse` if another process has it.
+        A folder where no lock file can be made leaves the game unlocked."""
+        key = save.absolute()
+        held = _held.get(key)
+        if held is not None:
+            held.users += 1
+            return held
+        fd = _lock(lock_path(key)) if fcntl is not None else None
+        lock = _held[key] = cls(key, fd)
+        return lock
+
+    @property
+    def held(self) -> bool:
+        return _held.get(self.save) is self
+
+    def release(self) -> None:
+        """Let go of the lock (once every user in this process has let go)."""
+        if not self.held:
+            return
+        self.users -= 1
+        if self.users > 0:
+            return
+        del _held[self.save]
+        if self._fd is not None:
+            try:
+                # Unlink while still holding it: a program waiting on the old
+                # file notices it was replaced (see `_lock`) and tries again.
+                os.unlink(lock_path(self.save))
+            except OSError:
+                pass
+            os.close(self._fd)
+            self._fd = None
+
+
+def _lock(path: Path) -> int | None:
+    """An open, exclusively locked lock file at `path`; `GameInUse` if taken."""
+    for _ in range(10):  # the file may be replaced between open and lock
+        try:
+            fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0)
+                         | getattr(os, "O_NOFOLLOW", 0), 0o644)
+        except OSError:
+            return None  # read-only folder and the like: play on unlocked
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            os.close(fd)
+            raise GameInUse(path.with_name(path.name[1:].removesuffix(".lock"))) from None
+        except OSError:
+            os.close(fd)
+            return None  # no locks on this file system
+        try:
+            same = os.path.samestat(os.fstat(fd), os.stat(path))
+        except OSError:
+            same = False
+        if same:
+            os.ftruncate(fd, 0)
+            os.write(fd, f"{os.getpid()}\n".encode())
+            return fd
+        os.close(fd)  # locked a file its holder had just removed: lock the new one
+    return None

@@ -1,0 +1,80 @@
+"""Actions are a known kind with an argument of the right type and range,
+immutable, and building one never changes another; bad input to the engine
+is `IllegalAction` or `RecordError` with a sentence."""
+
+from __future__ import annotations
+
+import copy
+import pickle
+from dataclasses import FrozenInstanceError, replace
+
+import pytest
+
+from ragusa_tui.engine import Action, GameConfig, IllegalAction, RecordError, load_game, new_game
+
+
+def three() -> object:
+    return new_game(GameConfig(players=["Ann", "Bo", "Cy"], seed=4))
+
+
+@pytest.mark.parametrize(("kind", "arg"), [
+    ("keep", 14.0), ("place", True), ("place", False), ("place", -1), ("place", 10_000),
+    ("place", "37"), ("place", None), ("sell", "fish"), ("sell", 1), ("exchange", "fish"),
+    ("skip", 1), ("done", "x"), ("dance", None), ("", None), (3, None), ("place", [1]), ("place", 2**80),
+])
+def test_only_known_kinds_with_fitting_arguments_are_actions(kind: object, arg: object) -> None:
+    with pytest.raises(IllegalAction) as caught:
+        Action(kind, arg)  # type: ignore[arg-type]
+    assert str(caught.value) and "\n" not in str(caught.value)
+
+
+def test_building_an_action_never_changes_an_existing_one() -> None:
+    game = three()
+    first = game.legal_actions()[0]  # keep <card>
+    game.apply(first)
+    text = game.to_json()
+    for bad in ((first.kind, float(first.arg)), (first.kind, True)):
+        with pytest.raises(IllegalAction):
+            Action(*bad)
+    assert first.arg.__class__ is int and str(first) == f"keep {first.arg}"
+    assert game.to_json() == text and load_game(text) == game
+
+
+def test_actions_are_immutable_and_interned() -> None:
+    a = Action("place", 37)
+    with pytest.raises(FrozenInstanceError):
+        a.arg = 38  # type: ignore[misc]
+    assert Action.parse("place 37") is a is Action(kind="place", arg=37)
+    assert copy.copy(a) is a and copy.deepcopy(a) is a and pickle.loads(pickle.dumps(a)) is a
+    assert replace(a) is a and replace(a, arg=38) is Action("place", 38)
+    assert Action("place", 37).arg == 37  # a second construction left it alone
+
+
+@pytest.mark.parametrize("bad", [Action.__new__, "keep 14.0", "place True", "place " + "9" * 5000, "",
+                                 "place 1 2", "\x1b]0;X\x07", 12, None, b"skip"])
+def test_apply_refuses_anything_not_legal_with_illegal_action(bad: object) -> None:
+    game = three()
+    before = game.to_json()
+    with pytest.raises(IllegalAction) as caught:
+        game.apply(bad)  # type: ignore[arg-type]
+    message = str(caught.value)
+    assert len(message) < 200 and message.isprintable()
+    assert game.to_json() == before
+
+
+@pytest.mark.parametrize("bad", [None, 7, [], {"format": "ragusa-game"}, b"", "null"])
+def test_load_game_refuses_anything_that_is_no_record(bad: object) -> None:
+    with pytest.raises(RecordError) as caught:
+        load_game(bad)  # type: ignore[arg-type]
+    assert str(caught.value)
+
+
+def test_parse_reads_what_str_writes() -> None:
+    game = three()
+    import random
+
+    rng = random.Random(3)
+    while not game.is_over:
+        for action in game.legal_actions():
+            assert Action.parse(str(action)) is action
+        game.apply(rng.choice(game.legal_actions()))
