@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import asyncio
-from typing import Any
 
 from test_app_support import screen_text
-from textual.pilot import Pilot
 
 from ragusa_tui.app import hint
 from ragusa_tui.app.app import RagusaApp

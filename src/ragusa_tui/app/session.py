@@ -54,6 +54,9 @@ class Session:
         self.log: list[LogLine] = []
         self.last_spot: int | None = None
         self.after_apply: list[Callable[[Session], None]] = []  # e.g. the autosave
+        self.seen_at: dict[int, int] = {}  # each seat's log length after its last decision
+        if self.game.mode == "solo":  # the bots' moves are shown one state at a time
+            self.game.trace_for = 0
         self._take(getattr(self.game, "setup_events", []))
 
     # ------------------------------------------------------------ state
@@ -85,8 +88,11 @@ class Session:
 
     # ---------------------------------------------------------- actions
     def apply(self, action: Action | str) -> list[Event]:
+        decider = self.game.pending.player if self.game.pending is not None else None
         events = self.game.apply(action)
         self._take(events)
+        if decider is not None:
+            self.seen_at[decider] = len(self.log)
         for listener in self.after_apply:
             listener(self)
         return events

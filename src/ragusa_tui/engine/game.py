@@ -9,14 +9,13 @@ seeded generator lives in it, so config + actions reproduce any game.
 
 from __future__ import annotations
 
-import weakref
 from typing import Any
 
 from ..safe_text import visible
 from . import placement, rng
 from .actions import DONE, SKIP, Action, Decision, IllegalAction
 from .board import (
-    ARROW_BUILDINGS, CATHEDRAL, COMMODITIES, EXCHANGE_COST, FISH, RESOURCE_LABELS, RESOURCES,
+    ARROW_BUILDINGS, COMMODITIES, EXCHANGE_COST, FISH, RESOURCE_LABELS, RESOURCES,
     Board, default_board, is_city,
 )
 from .config import HOUSES_PER_PLAYER, TOWERS_PER_PLAYER, GameConfig
@@ -24,6 +23,7 @@ from .buildings import WAREHOUSE_CAP, BuildingActions
 from .events import Event
 from .harbour import Harbour
 from . import bots, view
+from .asking import final_exchange_matters, order_matters, production_exchange_matters
 from .scoring import Scores, bonus_total, score_game
 from .walls import longest_stretch
 
@@ -75,6 +75,7 @@ class Game(BuildingActions, Harbour):
         self.market = [b.market_start] * 3
         self.ships: list[list[int]] = [[] for _ in range(n)]
         self.ship_vp = [0] * n
+        self.action_vp = [[0] * 3 for _ in range(n)]  # VP from the Mason, Fishmonger, Wharf
         self.bonus: list[list[int]] = [[] for _ in range(n)]
         self.dealt: list[tuple[int, ...]] = [() for _ in range(n)]
         self.bonus_pairs: list[list[tuple[int, int]]] = [[] for _ in range(n)]
@@ -95,6 +96,11 @@ class Game(BuildingActions, Harbour):
         self.scores: Scores | None = None
         self._legal: list[Action] | None = None
         self._events: list[Event] = []
+        # With `trace_for` set to a seat, `event_states` holds the public state
+        # (as that seat sees it) right after each event of the last `apply`, so
+        # an interface can show play step by step.
+        self.trace_for: int | None = None
+        self.event_states: list[dict[str, Any]] = []
         self._setup()
         self.setup_events = self._events
         self._advance()
@@ -192,6 +198,7 @@ class Game(BuildingActions, Harbour):
             raise IllegalAction(self._why_illegal(action))
         events: list[Event] = []
         self._events = events
+        self.event_states = []
         if not self.quiet:
             self.history.append(action)
         decision = self.pending
@@ -214,11 +221,12 @@ class Game(BuildingActions, Harbour):
                      "remaining", "tasks", "history", "harbour", "ship_deck", "bonus_deck",
                      "discards", "put_back"):
             setattr(g, name, list(getattr(self, name)))
-        for name in ("res", "com", "around", "ships", "bonus", "bonus_pairs", "bot_cards"):
+        for name in ("res", "com", "around", "ships", "bonus", "bonus_pairs", "bot_cards", "action_vp"):
             setattr(g, name, [list(x) for x in getattr(self, name)])
         g._legal = None if self._legal is None else list(self._legal)
         g._needs = [None if c is None else (c[0], dict(c[1])) for c in self._needs]
         g._events = []
+        g.trace_for, g.event_states = None, []
         return g
 
     def spot_problem(self, spot: int, player: int | None = None) -> str | None:
@@ -259,6 +267,8 @@ class Game(BuildingActions, Harbour):
     def _log(self, kind: str, player: int | None, text: str, **data: Any) -> None:
         if not self.quiet:
             self._events.append(Event(kind, player, text, data))
+            if self.trace_for is not None:
+                self.event_states.append(view.snapshot(self, self.trace_for))
 
     def determinize(self, viewer: int, seed: int) -> Game:
         """A quiet copy in which all that `viewer` cannot see is re-dealt at
@@ -300,7 +310,7 @@ class Game(BuildingActions, Harbour):
                 p = task[1]
                 if self.is_bot[p]:
                     self._bot_convert_fish(p)
-                elif self.res[p][FISH] >= 2:
+                elif final_exchange_matters(self, p):
                     self.pending = Decision(p, "final_exchange")
             elif code == T_FINAL_SCORE:
                 self._final_score()
@@ -473,7 +483,7 @@ class Game(BuildingActions, Harbour):
         if not rem:
             return
         placer = self.owner[self.placed_spot]
-        if len(rem) > 1 and not self.is_bot[placer] and _asks_order(self.board, rem):
+        if len(rem) > 1 and not self.is_bot[placer] and order_matters(self, rem):
             self.pending = Decision(self.owner[self.placed_spot], "order")
             return
         self.tasks.append((T_NEXT_HEX,))
@@ -539,7 +549,8 @@ class Game(BuildingActions, Harbour):
             self._exchange(p, RESOURCES.index(a.arg))  # type: ignore[arg-type]
             if kind == "place":
                 self.tasks.append((T_TURN,))
-            elif kind == "exchange" and self.res[p][FISH] < 2:
+            elif kind == "exchange" and not production_exchange_matters(
+                    self, p, self.board.hex_kind[d.hex]):  # type: ignore[index]
                 self.tasks.append((T_ACT, d.hex, p, 1, d.spot))
             elif kind == "final_exchange":
                 self.tasks.append((T_FINAL_EXCHANGE, p))
@@ -603,20 +614,6 @@ class Game(BuildingActions, Harbour):
         self.res[p][FISH] -= cost
         self.res[p][r] += 1
         self._log("exchange", p, f"{self.names[p]} exchanges {cost} Fish for 1 {RESOURCE_LABELS[r]}.")
-
-_ACTING: weakref.WeakKeyDictionary[Board, tuple[bool, ...]] = weakref.WeakKeyDictionary()
-
-
-def _asks_order(board: Board, hexes: list[int]) -> bool:
-    """Whether the order of `hexes` can matter: one of them is a city building
-    that acts (every building but the Cathedral)."""
-    acting = _ACTING.get(board)
-    if acting is None:
-        acting = _ACTING[board] = tuple(is_city(k) and k != CATHEDRAL for k in board.hex_kind)
-    for h in hexes:
-        if acting[h]:
-            return True
-    return False
 
 
 def new_game(config: GameConfig | dict[str, Any]) -> Game:

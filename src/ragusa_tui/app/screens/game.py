@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from functools import partial
 from typing import Any, ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -16,6 +17,7 @@ from textual.widgets import Footer, Static
 
 from ...engine import IllegalAction
 from ...safe_text import markup
+from ..catch_up import since_last
 from .. import hint, prompts
 from ..computer_turns import ComputerTurns
 from ..describe import slot_text, spot_text
@@ -41,6 +43,7 @@ class GameScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f", "fish", "Fish exchange"),
         Binding("i", "hint", "Hint", show=False),
+        Binding("s", "standing", "Scores"),
         *placing.KEYS,
         *bot_turns.KEYS,
     ]
@@ -135,20 +138,46 @@ class GameScreen(Screen[None]):
         else:
             why = f"On {s.name(turn)}'s turn, {s.name(player)} decides: {s.what()}."
         self.busy = True
+        news = since_last(s.log, s.seen_at.get(player, 0), player)
+        if news:
+            why += f"\n\nSince {s.name(player)}'s last decision:\n" + "\n".join(f"· {n}" for n in news)
         self.app.push_screen(HandOverScreen(s.name(player), s.colours[player], why),
                              callback=self._handed_over)
 
     def _handed_over(self, _: None) -> None:
         self.busy = False
-        self.viewer = self.session.decider
+        s = self.session
+        self.viewer = s.decider
+        if self.viewer is not None:
+            news = since_last(s.log, s.seen_at.get(self.viewer, 0), self.viewer)
+            if news:
+                self.query_one(EventLog).write(Text.assemble(
+                    (f"  ─ Since {s.name(self.viewer)}'s last decision: ", "bold"),
+                    " · ".join(news), style="italic"))
         self.proceed()
 
     def open_prompt(self, prompt: Prompt, optional: bool = False) -> None:
         self.busy = True
         self.hidden = None
         colour = self.session.colours[prompt.player]
-        self.app.push_screen(ChoiceScreen(prompt, colour),
-                             callback=partial(self._prompt_done, prompt, optional))
+        screen = ChoiceScreen(prompt, colour)
+        side = self._dialog_side()
+        if side:
+            screen.add_class(side)
+        self.app.push_screen(screen, callback=partial(self._prompt_done, prompt, optional))
+
+    def _dialog_side(self) -> str | None:
+        """On a short terminal, the side a dialog goes to so the spot being
+        decided stays in sight (None: the usual place, under the map)."""
+        if self.app.size.height >= 36:
+            return None
+        d = self.session.game.pending
+        spot = d.spot if d is not None and d.spot is not None and d.spot >= 0 else self.session.last_spot
+        if spot is None:
+            return None
+        board_map = self.query_one(BoardMap)
+        x = board_map.region.x + board_map.cell_offset(spot=spot)[0]
+        return "-right" if x < self.app.size.width // 2 else "-left"
 
     def _prompt_done(self, prompt: Prompt, optional: bool, result: str | None) -> None:
         self.busy = False
@@ -193,7 +222,7 @@ class GameScreen(Screen[None]):
             header.show(s.game.round, s.game.rounds, s.name(turn), s.colours[turn],
                         s.name(d.player), s.colours[d.player], self._what())
         board = snap
-        snap = self.bots.before or snap  # the side panels catch up when the moves are shown
+        snap = self.bots.shown_state or snap  # the side panels follow the moves shown
         self.query_one(PlayerMats).show(snap, s.colours, *self.bots.seats(turn, s.decider))
         cards = self.query_one(CardsPanel)
         if self.viewer is None:
@@ -323,6 +352,13 @@ class GameScreen(Screen[None]):
         elif not self.bots.running:
             hint.start(self, self.session)
 
+    def action_standing(self) -> None:
+        """The score panel, for whoever holds the keyboard (solo: the human)."""
+        from .standing import StandingScreen
+
+        viewer = 0 if self.session.game.mode == "solo" else self.viewer
+        self.app.push_screen(StandingScreen(self.session, viewer))
+
     def action_next_step(self) -> None:
         if self.computers.running:
             self.computers.next_step()
@@ -350,6 +386,8 @@ class GameScreen(Screen[None]):
                             self.action_hint)
         yield SystemCommand("Fish exchange", "Exchange Fish for Wood, Grapes, Olives, Stone or "
                             "Silver Ore (when allowed now)", self.action_fish)
+        yield SystemCommand("Where do I stand", "Each player's VP by source and the end scoring "
+                            "if the game ended now", self.action_standing)
         yield SystemCommand("Next choice on the map", "Move the cursor to the next spot or wall "
                             "slot you can choose", partial(board_map.action_jump, 1))
         yield SystemCommand("Choose the cursor's spot", "Build / raise the tower / build the "
