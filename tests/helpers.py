@@ -207,14 +207,18 @@ def settle(game: Game, stop: Iterable[str] = ("place",)) -> list[Event]:
 def build(game: Game, seat: int, spot: int, order: Iterable[int] | None = None,
           stop: Iterable[str] = ("place",)) -> list[Event]:
     """`seat` builds on `spot` now (its place decision is made first);
-    the hexes are activated in `order` if given, else in the engine's
-    default order. Returns every event until a `stop` decision."""
+    the hexes are activated in `order` if given and the engine asks for it
+    (it asks only when the order can matter), else in the engine's default
+    order. Returns every event until a `stop` decision."""
     decide_place(game, seat)
     events = game.apply(Action("place", spot))
     for h in order or ():
         while game.pending is not None and game.pending.kind != "order":
-            assert game.pending.kind not in stop, f"stopped at {game.pending.kind} before hex {h}"
+            if game.pending.kind in stop:
+                return events
             events += game.apply(default_action(game))
+        if game.pending is None or Action("hex", h) not in game.legal_actions():
+            break
         events += game.apply(Action("hex", h))
     return events + settle(game, stop)
 

@@ -11,7 +11,6 @@ sleeps. `conftest.py` puts these in place of the Pilot's own for every test.
 
 from __future__ import annotations
 
-import asyncio
 import unicodedata
 from typing import Any
 

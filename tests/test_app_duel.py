@@ -9,6 +9,7 @@ import random
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+import pytest
 from helpers import building_hex, decide_place, put_house, set_com, set_res
 from pilot_keys import press
 from test_app_support import Table, _on_map, play_to_end, screen_text
@@ -198,7 +199,13 @@ def test_no_key_crashes_a_duel() -> None:
     drive(app, script)
 
 
-def test_the_order_dialog_and_the_log_say_whose_houses_act_for_whom() -> None:
+def test_the_order_dialog_and_the_log_say_whose_houses_act_for_whom(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Wharf and Fishmonger commute, so the engine would not ask: make it ask,
+    # to read the dialog's words.
+    from ragusa_tui.engine import game as game_module
+
+    monkeypatch.setattr(game_module, "order_matters", lambda g, rem: len(rem) > 1)
     session = Session(duel(handover=False))
     game = session.game
     while game.pending is not None and game.pending.kind == "keep_bonus":

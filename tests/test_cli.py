@@ -100,7 +100,7 @@ def test_simulate_reports_a_failing_game_and_exits_non_zero(monkeypatch: pytest.
 
 @pytest.mark.parametrize(("args", "phrase"), [
     (["--players", "2"], "standard games need 3 to 5 players, got 2"),
-    (["--mode", "solo", "--players", "3"], "solo games need 1 players, got 3"),
+    (["--mode", "solo", "--players", "3"], "solo games need 1 player, got 3"),
 ])
 def test_simulate_refuses_impossible_settings(args: list[str], phrase: str,
                                               capsys: pytest.CaptureFixture[str]) -> None:

@@ -8,7 +8,6 @@ import pytest
 
 from helpers import building_hex, put_house, put_tower, set_com, set_res
 from ragusa_tui.engine import Action, Decision, Game, GameConfig, IllegalAction, new_game
-from ragusa_tui.engine.board import STONE, WOOD
 
 WHARF_ONLY = 71  # city limits: Sea, Wharf, Sea
 WINERY_LIMIT = 39  # city limits: Wood, Winery, Stone
@@ -119,7 +118,6 @@ def test_normal_house_takes_a_powerhouses_activation() -> None:
     game = duel()
     p = game.pending.player
     q = 1 - p
-    winery = building_hex(game, "winery")
     # p's Powerhouse stands at the Winery; q then builds a normal house there.
     game.owner[WINERY_LIMIT] = p
     game.powerhouse[WINERY_LIMIT] = True
@@ -130,7 +128,8 @@ def test_normal_house_takes_a_powerhouses_activation() -> None:
     spot = 45  # Rector's Palace, Winery, Cathedral
     decide(game, q)
     game.apply(Action("place", spot))
-    game.apply(Action("hex", winery))
+    # Rector's Palace, Winery and Cathedral commute: the order is not asked.
+    assert game.pending is None or game.pending.kind != "order"
     while game.pending is not None and game.pending.kind != "place":
         game.apply(game.legal_actions()[-1] if game.pending.kind == "exchange"
                    else game.legal_actions()[0])

@@ -53,6 +53,7 @@ def random_policy(game: Game, rng: random.Random) -> Action:
 
 
 POLICIES: dict[str, Callable[[Game, random.Random], Action]] = {"random": random_policy}
+LEVELS = ("easy", "medium", "hard", "expert")  # computer players (ragusa_tui.ai), chosen by name
 
 
 @dataclass
@@ -114,6 +115,18 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
     from .engine import new_game
 
+    seats = None
+    if args.seats is not None:
+        from .ai.policies import parse_seats
+
+        try:
+            seats = parse_seats(args.seats, args.players)
+        except ValueError as exc:
+            return _usage("simulate", str(exc))
+        if args.mode != "standard" and len(seats) != DEFAULT_PLAYERS[args.mode]:
+            return _usage("simulate", f"--seats names {len(seats)} seat(s) but {args.mode} games have "
+                          f"{DEFAULT_PLAYERS[args.mode]} player(s)")
+        args.players = len(seats)
     args.players = args.players or DEFAULT_PLAYERS[args.mode]
     try:
         new_game(_config(args, args.seed))
@@ -123,13 +136,22 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         return _usage("simulate", str(exc))
     except Exception:  # noqa: BLE001, S110 - an engine failure is reported per game below
         pass
-    policy = POLICIES[args.policy]
+    if seats is None and args.policy in LEVELS:
+        seats = [args.policy] * args.players
+    if seats is not None:
+        from .ai.policies import seats_policy
+
+        policy = seats_policy(seats)
+        args.policy = ",".join(seats) if len(set(seats)) > 1 else seats[0]
+    else:
+        policy = POLICIES[args.policy]
     results = []
     for i in range(args.games):
         result = play_one(_config(args, args.seed + i), i + 1, policy)
         results.append(result)
         if args.json:
-            print(json.dumps({"mode": args.mode, "players": args.players, **asdict(result)}), flush=True)
+            print(json.dumps({"mode": args.mode, "players": args.players, **asdict(result),
+                              "policy": args.policy, "seats": seats}), flush=True)
         if not result.ok:
             say(f"ragusa simulate: game {result.game} (seed {result.seed}) failed after "
                 f"{result.decisions} decisions: {result.error}. Reproduce it with: ragusa simulate "
@@ -322,6 +344,8 @@ Exit codes: 0 success, 1 a game failed or a save is bad, 2 wrong arguments.""",
   ragusa simulate --games 200
   ragusa simulate --mode standard --players 3 --games 50 --seed 7
   ragusa simulate --mode solo --games 20 --json > games.jsonl
+  ragusa simulate --mode solo --policy hard --games 10
+  ragusa simulate --seats hard,medium,medium,medium --games 8 --seed 1000
 
 Exits with 1 if any game fails (the message says how to reproduce it).""",
     )
@@ -330,8 +354,10 @@ Exits with 1 if any game fails (the message says how to reproduce it).""",
                      help="number of players (default: 4 standard, 2 duel, 1 solo)")
     sim.add_argument("--games", type=_positive, default=10, metavar="G", help="games to play (default: 10)")
     sim.add_argument("--seed", type=_seed, default=0, metavar="S", help="seed of the first game (default: 0)")
-    sim.add_argument("--policy", choices=sorted(POLICIES), default="random",
-                     help="how decisions are made (default: random)")
+    sim.add_argument("--policy", choices=sorted(POLICIES) + list(LEVELS), default="random",
+                     help="how every seat decides: random, or a computer level (default: random)")
+    sim.add_argument("--seats", metavar="LEVELS",
+                     help="one computer level per seat, e.g. hard,medium,medium,medium")
     sim.add_argument("--json", action="store_true", help="print one JSON line per game instead of a table")
     sim.set_defaults(handler=cmd_simulate)
 

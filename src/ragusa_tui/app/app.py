@@ -56,6 +56,7 @@ class RagusaApp(App[None]):
         self._first_session = session
         self._first_replay = replay
         self._replay_step = replay_step
+        self.last_setup: GameSetup | None = setup  # what the next new-game form starts from
         self._saver: Autosaver | None = None  # the autosave (and lock) of the game being played
 
     def on_mount(self) -> None:
@@ -202,10 +203,11 @@ class RagusaApp(App[None]):
         from .screens.new_game import NewGameScreen
 
         self.back_to_start()
-        self.push_screen(NewGameScreen(), callback=self._setup_chosen)
+        self.push_screen(NewGameScreen(self.last_setup), callback=self._setup_chosen)
 
     def _setup_chosen(self, setup: GameSetup | None) -> None:
         if setup is not None:
+            self.last_setup = setup  # the next new-game form starts from it
             self.start_game(setup)
 
     def action_help(self) -> None:

@@ -46,7 +46,8 @@ def save_text(session: Session, autosave: bool, saved_at: datetime | None = None
     """The session's game record plus the app's seating, as one JSON document
     stamped `saved_at` (default: now)."""
     doc = record_dict(session.game, saved_at or datetime.now(timezone.utc).astimezone())
-    doc[KEY] = Seating(tuple(session.setup.colours), session.setup.handover, autosave).as_json()
+    doc[KEY] = Seating(tuple(session.setup.colours), session.setup.handover, autosave,
+                       tuple(session.setup.computers)).as_json()
     return json.dumps(doc, indent=1)
 
 
@@ -133,7 +134,8 @@ def restore(path: Path) -> Restored:
     config = record.config
     seating = read_seating(record.model_extra, len(config.players))
     setup = GameSetup(tuple(config.players), seating.colours, config.seed, seating.handover,
-                      mode=config.mode, options=tuple(k for k, on in config.options.items() if on))
+                      mode=config.mode, options=tuple(k for k, on in config.options.items() if on),
+                      computers=seating.computers)
     # One checked replay of the record; the session takes each step's events
     # into its log as it goes, as if the game were played again.
     steps = replay_steps(record)

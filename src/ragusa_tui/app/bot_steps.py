@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ..engine import Event
 
@@ -26,6 +27,7 @@ class Step:
     events: tuple[Event, ...]
     turn_player: int | None
     round: int
+    state: dict[str, Any] | None = None  # the public state right after this step, if known
 
     @property
     def spots(self) -> frozenset[int]:
@@ -68,20 +70,26 @@ class BotSteps:
 
     @classmethod
     def after(cls, events: Sequence[Event], is_bot: Sequence[bool], turn: int, turn_player: int | None,
-              seats: int, rounds: int, reserved_before: Sequence[bool]) -> BotSteps | None:
+              seats: int, rounds: int, reserved_before: Sequence[bool],
+              states: Sequence[dict[str, Any]] = ()) -> BotSteps | None:
         """The steps to show for `events`, or None if no bot moved.
 
         `turn` and `turn_player` are the game's turn number and whose turn it
-        was before the action (-1 and None before the first turn)."""
+        was before the action (-1 and None before the first turn); `states`,
+        if the engine traced them, the public state after each event."""
         first = next((i for i, e in enumerate(events) if e.player is not None and is_bot[e.player]), None)
         if first is None:
             return None
         steps = []
+        end = first
+        traced = len(states) == len(events)
         for group in _group(events[first:]):
             head = group[0]
+            end += len(group)
             if head.kind in TURN_STARTS and head.player is not None and head.player != turn_player:
                 turn, turn_player = turn + 1, head.player
-            steps.append(Step(tuple(group), turn_player, min(max(turn, 0) // seats, rounds - 1) + 1))
+            steps.append(Step(tuple(group), turn_player, min(max(turn, 0) // seats, rounds - 1) + 1,
+                              states[end - 1] if traced else None))
         return cls(steps, reserved_before)
 
     # ------------------------------------------------------------ progress

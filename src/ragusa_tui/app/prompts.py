@@ -96,10 +96,13 @@ def _order(session: Session) -> Prompt:
             what = f"{_who_acts(session, snap, h)}: {look.BUILDING_DOES[kind]}"
         opts.append(Option(f"{label}: {what}", f"hex {h}"))
     # Countryside and sea first unless the player picks otherwise.
-    first = next((i for i, h in enumerate(session.legal_args("hex")) if board.hex_kind[h] < 10), 0)
+    hexes = session.legal_args("hex")
+    first = next((i for i, h in enumerate(hexes) if board.hex_kind[h] < 10), 0)
+    hint = ("Countryside and sea first means what they give counts for the buildings."
+            if any(board.hex_kind[h] < 10 for h in hexes) else
+            "The order matters here: what one building does changes what the next can do.")
     return Prompt(d.player, f"{who}: which hex of your new house acts next?",
-                  ("Countryside and sea first means what they give counts for the buildings.",),
-                  tuple(opts), default=first, exchange_key=True)
+                  (hint,), tuple(opts), default=first, exchange_key=True)
 
 
 def _who_acts(session: Session, snap: dict[str, Any], h: int) -> str:
@@ -217,8 +220,9 @@ def _sell(session: Session) -> Prompt:
     best, best_vp = len(look.COMMODITY_KEYS), -1
     for i, key in enumerate(look.COMMODITY_KEYS):
         value = snap["market"][key]
-        label = f"1 {look.COMMODITY_NAMES[i]} for {value} VP (you have {have[key]})"
+        label = f"1 {look.COMMODITY_NAMES[i]} for {value} VP"
         if have[key] > 0:
+            label += f" (you have {have[key]})"
             if value > best_vp:
                 best, best_vp = len(opts), value
             opts.append(Option(label, f"sell {key}"))

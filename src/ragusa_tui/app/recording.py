@@ -37,10 +37,12 @@ class Recording:
         self._recent: list[int | None] = []
         self._words: list[str] = []
         self._deciders: list[int | None] = []
+        self._rounds: list[int] = []  # the round in which each step's action was taken
         self.turns: list[int] = []  # the steps whose action placed a house
         self._last_spot: int | None = None
         self._before: Decision | None = None
         self._last: Game | None = None
+        self._round_before = 1  # the round of the state before the next action
         # One pass over the record: the engine checks it and keeps its
         # checkpoints while `_take` notes the words and the log of each step.
         self.replay = Replay(record, watch=self._take)
@@ -59,6 +61,10 @@ class Recording:
 
     def _take(self, game: Game, action: Action | None, events: list[Event]) -> None:
         """Note one step of the replay: its log lines, words, decider, turn."""
+        # The round of the state the action was taken in: a round's last
+        # house already moves the game on to the next round.
+        self._rounds.append(game.round if action is None else self._round_before)
+        self._round_before = game.round
         for e in events:
             if e.kind in TURN_KINDS and "spot" in e.data:
                 self._last_spot = e.data["spot"]
@@ -102,6 +108,10 @@ class Recording:
         """What happened at step `index`, as one sentence."""
         return self._words[index]
 
+    def round_of(self, index: int) -> int:
+        """The round in which step `index`'s action was taken (1 at the deal)."""
+        return self._rounds[index]
+
     def decider(self, index: int) -> int | None:
         """The seat whose decision step `index` was (None at the deal)."""
         return self._deciders[index]
@@ -137,13 +147,24 @@ class Recording:
 
     @staticmethod
     def _result(game: Game) -> str:
-        """`Game over: Bo wins with 19 VP.`"""
+        """Every player's true total, then who won: `Game over: Bo 61 VP, Ann 55
+        VP, Cy 40 VP; Bo wins.` In solo, whom the human beat."""
         scores = game.final_scores()
-        best = [scores.players[p] for p in scores.winners]
-        if not best:
-            return "Game over."
-        names = " and ".join(p.name for p in best)
-        return f"Game over: {names} win{'s' if len(best) == 1 else ''} with {best[0].total} VP."
+        totals = ", ".join(f"{scores.players[p].name} {scores.players[p].total} VP"
+                           for p in scores.ranking)
+        if scores.beats is not None:
+            human = scores.players[0].name
+            beaten = [bot for bot, won in scores.beats.items() if won]
+            unbeaten = [bot for bot, won in scores.beats.items() if not won]
+            if not unbeaten:
+                verdict = f"{human} beats {' and '.join(beaten)} and wins"
+            elif beaten:
+                verdict = f"{human} beats {' and '.join(beaten)} but not {' and '.join(unbeaten)}"
+            else:
+                verdict = f"{human} beats neither {' nor '.join(unbeaten)}"
+            return f"Game over: {totals}; {verdict}."
+        best = [scores.players[p].name for p in scores.winners]
+        return f"Game over: {totals}; {' and '.join(best)} win{'s' if len(best) == 1 else ''}."
 
     def _name_cards(self, record: GameRecord) -> None:
         """Add the card kept to each `keep` step (a finished game has no secrets)."""

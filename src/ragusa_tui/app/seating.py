@@ -24,10 +24,14 @@ class Seating:
     colours: tuple[str, ...]
     handover: bool = True
     autosave: bool = False
+    computers: tuple[str, ...] = ()  # a computer level by seat, "" for a person
 
     def as_json(self) -> dict[str, Any]:
-        return {"colours": list(self.colours), "handover": self.handover,
-                "autosave": self.autosave}
+        out: dict[str, Any] = {"colours": list(self.colours), "handover": self.handover,
+                               "autosave": self.autosave}
+        if self.computers:
+            out["computers"] = list(self.computers)
+        return out
 
 
 def default_colours(seats: int) -> tuple[str, ...]:
@@ -45,9 +49,16 @@ def read_seating(extra: dict[str, Any] | None, seats: int) -> Seating:
           and all(isinstance(c, str) and c in look.COLOUR_BY_NAME for c in colours)
           and len(set(colours)) == len(colours))
     handover, autosave = data.get("handover"), data.get("autosave")
+    computers = data.get("computers")
+    # Levels by seat; anything odd, or no person left, seats people everywhere.
+    known = ("", "easy", "medium", "hard", "expert")
+    if not (isinstance(computers, list) and len(computers) == seats
+            and all(isinstance(c, str) and c in known for c in computers) and "" in computers):
+        computers = []
     return Seating(tuple(colours) if ok else default_colours(seats),  # type: ignore[arg-type]
                    handover if isinstance(handover, bool) else True,
-                   autosave if isinstance(autosave, bool) else False)
+                   autosave if isinstance(autosave, bool) else False,
+                   tuple(computers))
 
 
 def palette(colours: tuple[str, ...], seats: int) -> list[look.PlayerColour]:

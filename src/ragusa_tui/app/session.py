@@ -55,6 +55,9 @@ class Session:
         self.last_spot: int | None = None
         self._spots: list[int | None] = []  # last_spot before each action applied here
         self.after_apply: list[Callable[[Session], None]] = []  # e.g. the autosave
+        self.seen_at: dict[int, int] = {}  # each seat's log length after its last decision
+        if self.game.mode == "solo":  # the bots' moves are shown one state at a time
+            self.game.trace_for = 0
         self._take(getattr(self.game, "setup_events", []))
 
     # ------------------------------------------------------------ state
@@ -87,9 +90,12 @@ class Session:
     # ---------------------------------------------------------- actions
     def apply(self, action: Action | str) -> list[Event]:
         spot = self.last_spot
+        decider = self.game.pending.player if self.game.pending is not None else None
         events = self.game.apply(action)
         self._spots.append(spot)  # the house lit as the latest, should this be taken back
         self._take(events)
+        if decider is not None:
+            self.seen_at[decider] = len(self.log)
         for listener in self.after_apply:
             listener(self)
         return events

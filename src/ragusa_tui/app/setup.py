@@ -20,6 +20,8 @@ SEATS = {STANDARD: (MIN_PLAYERS, MAX_PLAYERS), DUEL: (2, 2), SOLO: (1, 1)}
 # The Patrician's two bots always play these colours, in this seat order.
 BOT_COLOURS = ("Orange", "Blue")
 STEP_PAUSE = 0.6  # seconds between two shown moves of the Patrician
+# Computer players a seat may be given (ragusa_tui.ai); "" is a person.
+COMPUTER_LEVELS = ("easy", "medium", "hard", "expert")
 
 
 @dataclass(frozen=True)
@@ -27,7 +29,8 @@ class GameSetup:
     """Seats at the keyboard in clockwise order: names and colour names; seed
     (None: random); whether a hand-over screen hides secrets between players;
     the mode; the solo options switched on; the pause between bot moves (0
-    shows them all at once)."""
+    shows them all at once); the computer level of each seat ("" or none
+    given: a person)."""
 
     names: tuple[str, ...]
     colours: tuple[str, ...]
@@ -36,6 +39,11 @@ class GameSetup:
     mode: str = STANDARD
     options: tuple[str, ...] = ()
     step_pause: float = STEP_PAUSE
+    computers: tuple[str, ...] = ()
+
+    def level(self, seat: int) -> str | None:
+        """The computer level playing `seat`, or None for a person."""
+        return (self.computers[seat] or None) if seat < len(self.computers) else None
 
     def seat_colours(self, mode: str | None = None) -> tuple[str, ...]:
         """The colour of every seat of a game in `mode` (default: this setup's),
@@ -73,6 +81,11 @@ class GameSetup:
             return "Two players have the same colour."
         if self.mode != SOLO and self.options:
             return "Only solo games have options."
+        if self.computers:
+            if len(self.computers) != n or any(c and c not in COMPUTER_LEVELS for c in self.computers):
+                return "Every seat is a person or a computer of a known level."
+            if all(self.computers):
+                return "At least one seat must be a person."
         return None
 
     def config(self, seed: int) -> GameConfig:

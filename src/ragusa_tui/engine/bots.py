@@ -59,18 +59,25 @@ def choose_ship(game: Game, p: int) -> int | None:
     return None if best is None else best[1]
 
 
-def _stretch_after_wall(game: Game, p: int, slot: int) -> tuple[int, int]:
+def _stretch_after_wall(game: Game, p: int, slot: int) -> int:
+    """The walls in the bot's longest stretch once `slot` is built (walls
+    only: RULES.md 9 does not weigh the stretch's VP)."""
     walls = list(game.walls)
     walls[slot] = p
-    s = longest_stretch(game.board, walls, game.owner, game.powerhouse, game.tower, p)
-    return s.walls, s.vp
+    return longest_stretch(game.board, walls, game.owner, game.powerhouse, game.tower, p).walls
 
 
 def choose_wall(game: Game, p: int) -> int:
-    """Mason: the slot scoring most, then the one that best extends the bot's
-    longest stretch, then the first clockwise from the Silversmith's top corner."""
+    """Mason: the slot scoring most, then the one after which the bot's
+    longest stretch has most walls, then the first clockwise from the
+    Silversmith's top corner (slot 0)."""
     empty = [i for i, w in enumerate(game.walls) if w < 0]
-    return max(empty, key=lambda i: (game.wall_slot_vp(i, p), _stretch_after_wall(game, p, i), -i))
+    vp = {i: game.wall_slot_vp(i, p) for i in empty}
+    top = max(vp.values())
+    tied = [i for i in empty if vp[i] == top]
+    if len(tied) == 1:  # the stretch is costly: look at it only to break a tie
+        return tied[0]
+    return max(tied, key=lambda i: (_stretch_after_wall(game, p, i), -i))
 
 
 def _runs(flags: list[bool]) -> list[tuple[int, int]]:

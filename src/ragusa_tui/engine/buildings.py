@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from . import bots
 from .actions import Decision
+from .asking import WAREHOUSE_CAP, production_exchange_matters
 from .board import (
     ARCHITECT, CATHEDRAL, COMMODITIES, COMMODITY_LABELS, FISH, FISHMONGER, KIND_LABELS,
     MARKET, MASON, PRODUCTION, RECTORS_PALACE, WHARF,
@@ -18,7 +19,7 @@ from .board import (
 if TYPE_CHECKING:
     from .game import Game
 
-WAREHOUSE_CAP = 12
+__all__ = ["WAREHOUSE_CAP", "BuildingActions"]
 
 
 class BuildingActions:
@@ -39,10 +40,10 @@ class BuildingActions:
         kind = self.board.hex_kind[h]
         name = self.names[p]
         label = KIND_LABELS[kind]
-        house, for_whom = self._house(label, p, spot)
+        house, for_whom = ("", "") if self.quiet else self._house(label, p, spot)
         bot = self.is_bot[p]
         if kind in PRODUCTION:
-            if not offered and not bot and self.res[p][FISH] >= 2:
+            if not offered and not bot and production_exchange_matters(self, p, kind):
                 self.pending = Decision(p, "exchange", hex=h, spot=spot)
                 return
             r, c = PRODUCTION[kind]
@@ -57,6 +58,7 @@ class BuildingActions:
         elif kind == FISHMONGER:
             gained = self.res[p][FISH] // 2
             self.vp[p] += gained
+            self.action_vp[p][1] += gained
             self._log("vp", p, f"{house} scores {gained} VP{for_whom} for {self.res[p][FISH]} Fish.",
                       hex=h, vp=gained)
         elif kind == MASON:
@@ -134,6 +136,7 @@ class BuildingActions:
         self.walls[slot] = p
         gained = self.wall_slot_vp(slot, p)
         self.vp[p] += gained
+        self.action_vp[p][0] += gained
         self._log("wall", p, f"{self.names[p]} builds wall slot {slot} and scores {gained} VP.",
                   slot=slot, vp=gained)
 
@@ -146,5 +149,6 @@ class BuildingActions:
         value = self.market_value(c)
         self.com[p][c] -= 1
         self.vp[p] += value
+        self.action_vp[p][2] += value
         self._log("sell", p, f"{self.names[p]} sells 1 {COMMODITY_LABELS[c]} at the Wharf for {value} VP.",
                   hex=h, commodity=COMMODITIES[c], vp=value)

@@ -33,7 +33,7 @@ class GameConfig(BaseModel):
         need = {"standard": (3, 5), "duel": (2, 2), "solo": (1, 1)}[self.mode]
         if not need[0] <= n <= need[1]:
             want = f"{need[0]}" if need[0] == need[1] else f"{need[0]} to {need[1]}"
-            raise ValueError(f"{self.mode} games need {want} players, got {n}")
+            raise ValueError(f"{self.mode} games need {want} player{'s' * (need[1] > 1)}, got {n}")
         names = [p.strip() for p in self.players]
         if any(not p for p in names):
             raise ValueError("player names must not be empty")

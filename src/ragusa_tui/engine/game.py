@@ -15,7 +15,7 @@ from ..safe_text import visible
 from . import placement, rng
 from .actions import DONE, SKIP, Action, Decision, IllegalAction
 from .board import (
-    ARROW_BUILDINGS, CATHEDRAL, COMMODITIES, EXCHANGE_COST, FISH, RESOURCE_LABELS, RESOURCES,
+    ARROW_BUILDINGS, COMMODITIES, EXCHANGE_COST, FISH, RESOURCE_LABELS, RESOURCES,
     Board, default_board, is_city,
 )
 from .config import HOUSES_PER_PLAYER, TOWERS_PER_PLAYER, GameConfig
@@ -23,6 +23,7 @@ from .buildings import WAREHOUSE_CAP, BuildingActions
 from .events import Event
 from .harbour import Harbour
 from . import bots, view
+from .asking import final_exchange_matters, order_matters, production_exchange_matters
 from .scoring import Scores, bonus_total, score_game
 from .undo import Undo
 from .walls import longest_stretch
@@ -39,6 +40,10 @@ def act(kind: str, arg: int | str | None = None) -> Action:
 
 
 _PLACE = tuple(act("place", s) for s in range(200))
+_HEX = tuple(act("hex", h) for h in range(100))
+_WALL = tuple(act("wall", i) for i in range(100))
+_TOWER = tuple(act("tower", s) for s in range(200))
+_KEEP = tuple(act("keep", c) for c in range(100))
 _EXCHANGES = tuple((r, cost, act("exchange", RESOURCES[r])) for r, cost in sorted(EXCHANGE_COST.items()))
 
 
@@ -71,10 +76,17 @@ class Game(BuildingActions, Harbour, Undo):
         self.market = [b.market_start] * 3
         self.ships: list[list[int]] = [[] for _ in range(n)]
         self.ship_vp = [0] * n
+        self.action_vp = [[0] * 3 for _ in range(n)]  # VP from the Mason, Fishmonger, Wharf
         self.bonus: list[list[int]] = [[] for _ in range(n)]
         self.dealt: list[tuple[int, ...]] = [() for _ in range(n)]
         self.bonus_pairs: list[list[tuple[int, int]]] = [[] for _ in range(n)]
         self.bot_cards: list[list[int]] = [[] for _ in range(n)]  # Patrician cards in hand
+        # What each seat knows of the bonus deck: its setup discards, and the
+        # Rector cards put back (seat, card) in order, at the deck's bottom.
+        self.discards: list[tuple[int, ...]] = [() for _ in range(n)]
+        self.put_back: list[tuple[int, int]] = []
+        self.quiet = False  # a search copy: no log lines, no history kept
+        self._needs: list[tuple[int, dict] | None] = [None] * n  # see placement._requirements
         self.rng = rng.seed_state(config.seed)
         self.turn = 0
         self.placed_spot = -1
@@ -85,6 +97,11 @@ class Game(BuildingActions, Harbour, Undo):
         self.scores: Scores | None = None
         self._legal: list[Action] | None = None
         self._events: list[Event] = []
+        # With `trace_for` set to a seat, `event_states` holds the public state
+        # (as that seat sees it) right after each event of the last `apply`, so
+        # an interface can show play step by step.
+        self.trace_for: int | None = None
+        self.event_states: list[dict[str, Any]] = []
         self._setup()
         self.setup_events = self._events
         self._advance()
@@ -182,7 +199,9 @@ class Game(BuildingActions, Harbour, Undo):
             raise IllegalAction(self._why_illegal(action))
         events: list[Event] = []
         self._events = events
-        self.history.append(action)
+        self.event_states = []
+        if not self.quiet:
+            self.history.append(action)
         decision = self.pending
         self.pending = None
         self._legal = None
@@ -200,12 +219,15 @@ class Game(BuildingActions, Harbour, Undo):
         g.__dict__.update(self.__dict__)
         for name in ("vp", "houses_left", "power_left", "towers_left", "owner", "powerhouse",
                      "tower", "reserved", "hex_power", "walls", "market", "ship_vp", "dealt",
-                     "remaining", "tasks", "history", "harbour", "ship_deck", "bonus_deck"):
+                     "remaining", "tasks", "history", "harbour", "ship_deck", "bonus_deck",
+                     "discards", "put_back"):
             setattr(g, name, list(getattr(self, name)))
-        for name in ("res", "com", "around", "ships", "bonus", "bonus_pairs", "bot_cards"):
+        for name in ("res", "com", "around", "ships", "bonus", "bonus_pairs", "bot_cards", "action_vp"):
             setattr(g, name, [list(x) for x in getattr(self, name)])
         g._legal = None if self._legal is None else list(self._legal)
+        g._needs = [None if c is None else (c[0], dict(c[1])) for c in self._needs]
         g._events = []
+        g.trace_for, g.event_states = None, []
         return g
 
     def spot_problem(self, spot: int, player: int | None = None) -> str | None:
@@ -244,7 +266,24 @@ class Game(BuildingActions, Harbour, Undo):
 
     # ---------------------------------------------------------- the engine
     def _log(self, kind: str, player: int | None, text: str, **data: Any) -> None:
-        self._events.append(Event(kind, player, text, data))
+        if not self.quiet:
+            self._events.append(Event(kind, player, text, data))
+            if self.trace_for is not None:
+                self.event_states.append(view.snapshot(self, self.trace_for))
+
+    def determinize(self, viewer: int, seed: int) -> Game:
+        """A quiet copy in which all that `viewer` cannot see is re-dealt at
+        random (see `determinize.determinize`): what a search may look at."""
+        from .determinize import determinize
+
+        return determinize(self, viewer, seed)
+
+    def score_now(self, viewer: int | None = None) -> list[int]:
+        """Each seat's VP if the game ended now, bonus cards counted only for
+        `viewer` (see `outlook.score_now`)."""
+        from .outlook import score_now
+
+        return score_now(self, viewer)
 
     def _advance(self) -> None:
         tasks = self.tasks
@@ -272,7 +311,7 @@ class Game(BuildingActions, Harbour, Undo):
                 p = task[1]
                 if self.is_bot[p]:
                     self._bot_convert_fish(p)
-                elif self.res[p][FISH] >= 2:
+                elif final_exchange_matters(self, p):
                     self.pending = Decision(p, "final_exchange")
             elif code == T_FINAL_SCORE:
                 self._final_score()
@@ -294,18 +333,18 @@ class Game(BuildingActions, Harbour, Undo):
         if kind == "order":
             seen: list[Action] = []
             for h in self.remaining:
-                a = act("hex", h)
+                a = _HEX[h]
                 if a not in seen:
                     seen.append(a)
             return seen + self._exchanges(p)
         if kind in ("exchange", "final_exchange"):
             return self._exchanges(p) + [DONE]
         if kind in ("keep_bonus", "rector"):
-            return [act("keep", c) for c in d.options]
+            return [_KEEP[c] for c in d.options]
         if kind == "wall":
-            return [act("wall", i) for i, w in enumerate(self.walls) if w < 0]
+            return [_WALL[i] for i, w in enumerate(self.walls) if w < 0]
         if kind == "tower":
-            return [act("tower", s) for s in self._free_tower_spots()]
+            return [_TOWER[s] for s in self._free_tower_spots()]
         if kind == "buy_ship":
             return [act("buy", i) for i in self._affordable_slots(p)] + [SKIP]
         if kind == "sell":
@@ -417,7 +456,7 @@ class Game(BuildingActions, Harbour, Undo):
         b = self.board
         self.owner[spot] = p
         hexes = b.spot_hexes[spot]
-        labels = ", ".join(b.hex_label(h) for h in hexes)
+        labels = "" if self.quiet else ", ".join(b.hex_label(h) for h in hexes)
         if power:
             self.powerhouse[spot] = True
             self.power_left[p] -= 1
@@ -435,6 +474,7 @@ class Game(BuildingActions, Harbour, Undo):
             # Countryside and sea first unless the player picks another order.
             self.remaining = sorted(hexes, key=lambda h: (is_city(b.hex_kind[h]), h))
             self._log("place", p, f"{self.names[p]} builds a house on spot {spot} ({labels}).", spot=spot)
+        placement.house_built(self, p, spot, counted=not power)
         self.placed_spot = spot
         self.tasks.append((T_END_TURN,))
         self.tasks.append((T_NEXT_HEX,))
@@ -443,10 +483,8 @@ class Game(BuildingActions, Harbour, Undo):
         rem = self.remaining
         if not rem:
             return
-        kinds = self.board.hex_kind
         placer = self.owner[self.placed_spot]
-        if (len(rem) > 1 and not self.is_bot[placer]
-                and any(is_city(kinds[h]) and kinds[h] != CATHEDRAL for h in rem)):
+        if len(rem) > 1 and not self.is_bot[placer] and order_matters(self, rem):
             self.pending = Decision(self.owner[self.placed_spot], "order")
             return
         self.tasks.append((T_NEXT_HEX,))
@@ -476,7 +514,8 @@ class Game(BuildingActions, Harbour, Undo):
     def _setup_done(self) -> None:
         # The cards not kept go back into the bonus deck, shuffled.
         for p in range(self.n):
-            self.bonus_deck.extend(c for c in self.dealt[p] if c not in self.bonus[p])
+            self.discards[p] = tuple(c for c in self.dealt[p] if c not in self.bonus[p])
+            self.bonus_deck.extend(self.discards[p])
             self.dealt[p] = ()
         self.rng = rng.shuffle(self.rng, self.bonus_deck)
 
@@ -511,7 +550,8 @@ class Game(BuildingActions, Harbour, Undo):
             self._exchange(p, RESOURCES.index(a.arg))  # type: ignore[arg-type]
             if kind == "place":
                 self.tasks.append((T_TURN,))
-            elif kind == "exchange" and self.res[p][FISH] < 2:
+            elif kind == "exchange" and not production_exchange_matters(
+                    self, p, self.board.hex_kind[d.hex]):  # type: ignore[index]
                 self.tasks.append((T_ACT, d.hex, p, 1, d.spot))
             elif kind == "final_exchange":
                 self.tasks.append((T_FINAL_EXCHANGE, p))
@@ -533,6 +573,7 @@ class Game(BuildingActions, Harbour, Undo):
             other = d.options[1] if d.options[0] == a.arg else d.options[0]
             self.bonus[p].append(a.arg)  # type: ignore[arg-type]
             self.bonus_deck.append(other)
+            self.put_back.append((p, other))
             self._log("bonus", p, f"{self.names[p]} keeps 1 of 2 bonus cards at the Rector's Palace.",
                       hex=d.hex)
         elif kind == "wall":
@@ -574,6 +615,7 @@ class Game(BuildingActions, Harbour, Undo):
         self.res[p][FISH] -= cost
         self.res[p][r] += 1
         self._log("exchange", p, f"{self.names[p]} exchanges {cost} Fish for 1 {RESOURCE_LABELS[r]}.")
+
 
 def new_game(config: GameConfig | dict[str, Any]) -> Game:
     if not isinstance(config, GameConfig):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .board import COMMODITY_LABELS
+from .board import COMMODITIES, COMMODITY_LABELS
 
 if TYPE_CHECKING:
     from .game import Game
@@ -19,16 +19,40 @@ class Harbour:
     def market_value(self: Game, c: int) -> int:
         return self.board.market_track[self.market[c]]
 
-    def _move_market(self: Game, c: int, steps: int) -> None:
+    def _move_market(self: Game, c: int, steps: int) -> int:
+        """Move commodity `c` along its track; return the space it left."""
         last = len(self.board.market_track) - 1
-        self.market[c] = max(0, min(last, self.market[c] + steps))
+        before = self.market[c]
+        self.market[c] = max(0, min(last, before + steps))
+        return before
+
+    def _market_words(self: Game, c: int, before: int, up: bool) -> str:
+        """How a market move reads in the log: "Oil drops to 2", or why the
+        value did not change."""
+        label, value = COMMODITY_LABELS[c], self.market_value(c)
+        if self.market[c] == before:
+            return f"{label} stays at {value}, the {'top' if up else 'bottom'} of its track"
+        if self.board.market_track[before] == value:
+            return f"{label} moves {'up' if up else 'down'} a space, still {value}"
+        return f"{label} {'rises' if up else 'drops'} to {value}"
+
+    def _market_data(self: Game, c: int, cause: str) -> dict[str, object]:
+        """Event data naming a commodity's market value after a change."""
+        return {"market": COMMODITIES[c], "value": self.market_value(c), "cause": cause}
 
     def _draw_ship(self: Game) -> int:
+        """Draw the top ship into the harbour; its back raises the market
+        (RULES.md 5.1). Both are narrated in one event."""
         if not self.ship_deck:
+            self._log("harbour", None, "The ship deck is empty: the rightmost harbour slot stays empty.")
             return -1
         card = self.ship_deck.pop(0)
         b = self.board
-        self._move_market(b.ship_back[card], b.ship_arrows[card])
+        c = b.ship_back[card]
+        before = self._move_market(c, b.ship_arrows[card])
+        self._log("harbour", None, f"A {b.ship_good[card].title()} ship ({b.ship_stars[card]} VP) "
+                  f"enters the harbour: {self._market_words(c, before, True)}.",
+                  card=card, **self._market_data(c, "ship back"))
         return card
 
     def ship_cost(self: Game, slot: int) -> tuple[int, int, int]:
@@ -58,10 +82,10 @@ class Harbour:
         self.ship_vp[p] += stars
         self.ships[p].append(card)
         down = b.harbour_down[slot]
-        self._move_market(down, -1)
-        del self.harbour[slot]
-        self.harbour.append(self._draw_ship())
+        before = self._move_market(down, -1)
         paid = ", ".join(f"{n} {COMMODITY_LABELS[c]}" for c, n in enumerate(cost) if n)
         self._log("ship", p, f"{self.names[p]} buys the {b.ship_good[card].title()} ship for {paid} "
-                  f"and scores {stars} VP; {COMMODITY_LABELS[down]} drops to {self.market_value(down)}.",
-                  slot=slot, card=card, vp=stars)
+                  f"and scores {stars} VP; {self._market_words(down, before, False)}.",
+                  slot=slot, card=card, vp=stars, **self._market_data(down, "purchase"))
+        del self.harbour[slot]
+        self.harbour.append(self._draw_ship())

@@ -61,48 +61,83 @@ def fish_needed(game: Game, player: int, spot: int) -> int:
     return cost
 
 
+def _entry(game: Game, around: list[int], s: int) -> tuple[int, int, int, tuple]:
+    """A spot's requirement for one player: the Wood and Stone to hold (after
+    the spot's own gain), its Fish gain and its special needs."""
+    _, rural, city, gw, gs, gf, special = game.board.spot_facts[s]
+    wood = max(around[h] for h in rural) + 1 - gw if rural else -1
+    stone = max(around[h] for h in city) + 1 - gs if city else -1
+    return wood, stone, gf, special
+
+
+def _requirements(game: Game, player: int) -> dict[int, tuple[int, int, int, tuple]]:
+    """`_entry` for every open spot, kept by the game and brought up to date
+    house by house (`house_built`) rather than rescanned every decision. It is
+    rebuilt if the player's houses changed some other way (its count of houses
+    around hexes no longer matches)."""
+    kept = game._needs[player]
+    around = game.around[player]
+    stamp = sum(around)
+    if kept is None or kept[0] != stamp:
+        owner, reserved = game.owner, game.reserved
+        cache = {s: _entry(game, around, s) for s in range(game.board.n_spots)
+                 if owner[s] < 0 and not reserved[s]}
+        game._needs[player] = kept = (stamp, cache)
+    return kept[1]
+
+
+def house_built(game: Game, player: int, spot: int, counted: bool = True) -> None:
+    """Keep the requirements up to date: `spot` is taken, and (if `counted`, a
+    house rather than a Powerhouse) `player` has one more house around its
+    hexes (call after counting it)."""
+    b = game.board
+    for kept in game._needs:
+        if kept is not None:
+            kept[1].pop(spot, None)
+    kept = game._needs[player]
+    if kept is not None and counted:
+        cache = kept[1]
+        around, facts = game.around[player], b.spot_facts
+        hexes = b.spot_hexes[spot]
+        for h in hexes:
+            houses = around[h] + 1  # what a house beside `h` would now make it
+            for s in b.hex_ring[h]:
+                entry = cache.get(s)
+                if entry is None:
+                    continue
+                _, rural, city, gw, gs, _, _ = facts[s]
+                if h in rural and houses - gw > entry[0]:
+                    cache[s] = entry = (houses - gw, *entry[1:])
+                if h in city and houses - gs > entry[1]:
+                    cache[s] = (entry[0], houses - gs, *entry[2:])
+        game._needs[player] = (kept[0] + len(hexes), cache)
+
+
 def legal_spots(game: Game, player: int) -> list[int]:
     """Every spot `player` may build on now (the hot path of random play:
-    `fish_needed(...) == 0` inlined over precomputed per-spot facts)."""
-    b = game.board
+    `fish_needed(...) == 0` over requirements kept between turns)."""
     res = game.res[player]
-    around = game.around[player]
     owner, reserved = game.owner, game.reserved
     wood, stone, fish = res[WOOD], res[STONE], res[FISH]
     has = (res[GRAPES], res[OLIVES], res[SILVER_ORE])
     has_commodity = any(game.com[player])
-    out = []
-    for s, rural, city, gw, gs, gf, special in b.spot_facts:
-        if owner[s] >= 0 or reserved[s]:
-            continue
-        if rural:
-            need = 0
-            for h in rural:
-                if around[h] > need:
-                    need = around[h]
-            if need + 1 > wood + gw:
-                continue
-        if city:
-            need = 0
-            for h in city:
-                if around[h] > need:
-                    need = around[h]
-            if need + 1 > stone + gs:
-                continue
-            ok = True
-            for kind, r, gain in special:
-                if kind == FISHMONGER:
-                    ok = fish + gf >= 2
-                elif kind == MARKET:
-                    ok = has_commodity
-                else:
-                    ok = has[r] + gain >= 1
-                if not ok:
-                    break
-            if not ok:
-                continue
-        out.append(s)
-    return out
+    return [s for s, (need_wood, need_stone, gf, special) in _requirements(game, player).items()
+            if need_wood <= wood and need_stone <= stone and owner[s] < 0 and not reserved[s]
+            and (not special or _special_ok(special, fish + gf, has, has_commodity))]
+
+
+def _special_ok(special: tuple, fish: int, has: tuple[int, int, int], has_commodity: bool) -> bool:
+    """The buildings' own requirements of a spot (`fish` counts the spot's gain)."""
+    for kind, r, gain in special:
+        if kind == FISHMONGER:
+            if fish < 2:
+                return False
+        elif kind == MARKET:
+            if not has_commodity:
+                return False
+        elif has[r] + gain < 1:
+            return False
+    return True
 
 
 def problem(game: Game, player: int, spot: int) -> str | None:

@@ -108,8 +108,11 @@ class Undo:
         restored = before.game.copy()
         who = restored.pending.player  # type: ignore[union-attr]
         taken = TakeBack(who, self.history[-1], before.events)
+        trace = getattr(self, "trace_for", None)  # who watches is not game state: it stays
         self.__dict__.clear()
         self.__dict__.update(restored.__dict__)
+        if trace is not None:
+            self.trace_for = trace
         self._undo_by = (who, len(self.history))
         self._undo_memo = before  # redoing the same action finds its rebuild ready
         return taken

@@ -14,7 +14,7 @@ def snapshot(game: Game, viewer: int | None = None) -> dict[str, Any]:
     """The public state as plain JSON-able data. Bonus cards (and the cards
     on offer) are shown only to their owner, or to everyone once over."""
     b = game.board
-    show_all = game.is_over
+    show_all = game.scores is not None  # over (also right while the final scoring is logged)
     players = []
     for p in range(game.n):
         secret = show_all or viewer == p
@@ -59,5 +59,5 @@ def snapshot(game: Game, viewer: int | None = None) -> dict[str, Any]:
                    "tower": game.tower[s] if game.tower[s] >= 0 else None,
                    "reserved": game.reserved[s]} for s in range(b.n_spots)],
         "pending": pending,
-        "over": game.is_over,
+        "over": game.scores is not None,
     }

@@ -62,7 +62,8 @@ class BotTurns:
         else:
             turn, player = before["turn"], before["active_player"]
             reserved = [s["reserved"] for s in before["spots"]]
-        steps = BotSteps.after(events, game.is_bot, turn, player, len(game.order), game.rounds, reserved)
+        steps = BotSteps.after(events, game.is_bot, turn, player, len(game.order), game.rounds, reserved,
+                               game.event_states if before is not None else ())
         if steps is None or self.pause <= 0:
             return
         self.steps, self.before = steps, before
@@ -100,6 +101,17 @@ class BotTurns:
 
     # ------------------------------------------------------------ drawing
     @property
+    def shown_state(self) -> dict[str, Any] | None:
+        """The public state after exactly the moves shown so far, if known:
+        the side panels show it (None: the end state may be shown)."""
+        if self.steps is None:
+            return None
+        step = self.steps.current
+        if step is not None and step.state is not None:
+            return step.state
+        return self.before
+
+    @property
     def hidden_lines(self) -> int:
         """Log lines (at the end of the log) that are not to be shown yet."""
         return self.steps.hidden_lines if self.steps is not None else 0
@@ -130,8 +142,14 @@ class BotTurns:
         """The map as it stood at the move shown, that move lit up."""
         if self.steps is None:
             return view
-        houses, towers, walls, reserved = self.steps.hide(view.houses, view.towers, view.walls,
-                                                          view.reserved)
+        state = self.steps.current.state if self.steps.current is not None else None
+        if state is not None:  # the engine's own state after the move shown
+            spots = state["spots"]
+            houses, towers = [x["house"] for x in spots], [x["tower"] for x in spots]
+            walls, reserved = list(state["walls"]), [x["reserved"] for x in spots]
+        else:
+            houses, towers, walls, reserved = self.steps.hide(view.houses, view.towers, view.walls,
+                                                              view.reserved)
         step = self.steps.current
         lit = (step.spots, step.hexes, step.slots) if step is not None else (frozenset(),) * 3
         return replace(view, houses=houses, towers=towers, walls=walls, reserved=reserved,

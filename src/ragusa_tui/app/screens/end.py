@@ -16,6 +16,7 @@ from ...engine.scoring import BONUS_CAP
 from .. import look
 from ..session import Session
 from ..verdict import bot_verdicts, headline
+from .standing import StandingScreen, standing_table
 
 if TYPE_CHECKING:
     from ...engine import BonusScore, PlayerScore, Scores
@@ -67,6 +68,8 @@ class EndScreen(Screen[None]):
     CSS_PATH = "end.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "app.new_game", "New game"),
+        Binding("s", "standing", "Scores by source"),
+        Binding("b", "board", "Final board"),
         Binding("q", "app.request_quit", "Quit", show=False),
     ]
 
@@ -89,6 +92,7 @@ class EndScreen(Screen[None]):
                 yield Static(self._winners(), id="end-title")
             yield DataTable(id="scores", cursor_type="none", zebra_stripes=True)
             yield Static(self._details(), id="details")
+            yield Static(standing_table(s, None), id="standing")
             if not self.solo:
                 yield Static("\n".join(tie_words(s, scores)), id="tiebreak")
             snap = s.snapshot(None)
@@ -97,6 +101,7 @@ class EndScreen(Screen[None]):
             yield Static(f"Final market values: {market}. Seed {s.seed}.", id="market-end")
             with Horizontal(id="end-buttons"):
                 yield Button("New game (n)", id="new", variant="primary")
+                yield Button("Final board (b)", id="board")
                 yield Button("Quit (q)", id="quit")
         yield Footer()
 
@@ -167,8 +172,23 @@ class EndScreen(Screen[None]):
             text.append(f"   bonus cards: {cards}\n")
         return text
 
+    def action_board(self) -> None:
+        """The final board, read-only, in the replay viewer at its last step."""
+        from ...engine.record import read_record
+        from ..autosave import save_text
+        from ..recording import Recording
+        from .replay import ReplayScreen
+
+        recording = Recording(read_record(save_text(self.session, autosave=False)), "the final board")
+        self.app.push_screen(ReplayScreen(recording, start=-1))
+
+    def action_standing(self) -> None:
+        self.app.push_screen(StandingScreen(self.session, None))
+
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "new":
             self.app.action_new_game()  # type: ignore[attr-defined]
+        elif event.button.id == "board":
+            self.action_board()
         else:
             self.app.exit()

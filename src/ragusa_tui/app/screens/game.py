@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from functools import partial
 from typing import Any, ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -16,7 +17,9 @@ from textual.widgets import Footer, Static
 
 from ...engine import IllegalAction
 from ...safe_text import markup
-from .. import prompts
+from ..catch_up import since_last
+from .. import hint, prompts
+from ..computer_turns import ComputerTurns
 from ..describe import slot_text, spot_text
 from ..prompts import Prompt
 from ..session import Session
@@ -42,6 +45,8 @@ class GameScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f", "fish", "Fish exchange"),
         Binding("ctrl+z,u", "undo", "Undo", key_display="u"),
+        Binding("i", "hint", "Hint", show=False),
+        Binding("s", "standing", "Scores"),
         *placing.KEYS,
         *bot_turns.KEYS,
     ]
@@ -59,6 +64,7 @@ class GameScreen(Screen[None]):
         self.offered: int | None = None  # the hand-over offers this player a take-back
         self.recovering_now = False
         self.bots = bot_turns.BotTurns(self, session.setup.step_pause, self.refresh_all, self.proceed)
+        self.computers = ComputerTurns(self, session.setup.step_pause, self.act)
 
     def compose(self) -> ComposeResult:
         yield TurnHeader(id="turn")
@@ -106,6 +112,11 @@ class GameScreen(Screen[None]):
             return
         decider = s.decider
         assert decider is not None
+        if s.setup.level(decider):  # a computer seat: no hand-over, its secrets stay hidden
+            self.refresh_all()
+            self.computers.start(s)
+            return
+        self.computers.rush = False  # a person decides: computers pause again afterwards
         if self.handover and decider != self.viewer:
             self.viewer = None
             self.refresh_all()
@@ -133,6 +144,9 @@ class GameScreen(Screen[None]):
         else:
             why = f"On {s.name(turn)}'s turn, {s.name(player)} decides: {s.what()}."
         self.busy = True
+        news = since_last(s.log, s.seen_at.get(player, 0), player)
+        if news:
+            why += f"\n\nSince {s.name(player)}'s last decision:\n" + "\n".join(f"· {n}" for n in news)
         self.offered = take_back.offer(self, player)
         previous = None if self.offered is None else s.name(self.offered)
         self.app.push_screen(HandOverScreen(s.name(player), s.colours[player], why, previous),
@@ -147,15 +161,38 @@ class GameScreen(Screen[None]):
                 self.viewer = offered  # the keyboard stays with them
                 self._taken_back()
                 return
-        self.viewer = self.session.decider
+        s = self.session
+        self.viewer = s.decider
+        if self.viewer is not None:
+            news = since_last(s.log, s.seen_at.get(self.viewer, 0), self.viewer)
+            if news:
+                self.query_one(EventLog).write(Text.assemble(
+                    (f"  ─ Since {s.name(self.viewer)}'s last decision: ", "bold"),
+                    " · ".join(news), style="italic"))
         self.proceed()
 
     def open_prompt(self, prompt: Prompt, optional: bool = False) -> None:
         self.busy = True
         self.hidden = None
         colour = self.session.colours[prompt.player]
-        self.app.push_screen(ChoiceScreen(prompt, colour),
-                             callback=partial(self._prompt_done, prompt, optional))
+        screen = ChoiceScreen(prompt, colour)
+        side = self._dialog_side()
+        if side:
+            screen.add_class(side)
+        self.app.push_screen(screen, callback=partial(self._prompt_done, prompt, optional))
+
+    def _dialog_side(self) -> str | None:
+        """On a short terminal, the side a dialog goes to so the spot being
+        decided stays in sight (None: the usual place, under the map)."""
+        if self.app.size.height >= 36:
+            return None
+        d = self.session.game.pending
+        spot = d.spot if d is not None and d.spot is not None and d.spot >= 0 else self.session.last_spot
+        if spot is None:
+            return None
+        board_map = self.query_one(BoardMap)
+        x = board_map.region.x + board_map.cell_offset(spot=spot)[0]
+        return "-right" if x < self.app.size.width // 2 else "-left"
 
     @recovering
     def _prompt_done(self, prompt: Prompt, optional: bool, result: str | None) -> None:
@@ -239,7 +276,7 @@ class GameScreen(Screen[None]):
             header.show(s.game.round, s.game.rounds, s.name(turn), s.colours[turn],
                         s.name(d.player), s.colours[d.player], self._what())
         board = snap
-        snap = self.bots.before or snap  # the side panels catch up when the moves are shown
+        snap = self.bots.shown_state or snap  # the side panels follow the moves shown
         self.query_one(PlayerMats).show(snap, s.colours, *self.bots.seats(turn, s.decider))
         cards = self.query_one(CardsPanel)
         if self.viewer is None:
@@ -307,7 +344,7 @@ class GameScreen(Screen[None]):
 
     @recovering
     def on_board_map_chosen(self, message: BoardMap.Chosen) -> None:
-        if self.busy or self.bots.running:
+        if self.busy or self.bots.running or self.computers.running:
             return
         s = self.session
         d = s.game.pending
@@ -341,7 +378,7 @@ class GameScreen(Screen[None]):
     @recovering
     def action_fish(self) -> None:
         s = self.session
-        if self.bots.running:
+        if self.bots.running or self.computers.running:
             return
         block = s.exchange_block()
         if block:
@@ -358,20 +395,40 @@ class GameScreen(Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in bot_turns.ACTIONS:
-            return self.bots.running
+            return self.bots.running or self.computers.running
         if action == "place_kind":
             return (not self.busy and not self.bots.running and self.viewer == self.session.decider
                     and placing.can_switch(self.session, self.wants_powerhouse, *parameters))  # type: ignore[arg-type]
-        return not ((self.busy or self.bots.running) and action == "fish")
+        return not ((self.busy or self.bots.running or self.computers.running) and action == "fish")
+
+    def action_hint(self) -> None:
+        """What the hard computer player would do now (in a worker thread)."""
+        if self.computers.running:
+            self.notify("A computer player is deciding; ask for a hint on your own turn.", title="Hint")
+        elif not self.bots.running:
+            hint.start(self, self.session)
+
+    def action_standing(self) -> None:
+        """The score panel, for whoever holds the keyboard (solo: the human)."""
+        from .standing import StandingScreen
+
+        viewer = 0 if self.session.game.mode == "solo" else self.viewer
+        self.app.push_screen(StandingScreen(self.session, viewer))
 
     def action_next_step(self) -> None:
-        self.bots.next_step()
+        if self.computers.running:
+            self.computers.next_step()
+        else:
+            self.bots.next_step()
 
     def action_hold(self) -> None:
         """Enter while the bots' moves show: nothing, so it cannot build by mistake."""
 
     def action_skip_steps(self) -> None:
-        self.bots.skip()
+        if self.computers.running:
+            self.computers.skip()
+        else:
+            self.bots.skip()
 
     def action_place_kind(self, kind: str, count: int) -> None:
         """Switch between placing a house and a Powerhouse (duel)."""
@@ -381,8 +438,12 @@ class GameScreen(Screen[None]):
     def game_commands(self) -> Iterable[SystemCommand]:
         """The game's own commands for the command palette."""
         board_map = self.query_one(BoardMap)
+        yield SystemCommand("Hint", "What the hard computer player would do now, and why",
+                            self.action_hint)
         yield SystemCommand("Fish exchange", "Exchange Fish for Wood, Grapes, Olives, Stone or "
                             "Silver Ore (when allowed now)", self.action_fish)
+        yield SystemCommand("Where do I stand", "Each player's VP by source and the end scoring "
+                            "if the game ended now", self.action_standing)
         yield SystemCommand("Next choice on the map", "Move the cursor to the next spot or wall "
                             "slot you can choose", partial(board_map.action_jump, 1))
         yield SystemCommand("Choose the cursor's spot", "Build / raise the tower / build the "

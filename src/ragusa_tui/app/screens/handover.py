@@ -49,7 +49,7 @@ class HandOverScreen(DismissOnce, Screen[str | None]):
             yield Static(Text.assemble("Pass the keyboard to ",
                                        c.badge(self.player_name),
                                        " — press Enter"), id="handover-title")
-            yield Static(self.why, id="handover-why")
+            yield Static(Text(self.why), id="handover-why")
             yield Static("Everyone else: please look away; the next screen shows "
                          f"{self.player_name}'s secret bonus cards.", id="handover-note")
             with Center():

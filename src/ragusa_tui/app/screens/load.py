@@ -59,8 +59,12 @@ def row(entry: SaveEntry) -> tuple[str | Text, ...]:
         status = Text("in progress", "bold")
     if entry.summary_differs:  # the box below says how
         status = Text("* ", "bold yellow") + status
+    vp = s.vp
+    if s.over and s.ranking:  # a finished game shows the final totals, not the VP of play
+        totals = {x.name: x.total for x in s.ranking}
+        vp = [totals.get(n, v) for n, v in zip(s.players, s.vp)]
     return (when, Text(name), _cut(status), Text(visible(", ".join(s.players))), str(s.round),
-            "·".join(str(v) for v in s.vp), Text(s.mode))
+            "·".join(str(v) for v in vp), Text(s.mode))
 
 
 def _cut(text: Text) -> Text:

@@ -11,15 +11,19 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, RadioSet, Select, Static
+from textual.widgets import Button, Footer, Input, RadioButton, RadioSet, Select, Static
 
 from ...engine.config import SOLO_OPTIONS
 from .. import look
 from ..widgets.toggles import MarkedCheckbox, MarkedRadioButton
-from ..setup import BOT_COLOURS, DUEL, MAX_PLAYERS, MIN_PLAYERS, SEATS, SOLO, STANDARD, GameSetup
+from ..setup import (
+    BOT_COLOURS, COMPUTER_LEVELS, DUEL, MAX_PLAYERS, MIN_PLAYERS, SEATS, SOLO, STANDARD, GameSetup,
+)
 from .once import DismissOnce
 
 MODE_LABELS = {STANDARD: "Hot-seat (3-5)", DUEL: "Duel (2)", SOLO: "Solo (1)"}
+# Who plays a seat: a person, or a computer player of a level.
+WHO = [("Person", ""), *((f"Computer: {level}", level) for level in COMPUTER_LEVELS)]
 # What each mode is, in a sentence under the mode choice.
 MODE_HINTS = {
     STANDARD: "3 to 5 players share the keyboard. Seats in clockwise order; the starting "
@@ -41,6 +45,35 @@ def _colour_label(colour: look.PlayerColour) -> Text:
     return Text.assemble((f"{colour.symbol} ", f"bold {colour.rgb}"), colour.name)
 
 
+class ChoiceSet(RadioSet):
+    """A row of choices where the arrows choose at once (no Enter needed)."""
+
+    def action_next_button(self) -> None:
+        super().action_next_button()
+        self._choose()
+
+    def action_previous_button(self) -> None:
+        super().action_previous_button()
+        self._choose()
+
+    def on_mount(self) -> None:
+        self.call_after_refresh(self._highlight_chosen)
+
+    def _highlight_chosen(self) -> None:
+        """Start the highlight on the chosen button, not on the first."""
+        buttons = list(self.query(RadioButton))
+        self._selected = next((i for i, b in enumerate(buttons) if b.value), 0)
+
+    def _choose(self) -> None:
+        buttons = list(self.query(RadioButton))
+        if not self.has_focus or self._selected is None or buttons[self._selected].value:
+            return  # RadioSet also moves the highlight when it is mounted
+        for b in buttons:  # the one chosen before lets go first
+            if b.value:
+                self._pressed_button = b
+        buttons[self._selected].value = True
+
+
 class NewGameScreen(DismissOnce, Screen[GameSetup | None]):
     """Returns the chosen `GameSetup`, or None if the player backs out."""
 
@@ -50,10 +83,14 @@ class NewGameScreen(DismissOnce, Screen[GameSetup | None]):
         Binding("escape", "back", "Back"),
     ]
 
-    def __init__(self) -> None:
+    def __init__(self, last: GameSetup | None = None) -> None:
+        """`last`: the setup of the game started before, whose mode, seats and
+        options the form starts from."""
         super().__init__()
-        self.mode = STANDARD
-        self.count = MIN_PLAYERS  # hot-seat players
+        self.last = last
+        self.mode = last.mode if last is not None else STANDARD
+        n = len(last.names) if last is not None else MIN_PLAYERS
+        self.count = n if self.mode == STANDARD else MIN_PLAYERS  # hot-seat players
         self.seed_problem: str | None = None
 
     def compose(self) -> ComposeResult:
@@ -61,35 +98,43 @@ class NewGameScreen(DismissOnce, Screen[GameSetup | None]):
             yield Static("New game", id="form-title")
             with Horizontal(classes="form-row", id="mode-row"):
                 yield Static("Mode", classes="label")
-                with RadioSet(id="mode"):
+                with ChoiceSet(id="mode"):
                     for mode in (STANDARD, DUEL, SOLO):
-                        yield MarkedRadioButton(MODE_LABELS[mode], value=mode == STANDARD, id=f"mode-{mode}")
-            yield Static(MODE_HINTS[STANDARD], classes="hint", id="mode-hint")
+                        yield MarkedRadioButton(MODE_LABELS[mode], value=mode == self.mode, id=f"mode-{mode}")
+            yield Static(MODE_HINTS[self.mode], classes="hint", id="mode-hint")
             with Horizontal(classes="form-row", id="count-row"):
                 yield Static("Players", classes="label")
-                with RadioSet(id="count"):
+                with ChoiceSet(id="count"):
                     for n in range(MIN_PLAYERS, MAX_PLAYERS + 1):
-                        yield MarkedRadioButton(f"{n} players", value=n == MIN_PLAYERS, id=f"count-{n}")
+                        yield MarkedRadioButton(f"{n} players", value=n == self.count, id=f"count-{n}")
             choices = [(_colour_label(c), c.name) for c in look.COLOURS]
+            last = self.last
             for i in range(MAX_PLAYERS):
-                colour = look.COLOURS[i]
+                colour = look.COLOURS[i].name
+                name = colour
+                if last is not None and i < len(last.names):
+                    name = last.names[i]
+                    colour = last.colours[i] if i < len(last.colours) else colour
                 with Horizontal(classes="form-row seat", id=f"seat-{i}"):
                     yield Static(f"Seat {i + 1}", classes="label", id=f"seat-label-{i}")
-                    yield Input(colour.name, placeholder="name", max_length=12, id=f"name-{i}",
+                    yield Input(name, placeholder="name", max_length=12, id=f"name-{i}",
                                 compact=True)
-                    yield Select(choices, value=colour.name, allow_blank=False, id=f"colour-{i}",
+                    yield Select(choices, value=colour, allow_blank=False, id=f"colour-{i}",
                                  compact=True)
+                    yield Select(WHO, value="", allow_blank=False, id=f"who-{i}", compact=True,
+                                 classes="who")
             with Vertical(id="solo-options"):
                 yield Static("Difficulty (each is optional; they combine):", classes="hint")
                 for key, sentence in SOLO_OPTIONS.items():
-                    yield MarkedCheckbox(OPTION_TITLES.get(key, key), value=False, id=f"opt-{key}")
+                    chosen = last is not None and key in last.options
+                    yield MarkedCheckbox(OPTION_TITLES.get(key, key), value=chosen, id=f"opt-{key}")
                     yield Static(sentence, classes="option-hint")
             with Horizontal(classes="form-row"):
                 yield Static("Seed", classes="label")
                 yield Input(placeholder="optional: a number gives the same deal again",
                             type="integer", id="seed", compact=True)
             yield MarkedCheckbox("Hand-over screen between players (hides the bonus cards)",
-                           value=True, id="handover")
+                           value=last is None or last.handover or last.mode == SOLO, id="handover")
             yield Static("", id="error")
             with Horizontal(id="buttons"):
                 yield Button("Start game", id="start", variant="primary")
@@ -98,7 +143,7 @@ class NewGameScreen(DismissOnce, Screen[GameSetup | None]):
 
     def on_mount(self) -> None:
         self._show_mode()
-        self.query_one("#name-0", Input).focus()
+        self.query_one("#mode", RadioSet).focus()
 
     @property
     def seats(self) -> int:
@@ -109,6 +154,7 @@ class NewGameScreen(DismissOnce, Screen[GameSetup | None]):
         solo = self.mode == SOLO
         for i in range(MAX_PLAYERS):
             self.query_one(f"#seat-{i}").display = i < self.seats
+            self.query_one(f"#who-{i}").display = not solo
         self.query_one("#seat-label-0", Static).update("You" if solo else "Seat 1")
         self.query_one("#count-row").display = self.mode == STANDARD
         self.query_one("#solo-options").display = solo
@@ -164,7 +210,9 @@ class NewGameScreen(DismissOnce, Screen[GameSetup | None]):
         options = tuple(key for key in SOLO_OPTIONS
                         if solo and self.query_one(f"#opt-{key}", MarkedCheckbox).value)
         handover = not solo and self.query_one("#handover", MarkedCheckbox).value
-        return GameSetup(names, colours, seed, handover, self.mode, options)
+        who = () if solo else tuple(str(self.query_one(f"#who-{i}", Select).value) for i in range(n))
+        return GameSetup(names, colours, seed, handover, self.mode, options,
+                         computers=who if any(who) else ())
 
     def action_start(self) -> None:
         setup = self.setup()

@@ -137,7 +137,7 @@ class ReplayScreen(DismissOnce, Screen[None]):
     def _draw(self, step: Step) -> None:
         r, game, i = self.recording, step.game, step.index
         snap = game.snapshot(None)
-        words = Text(f"Step {i} of {len(r)} · Round {game.round} of {r.rounds} · ")
+        words = Text(f"Step {i} of {len(r)} · Round {r.round_of(i)} of {r.rounds} · ")
         decider = r.decider(i)
         if decider is not None:
             words.append(f"{r.colour(decider).symbol} ", f"bold {r.colour(decider).rgb}")

@@ -98,7 +98,9 @@ class StartScreen(Screen[None]):
             from .load import saved_at
 
             s = entry.summary
-            info.update(Text(visible(f"{', '.join(s.players)} · round {s.round} · saved {saved_at(entry)}")))
+            mode = {"solo": "solo against the Patrician"}.get(s.mode, f"{s.mode} game")
+            info.update(Text(visible(f"{mode} · {', '.join(s.players)} · round {s.round} · "
+                                     f"saved {saved_at(entry)}")))
             if self.focused is None or self.focused.id == "new":
                 self.query_one("#resume", Button).focus()
         self.refresh_bindings()

@@ -1,0 +1,83 @@
+"""Computer players: one small interface over four levels of play.
+
+`make_agent(level, seed).choose(game, budget)` decides for whoever is to
+decide in `game`, looking only at what that seat can see: every level works
+on determinized copies (`Game.determinize`), never on the game itself.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ragusa_tui.engine import Action
+from ragusa_tui.engine.game import Game
+
+from .lookahead import ranked
+from .rules import rule_action
+from .search import Budget, Verdict, search
+
+LEVELS = {
+    "easy": "plays by simple rules, with a little noise",
+    "medium": "tries each move and looks ahead to the end of the turn",
+    "hard": "plays each of the best few moves out to the end, many times (about 0.25 s a move)",
+    "expert": "like hard, with more moves and more playouts",
+}
+
+# level: (look-ahead width, default playouts, noise)
+_SETTINGS = {
+    "easy": (0, 0, 1.5),
+    "medium": (12, 0, 0.0),
+    "hard": (6, 80, 0.0),
+    "expert": (8, 200, 0.0),
+}
+
+
+class UnknownLevel(ValueError):
+    """A level name that is not one of `LEVELS`."""
+
+
+@dataclass(frozen=True, slots=True)
+class Agent:
+    """A computer player of one level. Deterministic: the same seed, position
+    and budget (in playouts) give the same move."""
+
+    level: str
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        if self.level not in _SETTINGS:
+            raise UnknownLevel(f"unknown level {self.level!r}: choose one of {', '.join(LEVELS)}")
+
+    @property
+    def default_budget(self) -> Budget:
+        return Budget(playouts=_SETTINGS[self.level][1])
+
+    def choose(self, game: Game, budget: Budget | None = None) -> Action:
+        """The move for the seat now deciding in `game`."""
+        return self.think(game, budget).action
+
+    def think(self, game: Game, budget: Budget | None = None) -> Verdict:
+        """Like `choose`, with the value found and the work done."""
+        d = game.pending
+        if d is None:
+            raise ValueError("the game is over: there is nothing to decide")
+        p = d.player
+        width, playouts, noise = _SETTINGS[self.level]
+        rnd = random.Random(f"{self.seed}:{game.turn}:{p}:{d.kind}:{d.hex}:{d.spot}")
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            return Verdict(legal[0], 0.0, 0, 1)
+        if self.level == "easy":
+            view = game.determinize(p, rnd.getrandbits(32))
+            return Verdict(rule_action(view, rnd, noise), 0.0, 0, len(legal))
+        if self.level == "medium" or (budget is None and not playouts):
+            view = game.determinize(p, rnd.getrandbits(32))
+            value, action = ranked(view, width, rnd)[0]
+            return Verdict(action, value, 0, len(legal))
+        return search(game, p, budget or Budget(playouts=playouts), width, rnd.getrandbits(32))
+
+
+def make_agent(level: str, seed: int = 0) -> Agent:
+    """A computer player of `level` (one of `LEVELS`)."""
+    return Agent(level, seed)

@@ -1,0 +1,96 @@
+"""Flat Monte Carlo search over determinized copies.
+
+The look-ahead picks a few candidate moves; each is played out to the end of
+the game many times, every seat following the rules with a little noise, on
+fresh determinizations (the same ones for every candidate, so they are
+compared on equal terms). Successive halving spends the playouts on the
+candidates still in the running. The move with the best mean outcome wins.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+from ragusa_tui.engine import Action
+from ragusa_tui.engine.game import Game
+
+from .heuristics import outcome
+from .lookahead import ranked
+from .rules import rule_action
+
+PLAYOUT_NOISE = 0.6
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """How long to think: a number of playouts (reproducible) or CPU seconds."""
+
+    playouts: int | None = None
+    seconds: float | None = None
+
+    def __post_init__(self) -> None:
+        if (self.playouts is None) == (self.seconds is None):
+            raise ValueError("a budget is either a number of playouts or a number of seconds")
+        if (self.playouts or 0) < 0 or (self.seconds or 0) < 0:
+            raise ValueError("a budget cannot be negative")
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The chosen move, why, and how much was looked at."""
+
+    action: Action
+    value: float
+    playouts: int
+    candidates: int
+
+
+def playout(game: Game, p: int, rnd: random.Random) -> float:
+    """Play `game` (a determinized copy) to the end by the rules; its worth to `p`."""
+    while game.pending is not None:
+        game.apply(rule_action(game, rnd, PLAYOUT_NOISE))
+    return outcome(game, p)
+
+
+def search(game: Game, p: int, budget: Budget, width: int, seed: int) -> Verdict:
+    """The best move for `p` in `game` (the real game: only determinized
+    copies of it are ever looked at)."""
+    rnd = random.Random(seed)
+    first = game.determinize(p, rnd.getrandbits(32))
+    options = [a for _, a in ranked(first, width, rnd)][:width]
+    if len(options) == 1:
+        return Verdict(options[0], 0.0, 0, 1)
+    total = {a: 0.0 for a in options}
+    count = {a: 0 for a in options}
+    alive = list(options)
+    timed = budget.seconds is not None
+    deadline = time.process_time() + (budget.seconds or 0.0)
+    left = budget.playouts or 0
+    # Playouts: halve the field each round. Time: every candidate to the end.
+    rounds = max(1, (len(options) - 1).bit_length())
+    per_round = max(len(options), left // rounds)
+    used = 0
+    while timed or left > 0:
+        samples = 1 if timed else max(1, per_round // len(alive))
+        for _ in range(samples):
+            world_seed = rnd.getrandbits(32)
+            world = game.determinize(p, world_seed)
+            for a in alive:
+                trial = world.copy()
+                trial.apply(a)
+                total[a] += playout(trial, p, random.Random(world_seed))
+                count[a] += 1
+                used += 1
+                left -= 1
+        if timed:
+            if time.process_time() > deadline:
+                break
+            continue
+        if len(alive) == 1:
+            break
+        alive.sort(key=lambda a: -total[a] / count[a])
+        alive = alive[: (len(alive) + 1) // 2]
+    best = max(alive, key=lambda a: (total[a] / count[a], -options.index(a)))
+    return Verdict(best, total[best] / count[best], used, len(options))

@@ -1,0 +1,20 @@
+"""What the others did since a player's last decision, in a few lines: shown
+on the hand-over screen and in the log when that player takes the keyboard."""
+
+from __future__ import annotations
+
+from .session import LogLine
+
+# The lines worth repeating: houses, walls, towers, ships, sales and VP.
+WORTH = frozenset({"place", "powerhouse", "wall", "tower", "ship", "sell", "vp", "pass"})
+MOST = 5
+
+
+def since_last(log: list[LogLine], start: int, player: int, most: int = MOST) -> list[str]:
+    """The others' main moves in `log[start:]`, at most `most` lines, the last
+    saying how many more the log holds."""
+    moves = [line.text for line in log[start:]
+             if line.kind in WORTH and line.player is not None and line.player != player]
+    if len(moves) <= most:
+        return moves
+    return [*moves[: most - 1], f"… and {len(moves) - most + 1} more in the log."]

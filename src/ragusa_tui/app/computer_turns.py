@@ -1,0 +1,92 @@
+"""Computer seats at the table: each thinks in a worker thread, then moves.
+
+The game screen owns one `ComputerTurns`. When a computer seat is to decide,
+`start` hands a copy of the game to the seat's agent in a worker thread, so
+the screen never freezes; the move comes back to the app's thread and is
+played after the usual pause between shown moves. A move is dropped if the
+game has moved on meanwhile (an undo, a new game, a closed screen), so
+quitting or undoing while a computer thinks is safe. The agent sees only
+what its seat may see: it works on determinized copies.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from ..ai import make_agent
+from ..engine import Action
+
+if TYPE_CHECKING:
+    from textual.screen import Screen
+
+    from .session import Session
+
+
+class ComputerTurns:
+    """The computer move being thought about (if any)."""
+
+    def __init__(self, screen: Screen[Any], pause: float, play: Callable[[str], None]) -> None:
+        self.screen = screen
+        self.pause = pause
+        self.play = play  # plays an action's text as if chosen on screen
+        self.asked: object | None = None  # the decision being thought about
+        self.rush = False  # Esc: no pauses until a person decides
+        self._ready: Callable[[], None] | None = None  # the move waiting out its pause
+
+    @property
+    def running(self) -> bool:
+        return self.asked is not None
+
+    def start(self, session: Session) -> None:
+        """Let the computer seat now deciding think, then move."""
+        game = session.game
+        d = game.pending
+        level = session.setup.level(d.player) if d is not None else None
+        if d is None or level is None or self.asked is d:
+            return
+        self.asked = d
+        agent = make_agent(level, seed=session.seed * 8 + d.player)
+        copy = game.copy()  # made here, on the app's thread: the worker owns it
+
+        def work() -> None:
+            try:
+                action = agent.choose(copy)
+            except Exception:  # noqa: BLE001 - a failing player must not stall the table
+                action = copy.legal_actions()[0]
+            self.screen.app.call_from_thread(self._chosen, session, d, action)
+
+        self.screen.run_worker(work, thread=True, exclusive=True, group="computer",
+                               exit_on_error=False)
+
+    def _chosen(self, session: Session, asked: object, action: Action) -> None:
+        if self.asked is not asked:
+            return
+        self._ready = lambda: self._move(session, asked, action)
+        if self.pause > 0 and not self.rush:
+            self.screen.set_timer(self.pause, self.next_step)
+        else:
+            self.next_step()
+
+    def next_step(self) -> None:
+        """Space: play the move thought out now, without waiting out the pause."""
+        ready, self._ready = self._ready, None
+        if ready is not None:
+            ready()
+
+    def skip(self) -> None:
+        """Esc: play the computers' moves without pauses until a person decides."""
+        self.rush = True
+        self.next_step()
+
+    def _move(self, session: Session, asked: object, action: Action) -> None:
+        if self.asked is not asked:
+            return
+        self.asked = None
+        if session.game.pending is asked and self.screen.is_attached:
+            self.play(str(action))
+
+    def cancel(self) -> None:
+        """Forget the move being thought about (its answer will be dropped)."""
+        self.asked = None
+        self._ready = None

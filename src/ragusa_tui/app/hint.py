@@ -1,0 +1,81 @@
+"""The hint: what the `hard` computer player would do now, with a one-line reason.
+
+It thinks in a worker thread on its own copy of the game, so the screen never
+freezes; a hint that arrives after the game has moved on is dropped.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..ai import make_agent
+from ..engine import Action, Game
+from ..engine.scoring import bonus_title
+
+if TYPE_CHECKING:
+    from textual.screen import Screen
+
+    from .session import Session
+
+HINT_LEVEL = "hard"
+
+
+def describe(game: Game, action: Action) -> str:
+    """An action in words, for the hint."""
+    kind, arg = action.kind, action.arg
+    b = game.board
+    if kind == "keep" and isinstance(arg, int):
+        return f"keep the bonus card '{bonus_title(b, arg)}'"
+    if kind == "buy" and isinstance(arg, int):
+        return f"buy the {b.ship_good[game.harbour[arg]].title()} ship"
+    words = {
+        "place": f"build a house on spot {arg}",
+        "powerhouse": f"place a Powerhouse on spot {arg}",
+        "hex": f"let hex {arg} act next",
+        "wall": f"build wall slot {arg}",
+        "tower": f"raise a tower on spot {arg}",
+        "buy": f"buy the ship in harbour slot {arg}",
+        "sell": f"sell 1 {str(arg).title()}",
+        "keep": f"keep bonus card {arg}",
+        "exchange": f"exchange Fish for {str(arg).replace('_', ' ').title()}",
+        "skip": "skip",
+        "done": "exchange nothing more",
+    }
+    return words.get(kind, str(action))
+
+
+def think(game: Game, seed: int) -> str:
+    """The hint for the decision pending in `game`, in words (run in a worker
+    thread on a copy of the game that nothing else touches)."""
+    verdict = make_agent(HINT_LEVEL, seed=seed).think(game)
+    if verdict.playouts:
+        why = (f"the best of {verdict.candidates} moves, each played out to the end "
+               f"({verdict.playouts} playouts in all)")
+    elif verdict.candidates <= 1:
+        why = "the only move there is"
+    else:
+        why = "it looks best for the rest of the turn"
+    text = describe(game, verdict.action)
+    return f"{text[0].upper()}{text[1:]}: {why}."
+
+
+def start(screen: Screen, session: Session) -> None:
+    """Ask for a hint; it shows as a notification when ready."""
+    if session.game.pending is None:
+        screen.notify("The game is over.", title="Hint")
+        return
+    asked_at = len(session.game.history)
+    screen.notify("Thinking…", title="Hint", timeout=2)
+
+    game = session.game.copy()  # made here, on the app's thread
+
+    def work() -> None:
+        text = think(game, session.seed)
+        screen.app.call_from_thread(show, text)
+
+    def show(text: str) -> None:
+        # Dropped if a move was made meanwhile: it would answer another question.
+        if asked_at == len(session.game.history) and screen.is_attached:
+            screen.notify(text, title="Hint", timeout=10, markup=False)
+
+    screen.run_worker(work, thread=True, exclusive=True, group="hint", exit_on_error=False)

@@ -1,0 +1,74 @@
+"""Where do I stand: each player's VP of play by source and what the end
+scoring would add if the game ended now. Another player's bonus cards stay
+hidden until the game is over (the engine's `standings` never counts them)."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Static
+
+from ...engine.standing import PLAY_SOURCES, standings
+from ..session import Session
+
+HIDDEN = "secret"
+
+
+def standing_table(session: Session, viewer: int | None) -> Table:
+    """One column per player: play by source, then the end scoring now."""
+    game = session.game
+    rows = standings(game, viewer)
+    table = Table(box=None, padding=(0, 2), expand=False)
+    table.add_column("")
+    for s in rows:
+        table.add_column(session.colours[s.player].badge(s.name), justify="right")
+    for i, label in enumerate(PLAY_SOURCES):
+        table.add_row(label, *(str(s.play[i][1]) for s in rows))
+    table.add_row(Text("VP so far", "bold"), *(Text(str(s.in_play), "bold") for s in rows))
+    end = "End scoring" if game.is_over else "If the game ended now"
+    table.add_row(Text(end, "bold underline"), *("" for _ in rows))
+    table.add_row("Walls (longest stretch)", *(str(s.walls) for s in rows))
+    table.add_row("Cathedral", *(str(s.cathedral) for s in rows))
+    table.add_row("Bonus cards", *(Text(HIDDEN, "dim") if s.bonus is None else str(s.bonus)
+                                   for s in rows))
+    table.add_row(Text("Total" if game.is_over else "Total now", "bold"),
+                  *(Text(f"{s.if_ended_now}{'' if s.bonus is not None else ' +?'}", "bold")
+                    for s in rows))
+    return table
+
+
+class StandingScreen(ModalScreen[None]):
+    """The score panel, over the board; Esc (or s) closes it."""
+
+    DEFAULT_CSS = """
+    StandingScreen { align: center middle; }
+    StandingScreen > VerticalScroll { width: 96; max-width: 100%; height: auto;
+        max-height: 90%; border: round $accent; padding: 0 1; background: $surface; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,s,q", "close", "Close", key_display="Esc"),
+    ]
+
+    def __init__(self, session: Session, viewer: int | None) -> None:
+        super().__init__()
+        self.session = session
+        self.viewer = viewer
+
+    def compose(self) -> ComposeResult:
+        game = self.session.game
+        who = ("every card shown: the game is over" if game.is_over else
+               "bonus cards: only your own are counted" if self.viewer is not None else
+               "bonus cards are secret")
+        with VerticalScroll():
+            yield Static(Text.assemble(("Where do I stand", "bold"), f" · {who}"))
+            yield Static(standing_table(self.session, self.viewer), id="standing-table")
+        yield Footer()
+
+    def action_close(self) -> None:
+        self.dismiss(None)

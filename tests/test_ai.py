@@ -1,0 +1,96 @@
+"""Computer players: legal moves at every level, for every decision, in every mode,
+and no peeking at what the deciding seat cannot see."""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+import pytest
+
+from ragusa_tui.ai import LEVELS, Budget, UnknownLevel, make_agent
+from ragusa_tui.ai.policies import parse_seats
+from ragusa_tui.engine import DECISION_KINDS, GameConfig, new_game
+from ragusa_tui.engine.game import Game
+
+SETUPS = {"standard": ["Ann", "Bo", "Cy", "Di"], "duel": ["Ann", "Bo"], "solo": ["Ann"]}
+KINDS = {mode: set(DECISION_KINDS) - ({"keep_bonus"} if mode == "solo" else set()) for mode in SETUPS}
+QUICK = Budget(playouts=3)
+
+
+@cache
+def positions(mode: str) -> dict[str, Game]:
+    """The first position of each decision kind met in random games."""
+    found: dict[str, Game] = {}
+    for seed in range(60):
+        game = new_game(GameConfig(mode=mode, players=SETUPS[mode], seed=seed))
+        pick = random.Random(seed)
+        while not game.is_over:
+            kind = game.pending.kind
+            if kind not in found and len(game.legal_actions()) > 1:
+                found[kind] = game.copy()
+            game.apply(pick.choice(game.legal_actions()))
+        if set(found) >= KINDS[mode]:
+            break
+    return found
+
+
+@pytest.mark.parametrize("mode", list(SETUPS))
+@pytest.mark.parametrize("level", list(LEVELS))
+def test_every_level_answers_every_decision_legally(mode: str, level: str) -> None:
+    found = positions(mode)
+    assert set(found) >= KINDS[mode]
+    agent = make_agent(level, seed=3)
+    for kind, game in sorted(found.items()):
+        before = game.state_key()
+        action = agent.choose(game, QUICK if level in ("hard", "expert") else None)
+        assert action in game.legal_actions(), (kind, action)
+        assert game.state_key() == before  # thinking never changes the game
+
+
+def test_same_seed_and_playouts_give_the_same_move() -> None:
+    game = positions("standard")["place"]
+    moves = {make_agent("hard", seed=11).choose(game, Budget(playouts=8)) for _ in range(3)}
+    assert len(moves) == 1
+
+
+@pytest.mark.parametrize("mode", list(SETUPS))
+@pytest.mark.parametrize("level", list(LEVELS))
+def test_choice_ignores_what_the_seat_cannot_see(mode: str, level: str) -> None:
+    """Games that differ only in what the deciding seat cannot see (deck orders,
+    other seats' cards, the bots' hands, the random state) get the same move."""
+    game = positions(mode)["place"]
+    p = game.pending.player
+    worlds = [game.determinize(p, s) for s in (1, 2, 3)]
+    assert len({tuple(map(tuple, w.bonus)) for w in worlds} | {tuple(w.ship_deck) for w in worlds}) > 1
+    budget = Budget(playouts=6) if level in ("hard", "expert") else None
+    choices = {make_agent(level, seed=5).choose(w, budget) for w in [game, *worlds]}
+    assert len(choices) == 1
+
+
+def test_a_time_budget_returns_a_legal_move() -> None:
+    game = positions("duel")["place"]
+    assert make_agent("hard").choose(game, Budget(seconds=0.05)) in game.legal_actions()
+
+
+def test_levels_and_budgets_are_checked() -> None:
+    with pytest.raises(UnknownLevel):
+        make_agent("grandmaster")
+    with pytest.raises(ValueError):
+        Budget(playouts=3, seconds=1.0)
+    with pytest.raises(ValueError):
+        Budget()
+    with pytest.raises(ValueError, match="no human seat"):
+        parse_seats("hard,human,easy", 3)
+    with pytest.raises(ValueError, match="3 player"):
+        parse_seats("hard,easy", 3)
+    assert parse_seats("Hard, medium", None) == ["hard", "medium"]
+
+
+def test_a_finished_game_has_nothing_to_decide() -> None:
+    game = new_game(GameConfig(mode="solo", players=["Ann"], seed=2))
+    agent = make_agent("easy", seed=1)
+    while not game.is_over:
+        game.apply(agent.choose(game))
+    with pytest.raises(ValueError, match="over"):
+        agent.choose(game)

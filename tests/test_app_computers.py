@@ -1,0 +1,158 @@
+"""Computer seats in the app: they move by themselves in a worker thread, the
+person plays on, saves remember the seats, and a move thought out for a game
+that has moved on is dropped."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+
+from ragusa_tui.app.app import RagusaApp
+from ragusa_tui.app.autosave import restore, save_text
+from ragusa_tui.app.screens.choice import ChoiceScreen
+from ragusa_tui.app.screens.end import EndScreen
+from ragusa_tui.app.screens.game import GameScreen
+from ragusa_tui.app.seating import read_seating
+from ragusa_tui.app.session import Session
+from ragusa_tui.app.setup import GameSetup
+
+
+def duel(computers: tuple[str, ...] = ("", "easy"), seed: int = 3) -> GameSetup:
+    return GameSetup(("Ann", "Bot"), ("Red", "Green"), seed, False, "duel", (), 0.0, computers)
+
+
+def game_screen(app: RagusaApp) -> GameScreen:
+    return next(s for s in app.screen_stack if isinstance(s, GameScreen))
+
+
+def drive(app: RagusaApp, script: Any) -> None:
+    async def run() -> None:
+        async with app.run_test(size=(120, 40), notifications=True) as pilot:
+            await pilot.pause()
+            await script(pilot)
+
+    asyncio.run(run())
+
+
+def test_setup_needs_a_person_and_known_levels() -> None:
+    assert duel().problem() is None
+    assert duel(("easy", "hard")).problem() == "At least one seat must be a person."
+    assert "known level" in (duel(("", "grandmaster")).problem() or "")
+    assert duel(("", "hard")).level(1) == "hard" and duel(("", "hard")).level(0) is None
+    assert GameSetup(("A", "B"), ("Red", "Green"), mode="duel").level(1) is None
+
+
+def test_saves_remember_computer_seats(tmp_path: Path) -> None:
+    session = Session(duel(("", "medium")))
+    session.apply(session.game.legal_actions()[0])
+    doc = json.loads(save_text(session, autosave=True))
+    assert doc["app"]["computers"] == ["", "medium"]
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps(doc))
+    assert restore(path).session.setup.computers == ("", "medium")
+    # A hand-edited entry falls back to people in every seat.
+    for bad in (["hard", "hard"], ["", "god"], ["", "easy", ""], "easy"):
+        assert read_seating({"app": {**doc["app"], "computers": bad}}, 2).computers == ()
+    plain = Session(duel(()))
+    assert "computers" not in json.loads(save_text(plain, autosave=True))["app"]
+
+
+def test_a_game_with_a_computer_seat_runs_to_the_end() -> None:
+    app = RagusaApp(setup=duel())
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen = game_screen(app)
+        game = screen.session.game
+        for _ in range(400):
+            await pilot.pause()
+            if isinstance(app.screen, EndScreen):
+                break
+            d = game.pending
+            assert d is not None
+            if d.player == 1:  # the computer: it moves by itself
+                await screen.workers.wait_for_complete()
+                continue
+            action = str(game.legal_actions()[0])
+            if isinstance(app.screen, ChoiceScreen):
+                app.screen.dismiss(action)
+            else:
+                screen.act(action)
+        assert game.is_over and isinstance(app.screen, EndScreen)
+
+    drive(app, script)
+
+
+def test_a_move_for_a_game_that_moved_on_is_dropped() -> None:
+    app = RagusaApp(setup=duel(("", "easy"), seed=8))
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen = game_screen(app)
+        game = screen.session.game
+        while game.pending.player != 1:  # play the person's moves until the computer is to move
+            await pilot.pause()
+            if isinstance(app.screen, ChoiceScreen):
+                app.screen.dismiss(str(game.legal_actions()[0]))
+            elif game.pending.player == 0:
+                screen.act(str(game.legal_actions()[0]))
+        screen.computers.cancel()  # as an undo or a new game would
+        before = len(game.history)
+        await screen.workers.wait_for_complete()
+        await pilot.pause()
+        assert len(game.history) == before and not screen.computers.running
+        # Keys on the map do nothing while a computer decides.
+        screen.computers.start(screen.session)
+        assert screen.computers.running
+        await pilot.press("enter", "f")
+        await screen.workers.wait_for_complete()
+        await pilot.pause()
+        assert len(game.history) > before
+
+    drive(app, script)
+
+
+@pytest.mark.parametrize("level", ["easy", "hard"])
+def test_quitting_while_a_computer_thinks_is_safe(level: str) -> None:
+    app = RagusaApp(setup=GameSetup(("Bot", "Ann"), ("Red", "Green"), 4, True, "duel", (), 0.0,
+                                    (level, "")))
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen = game_screen(app)
+        assert screen.computers.running or screen.session.game.pending.player == 1
+        app.exit()  # whether it is still thinking or not
+
+    drive(app, script)
+
+
+def test_space_plays_the_computers_move_at_once_and_esc_skips_the_pauses() -> None:
+    setup = GameSetup(("Bot", "Ann"), ("Red", "Green"), 4, False, "duel", (), 60.0, ("easy", ""))
+    app = RagusaApp(setup=setup)
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen = game_screen(app)
+        game = screen.session.game
+        await screen.workers.wait_for_complete()
+        await pilot.pause()
+        assert not game.history and screen.computers.running  # thought out, waiting its pause
+        await pilot.press("space")
+        await pilot.pause()
+        assert len(game.history) == 1
+        while game.pending.player == 1:  # the person's moves, until the computer's turn
+            if isinstance(app.screen, ChoiceScreen):
+                app.screen.dismiss(str(game.legal_actions()[0]))
+            else:
+                screen.act(str(game.legal_actions()[0]))
+            await pilot.pause()
+        await pilot.press("escape")  # no pauses until the person decides again
+        for _ in range(50):
+            await screen.workers.wait_for_complete()
+            await pilot.pause()
+            if game.pending.player == 1:
+                break
+        assert game.pending.player == 1
+
+    drive(app, script)

@@ -1,0 +1,152 @@
+"""The engine asks only what matters (README, "Rules").
+
+Random games are played with the engine made to ask every order; at each
+such question every option is played out on copies to the end of the turn,
+through every answer to the decisions that follow. The engine may leave the
+order unasked only if every option can reach the same outcomes, and must
+find a difference whenever it asks. A fish exchange asked before a house makes
+Wine, Oil or Silver must change what it makes; one asked in final scoring
+must change the player's bonus cards.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from ragusa_tui.engine import Action, Game, GameConfig, new_game
+from ragusa_tui.engine import asking
+from ragusa_tui.engine import game as game_module
+from ragusa_tui.engine.board import FISH, PRODUCTION
+from ragusa_tui.engine.scoring import bonus_total
+
+SEATS = {"standard": ["Ann", "Bo", "Cy", "Di"], "duel": ["Ann", "Bo"], "solo": ["Ann"]}
+
+
+BUDGET = 400  # positions searched per question; a bigger search is left unjudged
+
+
+class TooBig(Exception):
+    """The search for one question outgrew the budget."""
+
+
+def outcome(game: Game) -> tuple[Any, ...]:
+    return (game.res, game.com, game.vp, game.walls, game.tower, game.market, game.harbour,
+            game.ships, game.bonus, game.bonus_deck, game.turn, game.pending)
+
+
+def reachable(game: Game, turn: int, memo: dict[str, frozenset[str]]) -> frozenset[str]:
+    """Every outcome at the end of the turn that some answers to the decisions
+    on the way can reach (at an order decision, only the hexes are choices)."""
+    if game.is_over or game.turn != turn:
+        return frozenset({repr(outcome(game))})
+    key = repr((outcome(game), game.tasks, game.remaining, game.towers_left))
+    if key not in memo:
+        if len(memo) > BUDGET:
+            raise TooBig
+        memo[key] = frozenset()
+        legal = game.legal_actions()
+        if game.pending.kind == "order":
+            legal = [a for a in legal if a.kind == "hex"]
+        found: set[str] = set()
+        for a in legal:
+            copy = game.copy()
+            copy.apply(a)
+            found |= reachable(copy, turn, memo)
+        memo[key] = frozenset(found)
+    return memo[key]
+
+
+def options_differ(game: Game) -> bool | None:
+    """Whether two hexes offered first can lead to different sets of outcomes
+    (None if that takes too long to find out)."""
+    memo: dict[str, frozenset[str]] = {}
+    sets = set()
+    try:
+        for a in game.legal_actions():
+            if a.kind == "hex":
+                copy = game.copy()
+                copy.apply(a)
+                sets.add(reachable(copy, game.turn, memo))
+    except TooBig:
+        return None
+    return len(sets) > 1
+
+
+def test_the_hex_order_is_asked_exactly_when_it_can_matter(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Make the engine ask for every order, then judge each question.
+    monkeypatch.setattr(game_module, "order_matters", lambda g, rem: len(rem) > 1)
+    rnd = random.Random(4)
+    judged = {True: 0, False: 0}
+    seed = 0
+    while sum(judged.values()) < 500:
+        mode = ("standard", "duel", "solo")[seed % 3]
+        game = new_game(GameConfig(mode=mode, players=SEATS[mode], seed=seed))
+        seed += 1
+        while not game.is_over:
+            if game.pending.kind == "order" and len(game.remaining) == 3 - (seed % 2):
+                asks = asking.order_matters(game, game.remaining)
+                differ = options_differ(game)
+                if differ is not None:
+                    assert asks == differ, (game.config, [str(a) for a in game.history])
+                    judged[asks] += 1
+            game.apply(rnd.choice(game.legal_actions()))
+    assert judged[True] >= 20 and judged[False] >= 200, judged
+
+
+def test_exchange_prompts_change_what_is_made_or_scored() -> None:
+    rnd = random.Random(5)
+    judged = {"exchange": 0, "final_exchange": 0}
+    seed = 0
+    while judged["exchange"] < 500 or judged["final_exchange"] < 100:
+        mode = ("standard", "duel", "solo")[seed % 3]
+        game = new_game(GameConfig(mode=mode, players=SEATS[mode], seed=1000 + seed))
+        seed += 1
+        while not game.is_over:
+            d = game.pending
+            if d.kind == "exchange":
+                r, c = PRODUCTION[game.board.hex_kind[d.hex]]
+                made = []
+                for first_answer in (Action("done"), Action("exchange", _name(r))):
+                    copy = game.copy()
+                    events = copy.apply(first_answer)
+                    while copy.pending is not None and copy.pending == d:
+                        events += copy.apply(Action("done"))
+                    made.append(next(e.data["amount"] for e in events if e.kind == "produce"))
+                assert made[1] > made[0]
+                judged["exchange"] += 1
+            elif d.kind == "final_exchange":
+                assert _best_change(game, d.player), [str(a) for a in game.history]
+                judged["final_exchange"] += 1
+            game.apply(rnd.choice(game.legal_actions()))
+
+
+def _name(r: int) -> str:
+    from ragusa_tui.engine.board import RESOURCES
+    return RESOURCES[r]
+
+
+def _best_change(game: Game, p: int) -> bool:
+    """Whether some sequence of exchanges changes p's bonus cards (searched
+    on copies, one exchange at a time)."""
+    now = bonus_total(game, p)
+    seen: set[tuple[int, ...]] = set()
+    stack = [game.res[p]]
+    while stack:
+        res = stack.pop()
+        if tuple(res) in seen:
+            continue
+        seen.add(tuple(res))
+        copy = game.copy()
+        copy.res[p] = list(res)
+        if bonus_total(copy, p) != now:
+            return True
+        for r, cost in asking.EXCHANGE_COST.items():
+            if res[FISH] >= cost:
+                nxt = list(res)
+                nxt[FISH] -= cost
+                nxt[r] += 1
+                stack.append(nxt)
+    return False
