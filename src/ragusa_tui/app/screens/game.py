@@ -332,7 +332,9 @@ class GameScreen(Screen[None]):
         board_map = self.query_one(BoardMap)
         info = self.query_one("#spot-info", Static)
         target = message.target
-        if target is None:
+        # A move queued before the map changed mode (a spot, now wall slots) is stale.
+        count = self.session.board.n_walls if board_map.mode == WALLS else self.session.board.n_spots
+        if target is None or not 0 <= target < count:
             text = ""
         elif board_map.mode == WALLS:
             text = slot_text(self.session, target)
