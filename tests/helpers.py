@@ -8,10 +8,20 @@ resources where a rule needs them and then drive the real `apply` API.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable
 
 from ragusa_tui.engine import Action, Decision, Event, Game, GameConfig, new_game
 from ragusa_tui.engine.board import BUILDINGS, COMMODITIES, KIND_CODES, RESOURCES, Board
+
+# The quick profile by default; RAGUSA_THOROUGH=1 (a step of .ci/run) plays
+# more random games and sends more random keys.
+THOROUGH = os.environ.get("RAGUSA_THOROUGH", "") not in ("", "0")
+
+
+def by_profile(quick: int, thorough: int) -> int:
+    """A count for the quick or the thorough profile."""
+    return thorough if THOROUGH else quick
 
 NAMES = ("Ann", "Bo", "Cy", "Di", "Ed")
 

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from helpers import by_profile
 from test_app_support import setup
 from textual import events
 
@@ -29,8 +30,7 @@ from ragusa_tui.saves import load_save, save_game
 # 2,000 keys a screen in the thorough profile (RAGUSA_THOROUGH=1, a step of
 # .ci/run) or with RAGUSA_FUZZ_KEYS; every Enter, Esc and u opens or closes
 # a screen, which Textual takes its time to draw, so the quick run sends 60.
-THOROUGH = os.environ.get("RAGUSA_THOROUGH", "") not in ("", "0")
-BURST = int(os.environ.get("RAGUSA_FUZZ_KEYS", "2000" if THOROUGH else "60"))
+BURST = int(os.environ.get("RAGUSA_FUZZ_KEYS", by_profile(60, 2000)))
 KEYS = (["enter", "space", "up", "down", "left", "right", "escape", "tab", "u", "ctrl+z",
          "question_mark"] + list("123456789") + [c for c in string.ascii_lowercase if c != "q"])
 CHARACTERS = {"enter": "\r", "space": " ", "tab": "\t", "escape": "\x1b", "ctrl+z": "\x1a",

@@ -7,6 +7,7 @@ import asyncio
 import random
 from collections.abc import Awaitable, Callable
 
+from helpers import by_profile
 from test_app_support import screen_text, session_at, session_until, setup
 from textual.pilot import Pilot
 from textual.widgets import Checkbox, DataTable, Input
@@ -189,7 +190,7 @@ def test_no_key_crashes_any_screen() -> None:
     async def script(pilot: Pilot) -> None:
         session = game_screen(app).session
         most = 0
-        for _ in range(160):
+        for _ in range(by_profile(70, 160)):
             await pilot.press(rng.choice(keys))
             most = max(most, len(session.game.history))  # u and Ctrl+Z take back
             if session.over:
@@ -325,7 +326,7 @@ def test_no_key_crashes_the_menus_and_the_end_screen() -> None:
 
     async def script(pilot: Pilot) -> None:
         assert isinstance(app.screen, EndScreen)
-        for _ in range(80):
+        for _ in range(by_profile(30, 80)):
             await pilot.press(rng.choice(keys))
         assert app.is_running
 

@@ -12,7 +12,6 @@ New modes are added by appending to `SETUPS`.
 
 from __future__ import annotations
 
-import os
 import random
 from collections import Counter
 from dataclasses import dataclass, field
@@ -20,6 +19,8 @@ from dataclasses import dataclass, field
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+
+from helpers import by_profile
 
 from ragusa_tui.engine import (
     DECISION_KINDS, Action, Event, Game, GameConfig, IllegalAction, load_game, new_game,
@@ -60,11 +61,8 @@ SETUPS = [
     Setup("solo", 1, 12, bonus_choice=False),
 ]
 
-# A quick run by default; RAGUSA_THOROUGH=1 (an extra step of .ci/run) plays
-# 80 games per mode.
-THOROUGH = os.environ.get("RAGUSA_THOROUGH", "") not in ("", "0")
 GAME_SETTINGS = settings(
-    max_examples=80 if THOROUGH else 20,
+    max_examples=by_profile(20, 80),  # games per mode
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
