@@ -190,7 +190,7 @@ def test_no_key_crashes_any_screen() -> None:
     async def script(pilot: Pilot) -> None:
         session = game_screen(app).session
         most = 0
-        for _ in range(by_profile(70, 160)):
+        for _ in range(by_profile(110, 160)):
             await pilot.press(rng.choice(keys))
             most = max(most, len(session.game.history))  # u and Ctrl+Z take back
             if session.over:
