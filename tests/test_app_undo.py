@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from test_app_support import screen_text, session_at, setup
+from textual import events
 from textual.pilot import Pilot
 from textual.widgets import OptionList
 
@@ -87,6 +88,26 @@ def test_two_enters_on_a_hand_over_take_exactly_one_step() -> None:
         app.key_guard.release()
         await pilot.press("enter")
         assert len(game_screen(app).session.game.history) == 1
+
+    drive(app, script)
+
+
+def test_two_enters_arriving_together_on_a_hand_over_take_exactly_one_step() -> None:
+    """A terminal delivers a double press in one read: both keys are queued
+    for the hand-over before the first one closes it."""
+    app = RagusaApp(setup=setup(11, handover=True))
+    app.key_guard.pause = LONG
+
+    async def script(pilot: Pilot[Any]) -> None:
+        assert isinstance(app.screen, HandOverScreen)
+        app.key_guard.release()  # the player has seen the hand-over
+        for _ in range(2):
+            app.post_message(events.Key("enter", "\r"))
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceScreen)  # the dialog opened, nothing chosen
+        assert game_screen(app).session.game.history == []
 
     drive(app, script)
 

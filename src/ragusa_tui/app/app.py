@@ -179,8 +179,11 @@ class RagusaApp(App[None]):
     async def on_event(self, event: events.Event) -> None:
         # A confirming key right after a new screen or decision appeared is
         # dropped, and any key while the screen on top is still being built.
-        if isinstance(event, events.Key) and not event.is_forwarded and (
-                self.key_guard.blocks(event.key) or not self._screen_ready()):
+        # Keys that arrive together are all queued for the screen on top
+        # before the first one acts, so the guard also stops a key on its way
+        # back from a screen that has just closed.
+        if isinstance(event, events.Key) and (self.key_guard.blocks(event.key) or (
+                not event.is_forwarded and not self._screen_ready())):
             event.stop()
             return
         await super().on_event(event)
