@@ -4,19 +4,18 @@ that has moved on is dropped."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 from pathlib import Path
 from typing import Any
 
 import pytest
+from test_app_support import drive, game_screen
 from textual.pilot import Pilot
 
 from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.autosave import restore, save_text
 from ragusa_tui.app.screens.choice import ChoiceScreen
 from ragusa_tui.app.screens.end import EndScreen
-from ragusa_tui.app.screens.game import GameScreen
 from ragusa_tui.app.seating import read_seating
 from ragusa_tui.app.session import Session
 from ragusa_tui.app.setup import GameSetup
@@ -26,17 +25,6 @@ def duel(computers: tuple[str, ...] = ("", "easy"), seed: int = 3) -> GameSetup:
     return GameSetup(("Ann", "Bot"), ("Red", "Green"), seed, False, "duel", (), 0.0, computers)
 
 
-def game_screen(app: RagusaApp) -> GameScreen:
-    return next(s for s in app.screen_stack if isinstance(s, GameScreen))
-
-
-def drive(app: RagusaApp, script: Any) -> None:
-    async def run() -> None:
-        async with app.run_test(size=(120, 40), notifications=True) as pilot:
-            await pilot.pause()
-            await script(pilot)
-
-    asyncio.run(run())
 
 
 def test_setup_needs_a_person_and_known_levels() -> None:

@@ -4,15 +4,13 @@ house act for its placer."""
 
 from __future__ import annotations
 
-import asyncio
 import random
-from collections.abc import Awaitable, Callable
 from typing import Any
 
 import pytest
 from helpers import building_hex, decide_place, put_house, set_com, set_res
 from pilot_keys import press
-from test_app_support import Table, _on_map, play_to_end, screen_text
+from test_app_support import Table, _on_map, drive, game_screen, play_to_end, screen_text
 from textual.pilot import Pilot
 
 from ragusa_tui.app import prompts
@@ -34,17 +32,6 @@ def duel(seed: int = SEED, handover: bool = True) -> GameSetup:
     return GameSetup(("Ann", "Bo"), ("Red", "Green"), seed, handover, "duel")
 
 
-def drive(app: RagusaApp, script: Callable[[Pilot[Any]], Awaitable[None]]) -> None:
-    async def run() -> None:
-        async with app.run_test(size=(120, 40), notifications=True) as pilot:
-            await pilot.pause()
-            await script(pilot)
-
-    asyncio.run(run())
-
-
-def game_screen(app: RagusaApp) -> GameScreen:
-    return next(s for s in app.screen_stack if isinstance(s, GameScreen))
 
 
 def footer_keys(app: RagusaApp) -> str:

@@ -3,12 +3,10 @@ exchange refusals, sizes, help, the command palette, the menus."""
 
 from __future__ import annotations
 
-import asyncio
 import random
-from collections.abc import Awaitable, Callable
 
 from helpers import by_profile
-from test_app_support import screen_text, session_at, session_until, setup
+from test_app_support import drive, game_screen, screen_text, session_at, session_until, setup
 from textual.pilot import Pilot
 from textual.widgets import Checkbox, DataTable, Input
 
@@ -27,18 +25,6 @@ from ragusa_tui.app.session import Session
 from ragusa_tui.app.widgets.board_map import BoardMap
 
 
-def drive(app: RagusaApp, script: Callable[[Pilot], Awaitable[None]],
-          size: tuple[int, int] = (120, 40)) -> None:
-    async def run() -> None:
-        async with app.run_test(size=size, notifications=True) as pilot:
-            await pilot.pause()
-            await script(pilot)
-
-    asyncio.run(run())
-
-
-def game_screen(app: RagusaApp) -> GameScreen:
-    return next(s for s in app.screen_stack if isinstance(s, GameScreen))
 
 
 def test_handover_hides_the_previous_players_bonus_cards() -> None:

@@ -4,12 +4,10 @@ snapshots of the solo board."""
 
 from __future__ import annotations
 
-import asyncio
 import random
-from collections.abc import Awaitable, Callable
 from typing import Any
 
-from test_app_support import Table, play_to_end, screen_text
+from test_app_support import Table, drive, game_screen, play_to_end, screen_text
 from textual.pilot import Pilot
 from textual.widgets import Checkbox, DataTable, Input
 
@@ -17,7 +15,6 @@ from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.bot_steps import BotSteps
 from ragusa_tui.app.screens.choice import ChoiceScreen
 from ragusa_tui.app.screens.end import EndScreen
-from ragusa_tui.app.screens.game import GameScreen
 from ragusa_tui.app.screens.new_game import NewGameScreen
 from ragusa_tui.app.session import Session
 from ragusa_tui.app.setup import GameSetup
@@ -34,23 +31,11 @@ def solo(seed: int = SEED, pause: float = 0.0, *options: str) -> GameSetup:
     return GameSetup(("Ann",), ("Red",), seed, False, "solo", options, pause)
 
 
-def drive(app: RagusaApp, script: Callable[[Pilot[Any]], Awaitable[None]],
-          size: tuple[int, int] = BIG) -> None:
-    async def run() -> None:
-        async with app.run_test(size=size, notifications=True) as pilot:
-            await pilot.pause()
-            await script(pilot)
-
-    asyncio.run(run())
-
 
 def flat(text: str) -> str:
     """Text with every run of whitespace as one space (wrapped lines joined)."""
     return " ".join(text.split())
 
-
-def game_screen(app: RagusaApp) -> GameScreen:
-    return next(s for s in app.screen_stack if isinstance(s, GameScreen))
 
 
 class HumanOnly(Table):

@@ -3,6 +3,7 @@ the game through the engine and act only by pressing keys and clicking."""
 
 from __future__ import annotations
 
+import asyncio
 import io
 from collections import Counter
 from collections.abc import Awaitable, Callable
@@ -27,6 +28,22 @@ NAMES = ("Ann", "Bo", "Cy")
 COLOURS = ("Red", "Blue", "Green")
 # Buildings whose actions the scripted players want to see at least once.
 WANTED = {"wall": 12, "tower": 11, "buy": 17, "sell": 18, "rector": 13}
+
+
+def drive(app: RagusaApp, script: Callable[[Pilot[Any]], Awaitable[None]],
+          size: tuple[int, int] = (120, 40)) -> None:
+    """Run `app` headless at `size` and hand its Pilot to `script`."""
+    async def run() -> None:
+        async with app.run_test(size=size, notifications=True) as pilot:
+            await pilot.pause()
+            await script(pilot)
+
+    asyncio.run(run())
+
+
+def game_screen(app: RagusaApp) -> GameScreen:
+    """The game screen, wherever it is on the stack."""
+    return next(s for s in app.screen_stack if isinstance(s, GameScreen))
 
 
 def setup(seed: int, handover: bool = True) -> GameSetup:

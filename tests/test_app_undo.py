@@ -4,20 +4,17 @@ digits do what the dialog's hint says."""
 
 from __future__ import annotations
 
-import asyncio
 import json
-from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
-from test_app_support import screen_text, session_at, setup
+from test_app_support import drive, game_screen, screen_text, session_at, setup
 from textual import events
 from textual.pilot import Pilot
 from textual.widgets import OptionList
 
 from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.screens.choice import ChoiceScreen
-from ragusa_tui.app.screens.game import GameScreen
 from ragusa_tui.app.screens.handover import HandOverScreen
 from ragusa_tui.app.session import Session
 from ragusa_tui.app.setup import GameSetup
@@ -27,16 +24,6 @@ SLOW = 60.0  # a bot pause no test waits for: only the keys move the bots on
 LONG = 600.0  # a key guard no test outlasts: every confirming key in it is ignored
 
 
-def drive(app: RagusaApp, script: Callable[[Pilot[Any]], Awaitable[None]]) -> None:
-    async def run() -> None:
-        async with app.run_test(size=(120, 40), notifications=True) as pilot:
-            await pilot.pause()
-            await script(pilot)
-    asyncio.run(run())
-
-
-def game_screen(app: RagusaApp) -> GameScreen:
-    return next(s for s in app.screen_stack if isinstance(s, GameScreen))
 
 
 def footer_keys(app: RagusaApp) -> str:

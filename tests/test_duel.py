@@ -224,7 +224,6 @@ def test_duel_ends_when_both_placed_all_fourteen_pieces(seed: int) -> None:
     pick = random.Random(seed)
     placed = [0, 0]
     while not game.is_over:
-        d = game.pending
         action = pick.choice(game.legal_actions())
         events = game.apply(action)
         for e in events:
