@@ -325,7 +325,7 @@ class GameScreen(Screen[None]):
             walls=snap["walls"], players=s.colours,
             powerhouse=[x["powerhouse"] for x in spots], reserved=[x["reserved"] for x in spots],
             mode=mode, candidates=candidates, slot_vp=slot_vp, marked_hexes=marked,
-            recent=s.last_spot,
+            recent=s.last_spot, recent_slots=s.recent_slots, recent_towers=s.recent_towers,
         ))
 
     # ------------------------------------------------------------ input
