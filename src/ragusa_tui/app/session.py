@@ -53,7 +53,11 @@ class Session:
         self.colours = [look.COLOUR_BY_NAME[c] for c in setup.seat_colours(self.game.mode)]
         self.log: list[LogLine] = []
         self.last_spot: int | None = None
-        self._spots: list[int | None] = []  # last_spot before each action applied here
+        # The walls and towers built since the last house: marked with it as the last move.
+        self.recent_slots: frozenset[int] = frozenset()
+        self.recent_towers: frozenset[int] = frozenset()
+        # The last-move marks before each action applied here, should it be taken back.
+        self._marks: list[tuple[int | None, frozenset[int], frozenset[int]]] = []
         self.after_apply: list[Callable[[Session], None]] = []  # e.g. the autosave
         self.seen_at: dict[int, int] = {}  # each seat's log length after its last decision
         if self.game.mode == "solo":  # the bots' moves are shown one state at a time
@@ -89,10 +93,10 @@ class Session:
 
     # ---------------------------------------------------------- actions
     def apply(self, action: Action | str) -> list[Event]:
-        spot = self.last_spot
+        marks = (self.last_spot, self.recent_slots, self.recent_towers)
         decider = self.game.pending.player if self.game.pending is not None else None
         events = self.game.apply(action)
-        self._spots.append(spot)  # the house lit as the latest, should this be taken back
+        self._marks.append(marks)
         self._take(events)
         if decider is not None:
             self.seen_at[decider] = len(self.log)
@@ -110,7 +114,8 @@ class Session:
         taken = self.game.undo(player)
         line = taken.text(self.game.names)
         self.log.append(LogLine(taken.player, line, "undo"))
-        self.last_spot = self._spots.pop() if self._spots else None
+        self.last_spot, self.recent_slots, self.recent_towers = (
+            self._marks.pop() if self._marks else (None, frozenset(), frozenset()))
         for listener in self.after_apply:
             listener(self)
         return line
@@ -124,6 +129,11 @@ class Session:
         for e in events:
             if e.kind in ("place", "powerhouse") and "spot" in e.data:
                 self.last_spot = e.data["spot"]
+                self.recent_slots = self.recent_towers = frozenset()
+            elif e.kind == "wall" and "slot" in e.data:
+                self.recent_slots |= {e.data["slot"]}
+            elif e.kind == "tower" and "spot" in e.data:
+                self.recent_towers |= {e.data["spot"]}
             self.log.append(LogLine(e.player, e.text, e.kind))
             self.log.extend(LogLine(None, note, "note") for note in powerhouse_notes(self.game, e))
 

@@ -154,4 +154,5 @@ class BotTurns:
         lit = (step.spots, step.hexes, step.slots) if step is not None else (frozenset(),) * 3
         return replace(view, houses=houses, towers=towers, walls=walls, reserved=reserved,
                        mode=WATCHING, candidates=frozenset(), slot_vp={}, marked_hexes=frozenset(),
-                       recent=None, lit_spots=lit[0], lit_hexes=lit[1], lit_slots=lit[2])
+                       recent=None, recent_slots=frozenset(), recent_towers=frozenset(),
+                       lit_spots=lit[0], lit_hexes=lit[1], lit_slots=lit[2])

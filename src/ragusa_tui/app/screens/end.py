@@ -16,6 +16,7 @@ from ...engine.scoring import BONUS_CAP
 from .. import look
 from ..session import Session
 from ..verdict import bot_verdicts, headline
+from ..widgets.phrases import Phrases
 from .standing import StandingScreen, standing_table
 
 if TYPE_CHECKING:
@@ -87,18 +88,19 @@ class EndScreen(Screen[None]):
             if self.solo:
                 yield Static(Text("Final scoring · solo against the Patrician", "bold"),
                              id="end-title")
-                yield Static(self._verdict(), id="verdict")
+                yield Static(Phrases(self._verdict()), id="verdict")
             else:
-                yield Static(self._winners(), id="end-title")
+                yield Static(Phrases(self._winners()), id="end-title")
             yield DataTable(id="scores", cursor_type="none", zebra_stripes=True)
-            yield Static(self._details(), id="details")
+            yield Static(Phrases(self._details()), id="details")
             yield Static(standing_table(s, None), id="standing")
             if not self.solo:
-                yield Static("\n".join(tie_words(s, scores)), id="tiebreak")
+                yield Static(Phrases(Text("\n".join(tie_words(s, scores)))), id="tiebreak")
             snap = s.snapshot(None)
             market = ", ".join(f"{look.COMMODITY_NAMES[i]} {snap['market'][k]}"
                                for i, k in enumerate(look.COMMODITY_KEYS))
-            yield Static(f"Final market values: {market}. Seed {s.seed}.", id="market-end")
+            yield Static(Phrases(Text(f"Final market values: {market}. Seed {s.seed}.")),
+                         id="market-end")
             with Horizontal(id="end-buttons"):
                 yield Button("New game (n)", id="new", variant="primary")
                 yield Button("Final board (b)", id="board")

@@ -148,6 +148,7 @@ class GameScreen(Screen[None]):
         if news:
             why += f"\n\nSince {s.name(player)}'s last decision:\n" + "\n".join(f"· {n}" for n in news)
         self.offered = take_back.offer(self, player)
+        self.app.clear_notifications()  # the last player's notices are not the next player's
         previous = None if self.offered is None else s.name(self.offered)
         self.app.push_screen(HandOverScreen(s.name(player), s.colours[player], why, previous),
                              callback=self._handed_over)
@@ -324,7 +325,7 @@ class GameScreen(Screen[None]):
             walls=snap["walls"], players=s.colours,
             powerhouse=[x["powerhouse"] for x in spots], reserved=[x["reserved"] for x in spots],
             mode=mode, candidates=candidates, slot_vp=slot_vp, marked_hexes=marked,
-            recent=s.last_spot,
+            recent=s.last_spot, recent_slots=s.recent_slots, recent_towers=s.recent_towers,
         ))
 
     # ------------------------------------------------------------ input

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 IDLE, SPOTS, TOWERS, WALLS = "idle", "spots", "towers", "walls"
 POWERHOUSES = "powerhouses"  # like SPOTS, for a Powerhouse (duel)
 WATCHING = "watching"  # like IDLE, while the Patrician's moves are shown
+RECENT_WALL = "▓"  # a wall of the last turn: shaded, so it shows without colour too
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,9 @@ class MapView:
     slot_vp: Mapping[int, int] = field(default_factory=dict)
     marked_hexes: frozenset[int] = frozenset()
     recent: int | None = None
+    # The walls (slots) and towers (spots) built in the last turn, marked with its house.
+    recent_slots: frozenset[int] = frozenset()
+    recent_towers: frozenset[int] = frozenset()
     # What a move of the Patrician being shown touched: lit up on the map.
     lit_spots: frozenset[int] = frozenset()
     lit_hexes: frozenset[int] = frozenset()
@@ -359,13 +363,15 @@ class BoardMap(Widget, can_focus=True):
                     return text, _meta_style(*meta, look.CURSOR_FG, look.CURSOR_BG, bold=True)
                 return text, _meta_style(*meta, "#ffffff", look.CANDIDATE_BG, bold=True)
             if view.walls[slot] >= 0:
-                return "█", _meta_style(*meta, look.STEP_WALL if slot in view.lit_slots else look.WALL, None)
+                glyph = RECENT_WALL if slot in view.recent_slots else "█"
+                return glyph, _meta_style(*meta, look.STEP_WALL if slot in view.lit_slots else look.WALL, None)
             return cell.glyph, _meta_style(*meta, look.CITY_EDGE, None)
         if near >= 0 and lay.tower_cell.get(near) == (col, row):
             owner = view.towers[near]
             if owner is not None:
                 colour = view.players[owner]
-                return colour.symbol, _meta_style(*meta, look.MAP_BG, colour.rgb, bold=True)
+                return colour.symbol, _meta_style(*meta, look.MAP_BG, colour.rgb, bold=True,
+                                                  underline=near in view.recent_towers)
         return cell.glyph, _meta_style(*meta, look.EDGE, None)
 
 
@@ -413,7 +419,9 @@ def _changes(old: MapView, new: MapView) -> Changes:
     spots |= old.lit_spots ^ new.lit_spots
     if old.recent != new.recent:
         spots |= {s for s in (old.recent, new.recent) if s is not None}
+    spots |= old.recent_towers ^ new.recent_towers
     slots = _differ(old.walls, new.walls) | (old.lit_slots ^ new.lit_slots)
+    slots |= old.recent_slots ^ new.recent_slots
     if new.mode == WALLS:
         slots |= old.candidates ^ new.candidates
         slots |= {i for i in set(old.slot_vp) | set(new.slot_vp) if old.slot_vp.get(i) != new.slot_vp.get(i)}

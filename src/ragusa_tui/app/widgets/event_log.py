@@ -8,6 +8,7 @@ from rich.text import Text
 from textual.widgets import RichLog
 
 from .. import look
+from .phrases import Phrases
 
 
 class EventLog(RichLog, can_focus=False):
@@ -31,5 +32,5 @@ class EventLog(RichLog, can_focus=False):
                 line = Text.assemble((f"{colour.symbol} ", f"bold {colour.rgb}"), text)
                 if kind in ("place", "pass"):
                     line.stylize("bold")
-            self.write(line)
+            self.write(Phrases(line))
         self.shown = len(lines)

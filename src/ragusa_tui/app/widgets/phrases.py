@@ -1,0 +1,48 @@
+"""Lines that wrap between phrases, never between a number and its words:
+"Oil drops to 4." moves to the next line whole instead of leaving "4." alone."""
+
+from __future__ import annotations
+
+import re
+
+from rich._wrap import divide_line
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.measure import Measurement
+from rich.text import Text
+
+# A space is kept when the next word starts with a digit ("to 4.", "with 83 VP")
+# or when a number is followed by its unit ("83 VP", "3 Oil").
+_GLUED = re.compile(r" (?=[+\-−]?\d)|(?<=\d) (?=VP\b|[A-Z][a-z]+\b)")
+_HELD = "\ue000"  # not whitespace, so the wrapper cannot break there; one cell, like the space
+
+
+def glued(plain: str) -> str:
+    """`plain` with every space that must not become a line break replaced by a
+    placeholder of the same length."""
+    return _GLUED.sub(_HELD, plain)
+
+
+def wrap_lines(text: Text, width: int) -> list[Text]:
+    """`text` wrapped to `width` cells at phrase boundaries (each of its own lines apart)."""
+    out: list[Text] = []
+    for line in text.split("\n", allow_blank=True):
+        offsets = divide_line(glued(line.plain), max(1, width), fold=True)
+        for part in line.divide(offsets):
+            part.rstrip_end(width)
+            part.rstrip()
+            out.append(part)
+    return out
+
+
+class Phrases:
+    """A Rich renderable: `text` wrapped by `wrap_lines` at whatever width it is given."""
+
+    def __init__(self, text: Text) -> None:
+        self.text = text
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        lines = wrap_lines(self.text, options.max_width)
+        yield Text("\n").join(lines)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement.get(console, options, self.text)

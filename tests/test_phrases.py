@@ -1,0 +1,39 @@
+"""Log and end-screen lines wrap between phrases, never between a number and its words."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+
+from rich.text import Text
+from test_app_support import session_until
+
+from ragusa_tui.app.app import RagusaApp
+from ragusa_tui.app.widgets.event_log import EventLog
+from ragusa_tui.app.widgets.phrases import wrap_lines
+
+LINE = "● Bo buys the Ceramics ship for 2 Oil; Oil drops to 4. Silver rises to 9 (new ship)."
+
+
+def test_a_number_stays_with_the_word_before_it_at_every_width() -> None:
+    for width in range(12, len(LINE) + 2):
+        lines = [t.plain for t in wrap_lines(Text(LINE), width)]
+        assert " ".join(lines) == LINE  # nothing lost, only spaces became breaks
+        assert all(len(t) <= width for t in lines)
+        assert not any(re.match(r"\d", t) for t in lines), (width, lines)
+        assert any("to 4." in t for t in lines) and any("2 Oil" in t for t in lines)
+
+
+def test_the_game_log_at_100_columns_never_starts_a_line_with_a_number() -> None:
+    session = session_until(0, lambda s: s.game.round >= 9)
+    app = RagusaApp(session=session)
+
+    async def run() -> None:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            log = app.screen.query_one(EventLog)
+            rows = [strip.text.rstrip() for strip in log.lines]
+            assert len(rows) > 20
+            assert not [r for r in rows if re.match(r"\s*[+\-]?\d", r)]
+
+    asyncio.run(run())
