@@ -205,12 +205,18 @@ class RagusaApp(App[None]):
     def _new_game(self) -> None:
         from .screens.new_game import NewGameScreen
 
+        from .form_memory import recall
+
         self.back_to_start()
-        self.push_screen(NewGameScreen(self.last_setup), callback=self._setup_chosen)
+        last = self.last_setup or recall()  # this run's last game, else an earlier run's
+        self.push_screen(NewGameScreen(last), callback=self._setup_chosen)
 
     def _setup_chosen(self, setup: GameSetup | None) -> None:
         if setup is not None:
+            from .form_memory import remember
+
             self.last_setup = setup  # the next new-game form starts from it
+            remember(setup)  # and so does the next run's
             self.start_game(setup)
 
     def action_help(self) -> None:

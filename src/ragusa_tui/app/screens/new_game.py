@@ -121,7 +121,8 @@ class NewGameScreen(DismissOnce, Screen[GameSetup | None]):
                                 compact=True)
                     yield Select(choices, value=colour, allow_blank=False, id=f"colour-{i}",
                                  compact=True)
-                    yield Select(WHO, value="", allow_blank=False, id=f"who-{i}", compact=True,
+                    who = last.level(i) if last is not None and i < len(last.names) else None
+                    yield Select(WHO, value=who or "", allow_blank=False, id=f"who-{i}", compact=True,
                                  classes="who")
             with Vertical(id="solo-options"):
                 yield Static("Difficulty (each is optional; they combine):", classes="hint")
