@@ -94,14 +94,7 @@ def _building_value(game: Game, p: int, kind: int, acts: int, res: list[int], co
 
 def affordable(game: Game, p: int) -> list[int]:
     """The harbour slots whose ship `p` can pay for now."""
-    com = game.com[p]
-    out = []
-    for i, card in enumerate(game.harbour):
-        if card >= 0:
-            cost = game.ship_cost(i)
-            if com[0] >= cost[0] and com[1] >= cost[1] and com[2] >= cost[2]:
-                out.append(i)
-    return out
+    return game.affordable_slots(p)
 
 
 def potential(game: Game, p: int) -> float:

@@ -48,7 +48,7 @@ def choose_ship(game: Game, p: int) -> int | None:
     """Market: most stars, then paid with the commodity held most, then leftmost."""
     b = game.board
     best = None
-    for slot in game._affordable_slots(p):
+    for slot in game.affordable_slots(p):
         cost = game.ship_cost(slot)
         if not keeps_cathedral_sets(game, p, cost):
             continue

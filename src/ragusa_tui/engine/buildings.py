@@ -85,7 +85,7 @@ class BuildingActions:
             else:
                 self._buy(p, slot)
         elif kind == MARKET:
-            if self._affordable_slots(p):
+            if self.affordable_slots(p):
                 self.pending = Decision(p, "buy_ship", hex=h)
             else:
                 self._log("nothing", p, f"{house}: no ship {name} can afford.", hex=h)

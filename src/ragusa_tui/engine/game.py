@@ -346,7 +346,7 @@ class Game(BuildingActions, Harbour, Undo):
         if kind == "tower":
             return [_TOWER[s] for s in self._free_tower_spots()]
         if kind == "buy_ship":
-            return [act("buy", i) for i in self._affordable_slots(p)] + [SKIP]
+            return [act("buy", i) for i in self.affordable_slots(p)] + [SKIP]
         if kind == "sell":
             return [act("sell", COMMODITIES[c]) for c in range(3) if self.com[p][c] > 0] + [SKIP]
         raise AssertionError(kind)

@@ -61,7 +61,8 @@ class Harbour:
         base, extra = b.harbour_cost[slot], b.ship_extra[self.harbour[slot]]
         return (base[0] + extra[0], base[1] + extra[1], base[2] + extra[2])
 
-    def _affordable_slots(self: Game, p: int) -> list[int]:
+    def affordable_slots(self: Game, p: int) -> list[int]:
+        """The harbour slots whose ship seat `p` can pay for now."""
         com = self.com[p]
         out = []
         for i, card in enumerate(self.harbour):
