@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import asyncio
+from typing import Any
 
-from test_app_support import screen_text
+from test_app_support import drive, game_screen, screen_text
+from textual.pilot import Pilot
 
 from ragusa_tui.app import hint
 from ragusa_tui.app.app import RagusaApp
-from ragusa_tui.app.screens.game import GameScreen
 from ragusa_tui.app.setup import GameSetup
 from ragusa_tui.engine import Action, GameConfig, new_game
 
@@ -16,20 +16,18 @@ from ragusa_tui.engine import Action, GameConfig, new_game
 def test_hint_shows_the_hard_players_move_without_changing_the_game() -> None:
     app = RagusaApp(setup=GameSetup(("Ann",), ("Red",), 5, False, "solo", (), 0.0))
 
-    async def run() -> None:
-        async with app.run_test(size=(120, 40), notifications=True) as pilot:
-            await pilot.pause()
-            screen = next(s for s in app.screen_stack if isinstance(s, GameScreen))
-            game = screen.session.game
-            before = len(game.history)
-            await pilot.press("i")
-            await screen.workers.wait_for_complete()
-            await pilot.pause()
-            text = " ".join(screen_text(app).split())
-            assert "Hint" in text and "Build a house on spot" in text
-            assert len(game.history) == before
+    async def script(pilot: Pilot[Any]) -> None:
+        screen = game_screen(app)
+        game = screen.session.game
+        before = len(game.history)
+        await pilot.press("i")
+        await screen.workers.wait_for_complete()
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        assert "Hint" in text and "Build a house on spot" in text
+        assert len(game.history) == before
 
-    asyncio.run(run())
+    drive(app, script)
 
 
 def test_hint_words_name_cards_and_ships() -> None:
@@ -44,15 +42,13 @@ def test_hint_words_name_cards_and_ships() -> None:
 def test_a_hint_arriving_after_a_move_is_dropped() -> None:
     app = RagusaApp(setup=GameSetup(("Ann",), ("Red",), 5, False, "solo", (), 0.0))
 
-    async def run() -> None:
-        async with app.run_test(size=(120, 40), notifications=True) as pilot:
-            await pilot.pause()
-            screen = next(s for s in app.screen_stack if isinstance(s, GameScreen))
-            game = screen.session.game
-            hint.start(screen, screen.session)
-            screen.session.apply(game.legal_actions()[0])  # a move made while it thinks
-            await screen.workers.wait_for_complete()
-            await pilot.pause()
-            assert "Build a house on spot" not in " ".join(screen_text(app).split())
+    async def script(pilot: Pilot[Any]) -> None:
+        screen = game_screen(app)
+        game = screen.session.game
+        hint.start(screen, screen.session)
+        screen.session.apply(game.legal_actions()[0])  # a move made while it thinks
+        await screen.workers.wait_for_complete()
+        await pilot.pause()
+        assert "Build a house on spot" not in " ".join(screen_text(app).split())
 
-    asyncio.run(run())
+    drive(app, script)

@@ -13,11 +13,12 @@ from textual.widgets import Button, Static
 
 from ...game_lock import IN_USE
 from ...safe_text import visible
+from .once import DismissOnce
 
 Choice = Literal["replay", "copy"] | None
 
 
-class InUseScreen(ModalScreen[Choice]):
+class InUseScreen(DismissOnce, ModalScreen[Choice]):
     """Returns "replay" (read-only), "copy" (play on in a new autosave) or None."""
 
     DEFAULT_CSS = """
