@@ -11,11 +11,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option as ListOption
 
 from .. import look
 from ..prompts import Prompt
+from ..widgets.keys_footer import KeysFooter
 from .once import DismissOnce
 
 EXCHANGE = "__exchange__"
@@ -69,7 +70,7 @@ class ChoiceScreen(DismissOnce, ModalScreen[str | None]):
             if p.exchange_key:
                 hint += " · f fish exchange"
             yield Static(hint, id="dialog-hint")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         options = self.query_one(OptionList)

@@ -10,12 +10,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, DataTable, Footer, Static
+from textual.widgets import Button, DataTable, Static
 
 from ...engine.scoring import BONUS_CAP
 from .. import look
 from ..session import Session
 from ..verdict import bot_verdicts, headline
+from ..widgets.keys_footer import KeysFooter
 from ..widgets.phrases import Phrases
 from .standing import StandingScreen, standing_table
 
@@ -105,7 +106,7 @@ class EndScreen(Screen[None]):
                 yield Button("New game (n)", id="new", variant="primary")
                 yield Button("Final board (b)", id="board")
                 yield Button("Quit (q)", id="quit")
-        yield Footer()
+        yield KeysFooter()
 
     def _winners(self) -> Text:
         """`Final scoring · Ann wins with 83 VP` (or a shared victory)."""

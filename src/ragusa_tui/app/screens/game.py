@@ -13,7 +13,7 @@ from textual.app import ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ...engine import IllegalAction
 from ...safe_text import markup
@@ -27,6 +27,7 @@ from ..widgets.board_map import IDLE, SPOTS, TOWERS, WALLS, BoardMap, MapView
 from ..widgets.cards import CardsPanel
 from ..widgets.event_log import EventLog
 from ..widgets.harbour import HarbourPanel, MarketPanel
+from ..widgets.keys_footer import KeysFooter
 from ..widgets.player_mats import PlayerMats
 from ..widgets.sized import show_sized
 from ..widgets.turn_header import TurnHeader
@@ -78,7 +79,7 @@ class GameScreen(Screen[None]):
                 yield CardsPanel(id="cards")
                 yield HarbourPanel(id="harbour")
                 yield MarketPanel(id="market")
-        yield Footer()
+        yield KeysFooter()
 
     def on_resize(self) -> None:
         # Short terminals drop the blank lines between the side panels.

@@ -10,10 +10,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from ...safe_text import markup
 from .. import look
+from ..widgets.keys_footer import KeysFooter
 from .once import DismissOnce
 
 
@@ -59,7 +60,7 @@ class HandOverScreen(DismissOnce, Screen[str | None]):
                 with Center():
                     yield _MouseButton(f"{markup(self.take_back)}: take back my move (u)",
                                        id="take-back")
-        yield Footer()
+        yield KeysFooter()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return action != "take_back" or self.take_back is not None

@@ -11,9 +11,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from .. import look
+from ..widgets.keys_footer import KeysFooter
 from .once import DismissOnce
 
 KEYS: list[tuple[str, list[tuple[str, str]]]] = [
@@ -165,7 +166,7 @@ class HelpScreen(DismissOnce, ModalScreen[None]):
                 Text("The map", "bold reverse"), _legend(), Text(""),
                 Text("The rules in short", "bold reverse"), _rules(),
             ))
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self.query_one("#help").focus()

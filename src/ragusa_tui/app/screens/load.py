@@ -16,10 +16,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import DataTable, Static
 
 from ...safe_text import markup, visible
 from ...saves import SaveEntry, SaveError, list_saves, save_dir
+from ..widgets.keys_footer import KeysFooter
 from .once import DismissOnce
 
 if TYPE_CHECKING:
@@ -127,7 +128,7 @@ class LoadScreen(DismissOnce, Screen[None]):
             else:
                 yield Static(self.empty, id="load-empty")
             yield Static(id="load-detail")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         if not self.entries:

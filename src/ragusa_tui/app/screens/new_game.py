@@ -11,10 +11,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, RadioButton, RadioSet, Select, Static
+from textual.widgets import Button, Input, RadioButton, RadioSet, Select, Static
 
 from ...engine.config import SOLO_OPTIONS
 from .. import look
+from ..widgets.keys_footer import KeysFooter
 from ..widgets.toggles import MarkedCheckbox, MarkedRadioButton
 from ..setup import (
     BOT_COLOURS, COMPUTER_LEVELS, DUEL, MAX_PLAYERS, MIN_PLAYERS, SEATS, SOLO, STANDARD, GameSetup,
@@ -140,7 +141,7 @@ class NewGameScreen(DismissOnce, Screen[GameSetup | None]):
             with Horizontal(id="buttons"):
                 yield Button("Start game", id="start", variant="primary")
                 yield Button("Back", id="back")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self._show_mode()

@@ -13,7 +13,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ...engine.replay import Step
 from ...engine.scoring import bonus_title
@@ -21,6 +21,7 @@ from ..recording import Recording
 from ..widgets.board_map import IDLE, BoardMap, MapView
 from ..widgets.event_log import EventLog
 from ..widgets.harbour import HarbourPanel, MarketPanel
+from ..widgets.keys_footer import KeysFooter
 from ..widgets.player_mats import PlayerMats
 from ..widgets.sized import show_sized
 from ..widgets.step_bar import StepBar
@@ -89,7 +90,7 @@ class ReplayScreen(DismissOnce, Screen[None]):
                 yield SecretCards(id="replay-cards")
                 yield HarbourPanel(id="replay-harbour")
                 yield MarketPanel(id="replay-market")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         r = self.recording

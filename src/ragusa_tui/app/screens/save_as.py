@@ -9,10 +9,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Input, Static
+from textual.widgets import Button, Input, Static
 
 from ...safe_text import markup
 from ...saves import SaveError
+from ..widgets.keys_footer import KeysFooter
 from .once import DismissOnce
 
 if TYPE_CHECKING:
@@ -51,7 +52,7 @@ class SaveAsScreen(DismissOnce, ModalScreen[None]):
             with Horizontal(id="save-as-buttons"):
                 yield Button("Save", id="save", variant="primary")
                 yield Button("Cancel", id="cancel")
-        yield Footer()
+        yield KeysFooter()
 
     def on_input_submitted(self) -> None:
         self.action_save()

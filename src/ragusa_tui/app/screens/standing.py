@@ -12,10 +12,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ...engine.standing import PLAY_SOURCES, standings
 from ..session import Session
+from ..widgets.keys_footer import KeysFooter
 
 HIDDEN = "secret"
 
@@ -68,7 +69,7 @@ class StandingScreen(ModalScreen[None]):
         with VerticalScroll():
             yield Static(Text.assemble(("Where do I stand", "bold"), f" · {who}"))
             yield Static(standing_table(self.session, self.viewer), id="standing-table")
-        yield Footer()
+        yield KeysFooter()
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -16,9 +16,10 @@ from textual.binding import Binding, BindingType
 from textual.containers import Center, Vertical
 from textual.screen import Screen
 from rich.text import Text
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from ...safe_text import markup, visible
+from ..widgets.keys_footer import KeysFooter
 
 if TYPE_CHECKING:
     from ...saves import SaveEntry
@@ -68,7 +69,7 @@ class StartScreen(Screen[None]):
             with Center():
                 yield Button("Quit", id="quit")
             yield Static("a game by Fabio Lopiano · press ? for help", id="credit")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self._show_resume(None)
