@@ -126,7 +126,6 @@ def ragusa_app(**kwargs: Any) -> Any:
 
 async def game_keys(houses: int, rng: random.Random) -> dict[str, list[float]]:
     """A 4-player game without hand-over: cursor moves, houses, dialog choices."""
-    from ragusa_tui.app.screens.choice import ChoiceScreen
     from ragusa_tui.app.screens.game import GameScreen
     from ragusa_tui.app.setup import GameSetup
     from ragusa_tui.app.widgets.board_map import BoardMap
@@ -140,9 +139,10 @@ async def game_keys(houses: int, rng: random.Random) -> dict[str, list[float]]:
         game = game_screen.session.game
         while not game.is_over and len(out["house"]) < houses:
             screen = app.screen
-            if isinstance(screen, ChoiceScreen):
-                options = [i for i, o in enumerate(screen.prompt.options) if o.action]
-                screen.query_one(OptionList).highlighted = rng.choice(options)
+            panel = game_screen.panel
+            if panel.asking and panel.prompt is not None:
+                options = [i for i, o in enumerate(panel.prompt.options) if o.action]
+                panel.query_one(OptionList).highlighted = rng.choice(options)
                 await pilot.pause()
                 await record(out["dialog"], app, lambda: pilot.press("enter"))
                 continue
@@ -180,11 +180,14 @@ async def solo_bots(turns: int) -> list[float]:
         await pilot.press("escape")
         while not game.is_over and len(out) < turns:
             d = game.pending
-            if app.screen is not screen or d is None or d.kind != "place":
+            if app.screen is not screen or d is None or d.kind != "place" or screen.panel.asking:
                 action = random.Random(len(game.history)).choice(game.legal_actions())
                 screen.session.apply(action)
                 screen.proceed()
                 await pilot.pause()
+                if screen.panel.asking:
+                    screen.close_dialog()
+                    await pilot.pause()
                 while app.screen is not screen:
                     app.pop_screen()
                     screen.busy = False

@@ -9,12 +9,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_app_support import drive, game_screen
+from test_app_support import asking, drive, game_screen
 from textual.pilot import Pilot
 
 from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.autosave import restore, save_text
-from ragusa_tui.app.screens.choice import ChoiceScreen
 from ragusa_tui.app.screens.end import EndScreen
 from ragusa_tui.app.seating import read_seating
 from ragusa_tui.app.session import Session
@@ -66,8 +65,8 @@ def test_a_game_with_a_computer_seat_runs_to_the_end() -> None:
                 await screen.workers.wait_for_complete()
                 continue
             action = str(game.legal_actions()[0])
-            if isinstance(app.screen, ChoiceScreen):
-                app.screen.dismiss(action)
+            if (panel := asking(app)) is not None:
+                panel.answer(action)
             else:
                 screen.act(action)
         assert game.is_over and isinstance(app.screen, EndScreen)
@@ -83,8 +82,8 @@ def test_a_move_for_a_game_that_moved_on_is_dropped() -> None:
         game = screen.session.game
         while game.pending.player != 1:  # play the person's moves until the computer is to move
             await pilot.pause()
-            if isinstance(app.screen, ChoiceScreen):
-                app.screen.dismiss(str(game.legal_actions()[0]))
+            if (panel := asking(app)) is not None:
+                panel.answer(str(game.legal_actions()[0]))
             elif game.pending.player == 0:
                 screen.act(str(game.legal_actions()[0]))
         screen.computers.cancel()  # as an undo or a new game would
@@ -130,8 +129,8 @@ def test_space_plays_the_computers_move_at_once_and_esc_skips_the_pauses() -> No
         await pilot.pause()
         assert len(game.history) == 1
         while game.pending.player == 1:  # the person's moves, until the computer's turn
-            if isinstance(app.screen, ChoiceScreen):
-                app.screen.dismiss(str(game.legal_actions()[0]))
+            if (panel := asking(app)) is not None:
+                panel.answer(str(game.legal_actions()[0]))
             else:
                 screen.act(str(game.legal_actions()[0]))
             await pilot.pause()

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import asyncio
 
-from test_app_support import screen_text, setup
+from test_app_support import asking, screen_text, setup
 from textual.pilot import Pilot
 
 from ragusa_tui.app.app import RagusaApp
-from ragusa_tui.app.screens.choice import ChoiceScreen
 from ragusa_tui.app.screens.handover import HandOverScreen
 
 
@@ -19,7 +18,7 @@ def test_a_refusal_notice_is_gone_when_the_keyboard_changes_hands() -> None:
         async with app.run_test(size=(120, 40), notifications=True) as pilot:
             await pilot.pause()
             await pilot.press("enter")  # Ann takes the keyboard
-            assert isinstance(app.screen, ChoiceScreen)
+            assert asking(app) is not None
             await pilot.press("f")  # no fish exchange now: refused with a notice
             await pilot.pause()
             notices = [n.message for n in app._notifications]

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 from savegames import folder_bytes, write_corrupt
-from test_app_support import screen_text, session_at, setup
+from test_app_support import asking, screen_text, session_at, setup
 from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widgets import Static
@@ -26,7 +26,6 @@ from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.autosave import name_problem, restore, resumable, save_text
 from ragusa_tui.app.ownership import claim
 from ragusa_tui.app.recording import Recording
-from ragusa_tui.app.screens.choice import ChoiceScreen
 from ragusa_tui.app.screens.confirm import ConfirmScreen
 from ragusa_tui.app.screens.game import GameScreen
 from ragusa_tui.app.screens.load import LoadScreen
@@ -97,12 +96,12 @@ def test_quit_mid_game_and_resume_to_the_identical_state(private_save_dir: Path)
         session = game_screen(app).session
         path = only_file(private_save_dir)  # written as the game starts
         assert load_save(path).history == []
-        while len(session.game.history) < 12 or not isinstance(app.screen, ChoiceScreen):
+        while len(session.game.history) < 12 or asking(app) is None:
             await act_once(app, pilot)
             assert load_save(path).history == session.game.history  # saved after every action
             assert len(session.game.history) < 60
         kept.update(game=session.game.copy(), log=list(session.log), path=path,
-                    title=app.screen.prompt.title, colours=session.colours)
+                    title=asking(app).prompt.title, colours=session.colours)
         await pilot.press("ctrl+q")
         assert isinstance(app.screen, ConfirmScreen)
         assert "The game is saved" in screen_text(app)
@@ -123,8 +122,8 @@ def test_quit_mid_game_and_resume_to_the_identical_state(private_save_dir: Path)
         assert session.game == game and session.game.history == game.history
         assert session.game.snapshot(None) == game.snapshot(None)
         assert session.log == kept["log"] and session.colours == kept["colours"]
-        assert isinstance(again.screen, ChoiceScreen)
-        assert again.screen.prompt.title == kept["title"]  # the decision in progress, again
+        assert asking(again) is not None
+        assert asking(again).prompt.title == kept["title"]  # the decision in progress, again
         await act_once(again, pilot)
         assert load_save(kept["path"]).history == session.game.history  # the same file goes on
 

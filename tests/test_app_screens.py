@@ -6,13 +6,12 @@ from __future__ import annotations
 import random
 
 from helpers import by_profile
-from test_app_support import drive, game_screen, screen_text, session_at, session_until, setup
+from test_app_support import asking, drive, game_screen, screen_text, session_at, session_until, setup
 from textual.pilot import Pilot
 from textual.widgets import Checkbox, DataTable, Input
 
 from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.prompts import card_title
-from ragusa_tui.app.screens.choice import ChoiceScreen
 from ragusa_tui.app.screens.confirm import ConfirmScreen
 from ragusa_tui.app.screens.end import EndScreen
 from ragusa_tui.app.screens.game import GameScreen
@@ -34,7 +33,7 @@ def test_handover_hides_the_previous_players_bonus_cards() -> None:
         assert isinstance(app.screen, HandOverScreen)
         assert "Pass the keyboard to" in screen_text(app)
         await pilot.press("enter")
-        assert isinstance(app.screen, ChoiceScreen)
+        assert asking(app) is not None
         game = game_screen(app).session.game
         ann_titles = [card_title(game_screen(app).session, c) for c in game.pending.options]
         assert all(t in screen_text(app) for t in ann_titles)  # Ann sees her 3 cards
@@ -61,9 +60,9 @@ def test_without_handover_the_game_goes_straight_on() -> None:
 
     async def script(pilot: Pilot) -> None:
         for _ in range(3):
-            assert isinstance(app.screen, ChoiceScreen)
+            assert asking(app) is not None
             await pilot.press("1", "enter")
-        assert isinstance(app.screen, GameScreen)
+        assert isinstance(app.screen, GameScreen) and asking(app) is None
         assert app.screen.session.game.pending.kind == "place"
 
     drive(app, script)
@@ -102,7 +101,7 @@ def test_fish_key_explains_when_no_exchange_is_possible() -> None:
 
     async def script(pilot: Pilot) -> None:
         await pilot.press("f")  # in the bonus card dialog
-        assert isinstance(app.screen, ChoiceScreen)
+        assert asking(app) is not None
         assert "No fish exchange now" in screen_text(app)
         await pilot.press("escape")  # the dialog aside
         await pilot.press("f")
@@ -127,14 +126,14 @@ def test_fish_key_opens_the_exchange_and_escape_cancels() -> None:
     async def script(pilot: Pilot) -> None:
         fish = session.snapshot(None)["players"][session.decider]["resources"]["fish"]
         await pilot.press("f")
-        assert isinstance(app.screen, ChoiceScreen)
+        assert asking(app) is not None
         assert f"exchange fish ({fish} Fish)" in screen_text(app)
         await pilot.press("escape")
-        assert isinstance(app.screen, GameScreen)
+        assert isinstance(app.screen, GameScreen) and asking(app) is None
         await pilot.press("f")
         await pilot.press("1", "enter")  # 2 Fish -> 1 Wood
         assert str(session.game.history[-1]) == "exchange wood"
-        assert isinstance(app.screen, GameScreen)
+        assert isinstance(app.screen, GameScreen) and asking(app) is None
 
     drive(app, script)
 
@@ -145,7 +144,7 @@ def test_usable_at_100x30_and_a_clear_message_when_too_small() -> None:
     async def script(pilot: Pilot) -> None:
         for _ in range(3):
             await pilot.press("1", "enter")
-        assert isinstance(app.screen, GameScreen)
+        assert isinstance(app.screen, GameScreen) and asking(app) is None
         text = screen_text(app)
         assert "Spot" in text and "Harbour" in text and "Market" in text
         await pilot.resize_terminal(80, 24)
@@ -196,7 +195,7 @@ def test_help_lists_the_bindings_and_closes() -> None:
         for words in ("Tab / Shift+Tab", "u or Ctrl+Z", "1 to 9", "Ctrl+P", "exchange fish"):
             assert words in text
         await pilot.press("escape")
-        assert isinstance(app.screen, ChoiceScreen)
+        assert asking(app) is not None
 
     drive(app, script)
 
@@ -294,7 +293,7 @@ def test_leaving_a_game_in_progress_asks_first() -> None:
         await pilot.press("ctrl+q")
         assert isinstance(app.screen, ConfirmScreen)
         await pilot.press("n")
-        assert isinstance(app.screen, ChoiceScreen)
+        assert asking(app) is not None
         app.action_new_game()
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen)

@@ -7,13 +7,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from test_app_support import Table, drive, game_screen, play_to_end, screen_text
+from test_app_support import Table, asking, drive, game_screen, play_to_end, screen_text
 from textual.pilot import Pilot
 from textual.widgets import Checkbox, DataTable, Input
 
 from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.bot_steps import BotSteps
-from ragusa_tui.app.screens.choice import ChoiceScreen
 from ragusa_tui.app.screens.end import EndScreen
 from ragusa_tui.app.screens.new_game import NewGameScreen
 from ragusa_tui.app.session import Session
@@ -144,7 +143,7 @@ def test_bot_moves_are_shown_one_step_at_a_time_and_can_be_skipped() -> None:
         assert "Orange draws the Patrician card" in text and "Blue draws" not in text
         assert "move 1 of" in text and "Skip to your turn" in text
         await pilot.press("f", "tab", "space")  # no fish exchange while the bots play
-        assert not isinstance(app.screen, ChoiceScreen) and not game.history
+        assert asking(app) is None and not game.history
         await pilot.press("escape")
         assert not screen.bots.running
         assert board_map.view is not None and board_map.view.houses[placed[1]] == 2

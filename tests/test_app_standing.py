@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
-from test_app_support import screen_text, session_at, session_until
+from test_app_support import asking, screen_text, session_at, session_until
 from textual.pilot import Pilot
 
 from ragusa_tui.app.app import RagusaApp
@@ -139,7 +139,6 @@ def test_the_end_screen_shows_the_final_board() -> None:
 
 
 def test_at_100x30_a_dialog_leaves_the_spot_being_decided_in_sight() -> None:
-    from ragusa_tui.app.screens.choice import ChoiceScreen
     from ragusa_tui.app.widgets.board_map import BoardMap
 
     session = session_at(4, "order")
@@ -148,10 +147,10 @@ def test_at_100x30_a_dialog_leaves_the_spot_being_decided_in_sight() -> None:
     async def run() -> None:
         async with app.run_test(size=(100, 30)) as pilot:
             await pilot.pause()
-            assert isinstance(app.screen, ChoiceScreen)
-            dialog = app.screen.query_one("#dialog").region
-            game_screen = app.screen_stack[-2]
-            board_map = game_screen.query_one(BoardMap)
+            panel = asking(app)
+            assert panel is not None
+            dialog = panel.region
+            board_map = app.screen.query_one(BoardMap)
             x, y = board_map.cell_offset(spot=session.last_spot)
             x, y = x + board_map.region.x, y + board_map.region.y
             assert not dialog.contains(x, y)

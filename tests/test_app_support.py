@@ -15,13 +15,13 @@ from textual.pilot import Pilot
 from textual.screen import Screen
 
 from ragusa_tui.app.app import RagusaApp
-from ragusa_tui.app.screens.choice import ChoiceScreen
 from ragusa_tui.app.screens.end import EndScreen
 from ragusa_tui.app.screens.game import GameScreen
 from ragusa_tui.app.screens.handover import HandOverScreen
 from ragusa_tui.app.session import Session
 from ragusa_tui.app.setup import GameSetup
 from ragusa_tui.app.widgets.board_map import BoardMap
+from ragusa_tui.app.widgets.decision_panel import DecisionPanel
 from ragusa_tui.engine import Game
 
 NAMES = ("Ann", "Bo", "Cy")
@@ -44,6 +44,14 @@ def drive(app: RagusaApp, script: Callable[[Pilot[Any]], Awaitable[None]],
 def game_screen(app: RagusaApp) -> GameScreen:
     """The game screen, wherever it is on the stack."""
     return next(s for s in app.screen_stack if isinstance(s, GameScreen))
+
+
+def asking(app: RagusaApp) -> DecisionPanel | None:
+    """The decision panel, if a dialog asks on the screen on top."""
+    screen = app.screen
+    if isinstance(screen, GameScreen) and screen.panel.asking:
+        return screen.panel
+    return None
 
 
 def setup(seed: int, handover: bool = True) -> GameSetup:
@@ -136,8 +144,9 @@ async def play_to_end(app: RagusaApp, pilot: Pilot[Any], table: Table,
             continue
         hands[_kind_of(d.kind, action)] += 1
         before = len(game.history)
-        if isinstance(screen, ChoiceScreen):
-            ways.add(await _pick(pilot, screen, action))
+        panel = asking(app)
+        if panel is not None:
+            ways.add(await _pick(pilot, panel, action))
         elif isinstance(screen, GameScreen):
             ways.add(await (on_map or _on_map)(pilot, screen, action))
         else:
@@ -145,8 +154,8 @@ async def play_to_end(app: RagusaApp, pilot: Pilot[Any], table: Table,
         await settle(pilot)
         if action.startswith("exchange") and d.kind == "place":
             # The 'f' key opened the exchange dialog; pick the resource there.
-            dialog = app.screen
-            assert isinstance(dialog, ChoiceScreen), dialog
+            dialog = asking(app)
+            assert dialog is not None, app.screen
             ways.add(await _pick(pilot, dialog, action))
             await settle(pilot)
         assert len(game.history) == before + 1, (action, d, app.screen)
@@ -174,11 +183,12 @@ async def _without_hands(app: RagusaApp, pilot: Pilot[Any], screen: Screen[Any],
     on the map the session plays on up to the next choice still to be made by
     hand, and the game screen then presents that one."""
     game = _game(app)
-    if isinstance(screen, ChoiceScreen):
+    panel = asking(app)
+    if panel is not None:
         d = game.pending
         assert d is not None
         action = table.choose(game)
-        await screen.dismiss(action)
+        panel.answer(action)
         await settle(pilot)
         assert str(game.history[-1]) == action
         table.note(action, d.kind)
@@ -206,16 +216,18 @@ def _game(app: RagusaApp) -> Game:
     raise AssertionError("no game screen")
 
 
-async def _pick(pilot: Pilot[Any], screen: ChoiceScreen, action: str) -> str:
+async def _pick(pilot: Pilot[Any], panel: DecisionPanel, action: str) -> str:
     """Choose an option: by its digit (and Enter if the digit only lit it
     up), or for every other pick by a click."""
-    index = next(i for i, o in enumerate(screen.prompt.options) if o.action == action)
+    prompt = panel.prompt
+    assert prompt is not None
+    index = next(i for i, o in enumerate(prompt.options) if o.action == action)
     if index % 2 and index < 9:
         await press(pilot, str(index + 1))
-        if screen.is_current:
+        if panel.prompt is prompt:
             await press(pilot, "enter")
         return "digit"
-    options = screen.query_one("#choices")
+    options = panel.query_one("#choices")
     # Options start below the list's top border; one line each.
     await click(pilot, options, offset=(4, 1 + index))
     return "click"

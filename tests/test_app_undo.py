@@ -8,13 +8,12 @@ import json
 from pathlib import Path
 from typing import Any
 
-from test_app_support import drive, game_screen, screen_text, session_at, setup
+from test_app_support import asking, drive, game_screen, screen_text, session_at, setup
 from textual import events
 from textual.pilot import Pilot
 from textual.widgets import OptionList
 
 from ragusa_tui.app.app import RagusaApp
-from ragusa_tui.app.screens.choice import ChoiceScreen
 from ragusa_tui.app.screens.handover import HandOverScreen
 from ragusa_tui.app.session import Session
 from ragusa_tui.app.setup import GameSetup
@@ -70,7 +69,7 @@ def test_two_enters_on_a_hand_over_take_exactly_one_step() -> None:
         assert isinstance(app.screen, HandOverScreen)
         app.key_guard.release()  # the player has seen the hand-over
         await pilot.press("enter", "enter")
-        assert isinstance(app.screen, ChoiceScreen)  # the dialog opened, nothing chosen
+        assert asking(app) is not None  # the dialog opened, nothing chosen
         assert game_screen(app).session.game.history == []
         app.key_guard.release()
         await pilot.press("enter")
@@ -93,7 +92,7 @@ def test_two_enters_arriving_together_on_a_hand_over_take_exactly_one_step() -> 
         await pilot.pause()
         await app.workers.wait_for_complete()
         await pilot.pause()
-        assert isinstance(app.screen, ChoiceScreen)  # the dialog opened, nothing chosen
+        assert asking(app) is not None  # the dialog opened, nothing chosen
         assert game_screen(app).session.game.history == []
 
     drive(app, script)
@@ -124,17 +123,18 @@ def test_a_digit_only_highlights_as_the_hint_says() -> None:
     app = RagusaApp(setup=setup(11, handover=False))
 
     async def script(pilot: Pilot[Any]) -> None:
-        dialog = app.screen
-        assert isinstance(dialog, ChoiceScreen)
+        dialog = asking(app)
+        assert dialog is not None
         assert "1-9 pick · Enter or click confirm" in screen_text(app)
         game = game_screen(app).session.game
         await pilot.press("2")
-        assert app.screen is dialog and game.history == []
+        assert asking(app) is dialog and game.history == []
         assert dialog.query_one(OptionList).highlighted == 1
         await pilot.press("9")  # no such option: nothing moves
         assert dialog.query_one(OptionList).highlighted == 1
+        second = dialog.prompt.options[1].action  # the panel then asks the next decision
         await pilot.press("enter")
-        assert [str(a) for a in game.history] == [dialog.prompt.options[1].action]
+        assert [str(a) for a in game.history] == [second]
 
     drive(app, script)
 
@@ -153,8 +153,8 @@ def test_the_hand_over_offers_the_previous_player_a_take_back(private_save_dir: 
         await pilot.press("u")
         assert session.game.history == []
         assert saved_actions(private_save_dir) == []  # the autosave follows at once
-        dialog = app.screen
-        assert isinstance(dialog, ChoiceScreen) and dialog.prompt.player == 0  # Ann decides again
+        dialog = asking(app)
+        assert dialog is not None and dialog.prompt.player == 0  # Ann decides again
         assert any(line.text.startswith("Ann takes back: Ann keeps a bonus card")
                    for line in session.log)
         assert "Ann takes back" in screen_text(app)
@@ -190,8 +190,8 @@ def test_u_in_a_dialog_and_the_palette_take_back(private_save_dir: Path) -> None
         assert len(session.game.history) == 2
         await pilot.press("u")  # in Cy's dialog: Bo's keep is taken back
         assert len(session.game.history) == 1
-        dialog = app.screen
-        assert isinstance(dialog, ChoiceScreen) and dialog.prompt.player == 1
+        dialog = asking(app)
+        assert dialog is not None and dialog.prompt.player == 1
         await pilot.press("ctrl+z")  # one undo after another: Ann's keep is not Bo's
         assert len(session.game.history) == 1
         assert "may take back only Bo's own decisions" in notes(app)

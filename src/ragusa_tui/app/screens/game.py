@@ -9,6 +9,7 @@ from functools import partial
 from typing import Any, ClassVar
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -25,6 +26,7 @@ from ..prompts import Prompt
 from ..session import Session
 from ..widgets.board_map import IDLE, SPOTS, TOWERS, WALLS, BoardMap, MapView
 from ..widgets.cards import CardsPanel
+from ..widgets.decision_panel import EXCHANGE, UNDO, ChoiceList, DecisionPanel
 from ..widgets.event_log import EventLog
 from ..widgets.harbour import HarbourPanel, MarketPanel
 from ..widgets.keys_footer import KeysFooter
@@ -32,11 +34,12 @@ from ..widgets.player_mats import PlayerMats
 from ..widgets.sized import show_sized
 from ..widgets.turn_header import TurnHeader
 from . import bot_turns, placing, take_back
-from .choice import EXCHANGE, UNDO, ChoiceScreen
 from .handover import TAKE_BACK
 from .recover import recovering
 
 MAP_MODES = {"place": SPOTS, "tower": TOWERS, "wall": WALLS}
+DIALOG_WIDTH = 86  # the decision panel's width in game.tcss
+ASKING_HIDES = frozenset({"fish", "undo", "hint", "standing"})  # game keys off while a dialog asks
 
 
 class GameScreen(Screen[None]):
@@ -59,13 +62,14 @@ class GameScreen(Screen[None]):
         # One person at the keyboard (solo): nothing to hide from anyone.
         self.handover = session.setup.handover and session.game.mode != "solo"
         self.viewer: int | None = None  # whose secrets the screen may show
-        self.busy = False  # a dialog or the hand-over is open
+        self.busy = False  # a decision panel or the hand-over is open
         self.hidden: Prompt | None = None  # a dialog put aside to look at the board
         self.wants_powerhouse = False  # duel: the p key chose a Powerhouse over a house
         self.offered: int | None = None  # the hand-over offers this player a take-back
         self.recovering_now = False
         self.bots = bot_turns.BotTurns(self, session.setup.step_pause, self.refresh_all, self.proceed)
         self.computers = ComputerTurns(self, session.setup.step_pause, self.act)
+        self.panel = DecisionPanel(id="dialog")  # the dialog over the board, filled per decision
 
     def compose(self) -> ComposeResult:
         yield TurnHeader(id="turn")
@@ -79,11 +83,13 @@ class GameScreen(Screen[None]):
                 yield CardsPanel(id="cards")
                 yield HarbourPanel(id="harbour")
                 yield MarketPanel(id="market")
+        yield self.panel
         yield KeysFooter()
 
     def on_resize(self) -> None:
         # Short terminals drop the blank lines between the side panels.
         self.set_class(self.size.height < 36, "-compact")
+        self._centre_dialog()
 
     def on_mount(self) -> None:
         if not self.session.game.history:
@@ -176,12 +182,26 @@ class GameScreen(Screen[None]):
     def open_prompt(self, prompt: Prompt, optional: bool = False) -> None:
         self.busy = True
         self.hidden = None
-        colour = self.session.colours[prompt.player]
-        screen = ChoiceScreen(prompt, colour)
+        panel = self.panel
         side = self._dialog_side()
-        if side:
-            screen.add_class(side)
-        self.app.push_screen(screen, callback=partial(self._prompt_done, prompt, optional))
+        for name in ("-right", "-left"):
+            panel.set_class(name == side, name)
+        self._centre_dialog()
+        panel.ask(prompt, self.session.colours[prompt.player],
+                       partial(self._prompt_done, prompt, optional))
+        self.app.key_guard.hold()  # a key pressed once too often does not answer it
+        self.refresh_bindings()
+
+    def _centre_dialog(self) -> None:
+        """Centre the panel under the map (CSS docks it to the left edge)."""
+        panel = self.panel
+        offset = (0, 0)  # a short terminal: docked beside the spot
+        if not (panel.has_class("-right") or panel.has_class("-left")):
+            width = self.size.width
+            offset = (max(0, (width - min(DIALOG_WIDTH, width * 96 // 100)) // 2), -2)
+        now = panel.styles.offset
+        if (now.x.value, now.y.value) != offset:
+            panel.styles.offset = offset
 
     def _dialog_side(self) -> str | None:
         """On a short terminal, the side a dialog goes to so the spot being
@@ -196,6 +216,11 @@ class GameScreen(Screen[None]):
         x = board_map.region.x + board_map.cell_offset(spot=spot)[0]
         return "-right" if x < self.app.size.width // 2 else "-left"
 
+    def close_dialog(self) -> None:
+        """Close the decision panel unanswered; the keys go back where they were."""
+        self.panel.close()
+        self.busy = False
+
     @recovering
     def _prompt_done(self, prompt: Prompt, optional: bool, result: str | None) -> None:
         self.busy = False
@@ -207,7 +232,6 @@ class GameScreen(Screen[None]):
                 self.proceed()
             else:
                 self.hidden = prompt
-                self.query_one(BoardMap).focus()
                 self.notify("Press Enter on the map to bring the decision back.", timeout=4)
             return
         if result == EXCHANGE:
@@ -256,7 +280,7 @@ class GameScreen(Screen[None]):
             self.app.pop_screen()
             if len(self.app.screen_stack) == depth:
                 break
-        self.busy = False
+        self.close_dialog()
         self.hidden = None
         self.notify("Something unexpected happened; back to the current decision.",
                     severity="error")
@@ -330,6 +354,11 @@ class GameScreen(Screen[None]):
         ))
 
     # ------------------------------------------------------------ input
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        # While the panel asks, a click elsewhere does not take its keys away.
+        if self.panel.asking and self.panel not in event.widget.ancestors_with_self:
+            self.panel.query_one(ChoiceList).focus()
+
     def on_board_map_cursor_moved(self, message: BoardMap.CursorMoved) -> None:
         board_map = self.query_one(BoardMap)
         info = self.query_one("#spot-info", Static)
@@ -400,6 +429,8 @@ class GameScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in bot_turns.ACTIONS:
             return self.bots.running or self.computers.running
+        if self.panel.asking and action in ASKING_HIDES:
+            return False  # the panel answers these keys, or they wait until it is answered
         if action == "place_kind":
             return (not self.busy and not self.bots.running and self.viewer == self.session.decider
                     and placing.can_switch(self.session, self.wants_powerhouse, *parameters))  # type: ignore[arg-type]

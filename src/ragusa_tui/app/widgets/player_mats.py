@@ -59,7 +59,7 @@ class PlayerMats(Static):
         rows.append(("Bonus cards" if wide else "Cards", [str(pl["bonus_count"]) for pl in players]))
         for label, values in rows:
             table.add_row(label, *values)
-        show_sized(self, table)
+        show_sized(self, table, lines=1 + len(rows))  # no cell wraps: a line per row
 
 
 def _stock(n: int) -> Text:

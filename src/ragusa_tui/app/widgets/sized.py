@@ -12,15 +12,19 @@ from textual.visual import VisualType
 from textual.widgets import Static
 
 
-def show_sized(widget: Static, content: VisualType) -> None:
-    """Show `content` in `widget`; lay out again only if its height changes."""
+def show_sized(widget: Static, content: VisualType, lines: int | None = None) -> None:
+    """Show `content` in `widget`; lay out again only if its height changes.
+    `lines`, if given, is the content's height, known without measuring it
+    (measuring draws the content once more, which for a table costs as much
+    as showing it)."""
     widget.update(content, layout=False)
     if not widget.size.width:
         widget.refresh(layout=True)
         return
     styles = widget.styles
     gutter = widget.gutter.height
-    needed = widget.get_content_height(widget.size, widget.screen.size, widget.content_region.width)
+    needed = lines if lines is not None else widget.get_content_height(
+        widget.size, widget.screen.size, widget.content_region.width)
     height = needed + gutter
     if styles.min_height is not None:
         height = max(height, int(styles.min_height.value))

@@ -1,0 +1,161 @@
+"""A decision made from a list: bonus cards, the order of the hexes, fish
+exchanges, ships, Wharf sales. Keyboard (arrows, j/k, digits, Enter) and mouse.
+
+One panel lives on the game screen, over the board, and is filled again for
+each decision. Opening a screen per decision made Textual build, style and
+lay out a whole screen, and draw the dimmed board under it, on every choice;
+filling a panel that is already there redraws only what changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import ClassVar
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.widget import Widget
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option as ListOption
+
+from .. import look
+from ..prompts import Prompt
+from .sized import show_sized
+
+EXCHANGE = "__exchange__"
+UNDO = "__undo__"
+
+Answer = Callable[[str | None], None]
+
+
+class ChoiceList(OptionList):
+    """The options, with their keys shown in the Footer."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("down,j", "cursor_down", "Move", key_display="↑↓"),
+        Binding("up,k", "cursor_up", "Up", show=False),
+        Binding("enter", "select", "Choose", key_display="Enter"),
+    ]
+
+
+class DecisionPanel(Vertical):
+    """Answers with the chosen action text; None if the player stepped back
+    to look at the board (or cancelled); `EXCHANGE` to open the fish
+    exchange; `UNDO` to take back the last decision instead. Each decision
+    is answered at most once, however many keys arrive."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "step_back", "Back to the board"),
+        Binding("f", "fish", "Fish exchange"),
+        Binding("ctrl+z,u", "undo", "Undo", key_display="u"),
+    ]  # and the app's own keys: ? help, ^q quit, ^p the command palette
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.prompt: Prompt | None = None
+        self._answer: Answer | None = None  # None: answered, or nothing asked
+        self._keys_were: Widget | None = None  # what had the keys before the panel asked
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="dialog-title")
+        yield Static(id="dialog-lines")
+        yield ChoiceList(id="choices")
+        yield Static(id="dialog-hint")
+
+    @property
+    def asking(self) -> bool:
+        """Whether a decision is shown and not answered yet."""
+        return self._answer is not None
+
+    def ask(self, prompt: Prompt, colour: look.PlayerColour, answer: Answer) -> None:
+        """Show `prompt`; `answer` gets the player's answer, once."""
+        self.prompt = prompt
+        self._answer = answer
+        show_sized(self.query_one("#dialog-title", Static), Text.assemble(
+            (f"{colour.symbol} ", f"bold {colour.rgb}"), (prompt.title, "bold")))
+        lines = self.query_one("#dialog-lines", Static)
+        if prompt.lines:
+            show_sized(lines, "\n".join(prompt.lines))
+        lines.display = bool(prompt.lines)
+        items = []
+        for i, opt in enumerate(prompt.options):
+            label = Text(f"{i + 1}  " if i < 9 else "   ", "bold")
+            label.append(opt.label)
+            if opt.note:
+                label.append(f"  ({opt.note})", "italic")
+            items.append(ListOption(label, id=str(i), disabled=opt.action is None))
+        options = self.query_one(ChoiceList)
+        options.clear_options()
+        options.add_options(items)
+        default = prompt.default
+        if prompt.options[default].action is None:
+            default = next((i for i, o in enumerate(prompt.options) if o.action), 0)
+        options.highlighted = default
+        hint = "↑↓ or 1-9 pick · Enter or click confirm · " + prompt.dismiss_label
+        if prompt.exchange_key:
+            hint += " · f fish exchange"
+        show_sized(self.query_one("#dialog-hint", Static), hint)
+        self.display = True
+        focused = self.screen.focused
+        if focused is not None and self not in focused.ancestors_with_self:
+            self._keys_were = focused
+        if focused is not options:
+            options.focus()
+
+    def close(self) -> None:
+        """Hide the panel; whatever it asked is no longer asked."""
+        self._answer = None
+        self.prompt = None
+        self.display = False
+        keys_were, self._keys_were = self._keys_were, None
+        if keys_were is not None and keys_were.is_attached:
+            keys_were.focus()
+
+    def answer(self, result: str | None) -> None:
+        """Hand `result` to whoever asked, once; the panel then closes unless
+        the answer at once asked the next decision here."""
+        answer, self._answer = self._answer, None
+        if answer is None:
+            return
+        answer(result)
+        if self._answer is None:
+            self.close()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self._pick(int(event.option.id or 0))
+
+    def on_key(self, event: events.Key) -> None:
+        # A digit only highlights its option, as the hint says; Enter confirms.
+        if self.prompt is not None and event.character and event.character in "123456789":
+            event.stop()
+            index = int(event.character) - 1
+            if index < len(self.prompt.options):
+                self.query_one(ChoiceList).highlighted = index
+
+    def _pick(self, index: int) -> None:
+        prompt = self.prompt
+        if prompt is not None and 0 <= index < len(prompt.options):
+            action = prompt.options[index].action
+            if action is None:
+                note = prompt.options[index].note
+                self.notify(f"Not possible: {note}." if note else "Not possible now.",
+                            severity="warning")
+                return
+            self.answer(action)
+
+    def action_undo(self) -> None:
+        """Take back the last decision (the game screen decides whether it may)."""
+        self.answer(UNDO)
+
+    def action_step_back(self) -> None:
+        self.answer(None)
+
+    def action_fish(self) -> None:
+        if self.prompt is not None and self.prompt.exchange_key:
+            self.answer(EXCHANGE)
+        elif self.prompt is not None:
+            self.notify(self.prompt.fish_note, title="Fish exchange", severity="warning")
