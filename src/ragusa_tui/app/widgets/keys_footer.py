@@ -4,7 +4,8 @@ Textual's Footer builds all its key widgets again whenever a screen's
 bindings may have changed: on every focus change and every refresh of the
 bindings, which the game screen asks for after each action. Building and
 styling a dozen widgets is a good share of a key's response time, and
-almost always they would come out the same; this Footer compares first.
+almost always they would come out the same; this Footer compares first,
+and looks once at several changes that come together.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ class KeysFooter(Footer):
     """A Footer that keeps its key widgets while the keys shown stay the same."""
 
     _shown: Hashable = None  # the keys drawn now, as `_keys` sees them
+    _looking = False  # a look at the keys is planned for after the next refresh
 
     def _keys(self, screen: Screen[object]) -> Hashable:
         """Everything of the active bindings that the Footer's look depends on."""
@@ -35,7 +37,16 @@ class KeysFooter(Footer):
         yield from super().compose()
 
     def bindings_changed(self, screen: Screen[object]) -> None:
-        if (self._bindings_ready and self.is_attached and screen is self.screen
-                and screen.app.app_focus and self._keys(screen) == self._shown):
+        # Several changes in a row (a choice made, the focus back on the
+        # map) are looked at once, after the next refresh.
+        self._bindings_ready = True
+        if (self._looking or not screen.app.app_focus or not self.is_attached
+                or screen is not self.screen):
             return
-        super().bindings_changed(screen)
+        self._looking = True
+        self.call_after_refresh(self._show_keys)
+
+    async def _show_keys(self) -> None:
+        self._looking = False
+        if self.is_attached and self._keys(self.screen) != self._shown:
+            await self.recompose()
