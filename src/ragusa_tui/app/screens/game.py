@@ -33,6 +33,7 @@ from ..widgets.keys_footer import KeysFooter
 from ..widgets.player_mats import PlayerMats
 from ..widgets.sized import show_sized
 from ..widgets.turn_header import TurnHeader
+from ..widgets.unchanged import unchanged
 from . import bot_turns, placing, take_back
 from .handover import TAKE_BACK
 from .recover import recovering
@@ -315,7 +316,10 @@ class GameScreen(Screen[None]):
         self.query_one(MarketPanel).show(snap, s.board.market_track)
         shown = s.log[:len(s.log) - self.bots.hidden_lines]
         self.query_one(EventLog).add([(x.player, x.text, x.kind) for x in shown], s.colours)
-        self.query_one(BoardMap).show(self.map_view(board))
+        board_map = self.query_one(BoardMap)
+        board_map.show(self.map_view(board))
+        # Now, in the same frame as the map; the map's message then finds it shown.
+        self._show_spot(board_map.cursor)
         self.refresh_bindings()
 
     def _what(self) -> str:
@@ -360,9 +364,12 @@ class GameScreen(Screen[None]):
             self.panel.query_one(ChoiceList).focus()
 
     def on_board_map_cursor_moved(self, message: BoardMap.CursorMoved) -> None:
+        self._show_spot(message.target)
+
+    def _show_spot(self, target: int | None) -> None:
+        """The words under the map about the cursor's spot or wall slot."""
         board_map = self.query_one(BoardMap)
         info = self.query_one("#spot-info", Static)
-        target = message.target
         # A move queued before the map changed mode (a spot, now wall slots) is stale.
         count = self.session.board.n_walls if board_map.mode == WALLS else self.session.board.n_spots
         if target is None or not 0 <= target < count:
@@ -373,7 +380,8 @@ class GameScreen(Screen[None]):
             view = board_map.view
             text = spot_text(self.session, target, board_map.mode,
                              view.candidates if view else frozenset())
-        show_sized(info, text)
+        if not unchanged(info, text):
+            show_sized(info, text)
 
     @recovering
     def on_board_map_chosen(self, message: BoardMap.Chosen) -> None:

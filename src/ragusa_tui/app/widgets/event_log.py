@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich.text import Text
+from textual.geometry import Size
 from textual.widgets import RichLog
 
 from .. import look
@@ -20,11 +21,17 @@ class EventLog(RichLog, can_focus=False):
         super().__init__(id=id, wrap=True, markup=False, auto_scroll=True, max_lines=2000,
                          min_width=20)
         self.shown = 0
+        self._scrolled_for: tuple[Size, Size] | None = None  # size and lines the scrollbar shows
 
     def add(self, lines: Sequence[tuple[int | None, str, str]],
             colours: Sequence[look.PlayerColour]) -> None:
-        """Write the lines not written yet (`lines` is the whole log so far)."""
-        for player, text, kind in lines[self.shown:]:
+        """Write the lines not written yet (`lines` is the whole log so far).
+
+        Once the log knows its size, it scrolls to its end once, at once,
+        rather than after each line and a frame later (a second redraw)."""
+        sized = self._size_known
+        new = lines[self.shown:]
+        for player, text, kind in new:
             if player is None:
                 line = Text(f"  {text}", "bold" if kind in ("end", "score") else "")
             else:
@@ -32,5 +39,22 @@ class EventLog(RichLog, can_focus=False):
                 line = Text.assemble((f"{colour.symbol} ", f"bold {colour.rgb}"), text)
                 if kind in ("place", "pass"):
                     line.stylize("bold")
-            self.write(Phrases(line))
+            self.write(Phrases(line), scroll_end=None if not sized else False)
         self.shown = len(lines)
+        if new and sized:
+            self._scroll_update(self.virtual_size)  # the scrollbar, in this frame too
+            self.scroll_end(animate=False, immediate=True, x_axis=False)
+
+    def _scroll_update(self, virtual_size: Size) -> None:
+        self._scrolled_for = (self._size, virtual_size)
+        super()._scroll_update(virtual_size)
+
+    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size,
+                      layout: bool = True) -> bool:
+        # Every layout of the screen hands a log the size of its box as its
+        # virtual size, never equal to the lines it holds, so the scrollbar
+        # was drawn again (a frame later) after any change anywhere on the
+        # screen. Nothing to do if neither the box nor the lines changed.
+        if size == self._size and self._scrolled_for == (size, self.virtual_size):
+            return False
+        return super()._size_updated(size, virtual_size, container_size, layout)
