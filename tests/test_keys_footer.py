@@ -4,8 +4,10 @@ shows the new keys as soon as they change."""
 from __future__ import annotations
 
 import asyncio
+from typing import ClassVar
 
 from textual.app import App, ComposeResult
+from textual.binding import BindingType
 from textual.widgets import Static
 from textual.widgets._footer import FooterKey
 
@@ -13,7 +15,7 @@ from ragusa_tui.app.widgets.keys_footer import KeysFooter
 
 
 class Keys(App[None]):
-    BINDINGS = [("a", "ask", "Ask"), ("b", "bell", "Bell")]
+    BINDINGS: ClassVar[list[BindingType]] = [("a", "ask", "Ask"), ("b", "bell", "Bell")]
 
     def __init__(self) -> None:
         super().__init__()
