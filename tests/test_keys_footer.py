@@ -1,5 +1,5 @@
 """The Footer keeps its key widgets while the keys shown stay the same, and
-shows the new keys as soon as they change."""
+shows the new keys (greyed out, fewer, more) as soon as they change."""
 
 from __future__ import annotations
 
@@ -19,14 +19,16 @@ class Keys(App[None]):
 
     def __init__(self) -> None:
         super().__init__()
-        self.asking = True
+        self.asking = "yes"
 
     def compose(self) -> ComposeResult:
         yield Static("board")
         yield KeysFooter()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return (self.asking or None) if action == "ask" else True
+        if action == "ask":
+            return {"yes": True, "greyed": None, "hidden": False}[self.asking]
+        return True
 
     def action_ask(self) -> None:
         """Nothing: only its place in the Footer matters here."""
@@ -36,7 +38,11 @@ def _shown(app: App[None]) -> list[FooterKey]:
     return list(app.screen.query(FooterKey))
 
 
-def test_footer_rebuilt_only_when_its_keys_change() -> None:
+def _text(app: App[None]) -> str:
+    return "".join(s.text for s in app.screen._compositor.render_strips()[-1])
+
+
+def test_footer_shows_new_keys_and_keeps_unchanged_ones() -> None:
     async def run() -> None:
         app = Keys()
         async with app.run_test() as pilot:
@@ -48,12 +54,25 @@ def test_footer_rebuilt_only_when_its_keys_change() -> None:
             await pilot.pause()
             assert _shown(app) == before  # the very same widgets
 
-            app.asking = False  # "Ask" is now shown greyed out
+            app.asking = "greyed"  # "Ask" is now shown greyed out
             app.refresh_bindings()
             await pilot.pause()
             await pilot.pause()
-            after = _shown(app)
-            assert after != before
-            assert [k.has_class("-disabled") for k in after][:2] == [True, False]
+            assert [k.has_class("-disabled") for k in _shown(app)][:2] == [True, False]
+            assert "Ask" in _text(app)
+
+            app.asking = "hidden"  # one key fewer
+            app.refresh_bindings()
+            await pilot.pause()
+            await pilot.pause()
+            assert [k.description for k in _shown(app)][0] == "Bell"
+            assert len(_shown(app)) == len(before) - 1 and "Ask" not in _text(app)
+
+            app.asking = "yes"
+            app.refresh_bindings()
+            await pilot.pause()
+            await pilot.pause()
+            assert [k.description for k in _shown(app)] == [k.description for k in before]
+            assert "Ask" in _text(app) and not _shown(app)[0].has_class("-disabled")
 
     asyncio.run(run())

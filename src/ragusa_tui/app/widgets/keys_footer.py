@@ -15,6 +15,7 @@ from collections.abc import Hashable
 from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
 
 
 class KeysFooter(Footer):
@@ -48,5 +49,45 @@ class KeysFooter(Footer):
 
     async def _show_keys(self) -> None:
         self._looking = False
-        if self.is_attached and self._keys(self.screen) != self._shown:
-            await self.recompose()
+        if not self.is_attached or self._keys(self.screen) == self._shown:
+            return
+        fresh = list(self.compose())  # the keys to show, not mounted
+        shown = list(self.children)
+        if not all(type(w) is FooterKey for w in (*fresh, *shown)):
+            await self.recompose()  # groups of keys: built anew
+            return
+        # The widgets already there take the new keys in turn: changing a
+        # few words costs far less than removing, building and styling them.
+        # The command palette's key (docked right, styled apart) stays itself.
+        keys, palette = _split(shown)  # type: ignore[arg-type]
+        new_keys, new_palette = _split(fresh)  # type: ignore[arg-type]
+        for now, new in zip(keys, new_keys):
+            _take_over(now, new)
+        if len(keys) > len(new_keys):
+            await self.remove_children(keys[len(new_keys):])
+        elif len(new_keys) > len(keys):
+            await self.mount_all(new_keys[len(keys):], before=palette[0] if palette else None)
+        for now, new in zip(palette, new_palette):
+            _take_over(now, new)
+        if len(palette) > len(new_palette):
+            await self.remove_children(palette[len(new_palette):])
+        elif len(new_palette) > len(palette):
+            await self.mount_all(new_palette[len(palette):])
+
+
+def _split(keys: list[FooterKey]) -> tuple[list[FooterKey], list[FooterKey]]:
+    """The keys of bindings, and the command palette's key (if shown)."""
+    palette = [k for k in keys if k.has_class("-command-palette")]
+    return [k for k in keys if k not in palette], palette
+
+
+def _take_over(key: FooterKey, new: FooterKey) -> None:
+    """`key` shows what `new` would show."""
+    if (key.key, key.key_display, key.description, key.action, key._disabled,
+            key.tooltip) == (new.key, new.key_display, new.description, new.action,
+                             new._disabled, new.tooltip):
+        return
+    key.key, key.key_display, key.description = new.key, new.key_display, new.description
+    key.action, key._disabled, key.tooltip = new.action, new._disabled, new.tooltip
+    key.set_class(new._disabled, "-disabled")
+    key.refresh(layout=True)
