@@ -85,8 +85,9 @@ class GameScreen(Screen[None]):
         self.set_class(self.size.height < 36, "-compact")
 
     def on_mount(self) -> None:
-        if not self.session.game.history:
-            self.bots.start(getattr(self.session.game, "setup_events", []), self.session.game, None)
+        game = self.session.game
+        if not game.history and game.trace_for is not None:  # solo: the bots' first turns
+            self.bots.start(game.setup_events, game, None, game.setup_states(game.trace_for))
         self.refresh_all()
         # Present the first decision once the board is on screen, so the
         # dialog or hand-over opens over a drawn board.
@@ -223,7 +224,7 @@ class GameScreen(Screen[None]):
         else:
             if action.startswith(("place ", "powerhouse ")):
                 self.wants_powerhouse = False
-            self.bots.start(events, self.session.game, before)
+            self.bots.start(events, self.session.game, before, self.session.game.event_states)
             self.app.key_guard.hold()  # the next decision ignores a key pressed once too often
         self.proceed()
 
