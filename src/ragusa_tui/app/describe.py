@@ -52,6 +52,9 @@ def spot_text(session: Session, spot: int, mode: str, candidates: frozenset[int]
     elif mode == "watching":
         line.append("The Patrician is playing: Space shows the next move, Esc skips to your turn.",
                     "dim")
+    elif d is not None and session.setup.level(d.player):
+        line.append(f"{who} is a computer player: Space plays its move now, Esc skips to your turn.",
+                    "dim")
     elif snap.get("reserved"):
         line.append("✗ Nobody but the Patrician's bots may build here.", "bold red")
     else:

@@ -114,8 +114,8 @@ class GameScreen(Screen[None]):
         decider = s.decider
         assert decider is not None
         if s.setup.level(decider):  # a computer seat: no hand-over, its secrets stay hidden
-            self.refresh_all()
             self.computers.start(s)
+            self.refresh_all()
             return
         self.computers.rush = False  # a person decides: computers pause again afterwards
         if self.handover and decider != self.viewer:
@@ -274,6 +274,9 @@ class GameScreen(Screen[None]):
         elif d is None:
             header.show(s.game.round, s.game.rounds, s.name(turn), s.colours[turn], None, None,
                         "the game is over: final scoring")
+        elif self.computers.running:
+            header.show(s.game.round, s.game.rounds, s.name(turn), s.colours[turn],
+                        f"{s.name(d.player)} (computer)", s.colours[d.player], self._what())
         else:
             header.show(s.game.round, s.game.rounds, s.name(turn), s.colours[turn],
                         s.name(d.player), s.colours[d.player], self._what())
