@@ -1,7 +1,7 @@
 """Small truths of the screen: the Wharf dialog says once what a player has,
 the hex-order dialog speaks of countryside only when one is offered, the
-Resume line names the mode, and the load list shows a finished game's final
-totals."""
+Resume line names the mode, the load list shows a finished game's final
+totals, and the form's arrows, however fast, leave one choice."""
 
 from __future__ import annotations
 
@@ -11,12 +11,14 @@ from typing import Any
 
 from test_app_support import drive, screen_text, session_at
 from textual.pilot import Pilot
+from textual.widgets import RadioButton, RadioSet
 
 from ragusa_tui.app import prompts
 from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.autosave import save_text
 from ragusa_tui.app.ownership import claim
 from ragusa_tui.app.screens.load import row
+from ragusa_tui.app.screens.new_game import NewGameScreen
 from ragusa_tui.app.session import Session
 from ragusa_tui.app.setup import GameSetup
 from ragusa_tui.saves import list_saves, write_atomic
@@ -97,3 +99,25 @@ def test_the_load_list_shows_a_finished_games_final_totals(private_save_dir: Pat
     totals = {p.name: p.total for p in done.game.final_scores().players}
     assert row(entry)[5] == "·".join(str(totals[n]) for n in done.names)
     assert [p.total for p in done.game.final_scores().players] != done.game.vp  # end scoring added
+
+
+def test_arrows_pressed_together_on_the_form_leave_exactly_one_choice(private_save_dir: Path) -> None:
+    app = RagusaApp()
+
+    async def script(pilot: Pilot[Any]) -> None:
+        await pilot.press("n")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        for moves, mode in ((("next", "next"), "solo"), (("previous",), "duel"),
+                            (("next", "next"), "standard"), (("previous", "previous"), "duel")):
+            choices = screen.query_one("#mode", RadioSet)
+            for move in moves:  # both before the buttons' own messages arrive
+                getattr(choices, f"action_{move}_button")()
+            await pilot.pause()
+            on = [b.id for b in screen.query("#mode RadioButton").results(RadioButton) if b.value]
+            assert on == [f"mode-{mode}"] and screen.mode == mode
+            line = next(x for x in screen_text(app).splitlines() if "Hot-seat" in x)
+            assert line.count("●") == 1
+
+    drive(app, script)
