@@ -198,6 +198,30 @@ def test_the_opening_bot_turns_show_the_mats_after_exactly_the_moves_revealed() 
     drive(app, script)
 
 
+def test_the_scores_wait_until_the_patricians_moves_are_shown() -> None:
+    """The score panel counts the game's present state: while the bots'
+    moves are still being revealed it would tell moves not shown yet."""
+    from ragusa_tui.app.screens.standing import StandingScreen
+
+    app = RagusaApp(setup=solo(2, SLOW))
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen = game_screen(app)
+        await pilot.press("space")
+        assert screen.bots.running and "s Scores" not in screen_text(app)
+        await pilot.press("s")
+        assert app.screen is screen
+        screen.action_standing()  # as the command palette would
+        await pilot.pause()
+        assert app.screen is screen and "once the Patrician's moves are shown" in screen_text(app)
+        await pilot.press("escape")
+        assert not screen.bots.running and "s Scores" in screen_text(app)
+        await pilot.press("s")
+        assert isinstance(app.screen, StandingScreen)
+
+    drive(app, script)
+
+
 def test_the_moves_play_by_themselves_after_a_short_pause() -> None:
     app = RagusaApp(setup=solo(pause=0.02))
 

@@ -403,6 +403,8 @@ class GameScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in bot_turns.ACTIONS:
             return self.bots.running or self.computers.running
+        if action == "standing":
+            return not self.bots.running  # the scores would tell moves not shown yet
         if action == "place_kind":
             return (not self.busy and not self.bots.running and self.viewer == self.session.decider
                     and placing.can_switch(self.session, self.wants_powerhouse, *parameters))  # type: ignore[arg-type]
@@ -416,7 +418,13 @@ class GameScreen(Screen[None]):
             hint.start(self, self.session)
 
     def action_standing(self) -> None:
-        """The score panel, for whoever holds the keyboard (solo: the human)."""
+        """The score panel, for whoever holds the keyboard (solo: the human).
+        Not while the Patrician's moves are being shown: it would tell the
+        scores after moves not shown yet."""
+        if self.bots.running:
+            self.notify("The scores show once the Patrician's moves are shown: Space shows the "
+                        "next move, Esc skips to your turn.", title="Where do I stand")
+            return
         from .standing import StandingScreen
 
         viewer = 0 if self.session.game.mode == "solo" else self.viewer
