@@ -10,7 +10,7 @@ from typing import Any
 
 from test_app_support import Table, drive, game_screen, play_to_end, screen_text
 from textual.pilot import Pilot
-from textual.widgets import Checkbox, DataTable, Input
+from textual.widgets import Checkbox, DataTable, Input, Static
 
 from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.bot_steps import BotSteps
@@ -194,6 +194,28 @@ def test_the_opening_bot_turns_show_the_mats_after_exactly_the_moves_revealed() 
         await pilot.press("space")
         assert not screen.bots.running
         assert _mat_row(screen_text(app), "VP") == game.vp
+
+    drive(app, script)
+
+
+def test_the_line_under_the_map_names_only_the_pieces_shown() -> None:
+    app = RagusaApp(setup=solo(2, SLOW))
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen = game_screen(app)
+        game = screen.session.game
+        later = [e for e in game.setup_events if e.kind == "place"][-1]  # Blue's first house
+        board_map = screen.query_one(BoardMap)
+        await pilot.press("space")
+        board_map.put_cursor(later.data["spot"])
+        await pilot.pause()
+        info = str(screen.query_one("#spot-info", Static).render())
+        assert f"Spot {later.data['spot']}" in info and f"{game.names[later.player]}'s house" not in info
+        await pilot.press("escape")
+        board_map.put_cursor(later.data["spot"])
+        await pilot.pause()
+        info = str(screen.query_one("#spot-info", Static).render())
+        assert f"{game.names[later.player]}'s house" in info
 
     drive(app, script)
 

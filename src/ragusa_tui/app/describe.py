@@ -3,6 +3,8 @@ or a wall slot and what it would score."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.text import Text
 
 from ..engine.placement import powerhouse_problem
@@ -11,10 +13,13 @@ from .session import Session
 AREA = {"countryside": "countryside", "city_limits": "city limits", "city": "in the city"}
 
 
-def spot_text(session: Session, spot: int, mode: str, candidates: frozenset[int]) -> Text:
-    """Two lines: the spot's hexes and pieces; then whether it can be chosen now."""
+def spot_text(session: Session, spot: int, mode: str, candidates: frozenset[int],
+              state: dict[str, Any] | None = None) -> Text:
+    """Two lines: the spot's hexes and pieces; then whether it can be chosen
+    now. `state`, if given, is the public state shown (the Patrician's moves
+    revealed so far), so the pieces named are those on the map."""
     board = session.board
-    snap = session.snapshot(None)["spots"][spot]
+    snap = (state or session.snapshot(None))["spots"][spot]
     hexes = ", ".join(board.hex_label(h) for h in board.spot_hexes[spot])
     line = Text.assemble((f"Spot {spot}", "bold"), f" · {AREA.get(board.spot_area[spot], '')}"
                          f" · hexes: {hexes}")

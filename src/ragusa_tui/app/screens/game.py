@@ -346,7 +346,7 @@ class GameScreen(Screen[None]):
         else:
             view = board_map.view
             text = spot_text(self.session, target, board_map.mode,
-                             view.candidates if view else frozenset())
+                             view.candidates if view else frozenset(), self.bots.shown_state)
         show_sized(info, text)
 
     @recovering
