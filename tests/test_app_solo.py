@@ -198,7 +198,12 @@ def test_the_opening_bot_turns_show_the_mats_after_exactly_the_moves_revealed() 
     drive(app, script)
 
 
-def test_the_line_under_the_map_names_only_the_pieces_shown() -> None:
+def test_nothing_tells_the_patricians_moves_before_they_are_shown() -> None:
+    """While the bots' moves are being revealed, neither the line under the
+    map nor the score panel (which counts the present state) tells a move
+    not shown yet; both do once the moves are shown."""
+    from ragusa_tui.app.screens.standing import StandingScreen
+
     app = RagusaApp(setup=solo(2, SLOW))
 
     async def script(pilot: Pilot[Any]) -> None:
@@ -211,25 +216,6 @@ def test_the_line_under_the_map_names_only_the_pieces_shown() -> None:
         await pilot.pause()
         info = str(screen.query_one("#spot-info", Static).render())
         assert f"Spot {later.data['spot']}" in info and f"{game.names[later.player]}'s house" not in info
-        await pilot.press("escape")
-        board_map.put_cursor(later.data["spot"])
-        await pilot.pause()
-        info = str(screen.query_one("#spot-info", Static).render())
-        assert f"{game.names[later.player]}'s house" in info
-
-    drive(app, script)
-
-
-def test_the_scores_wait_until_the_patricians_moves_are_shown() -> None:
-    """The score panel counts the game's present state: while the bots'
-    moves are still being revealed it would tell moves not shown yet."""
-    from ragusa_tui.app.screens.standing import StandingScreen
-
-    app = RagusaApp(setup=solo(2, SLOW))
-
-    async def script(pilot: Pilot[Any]) -> None:
-        screen = game_screen(app)
-        await pilot.press("space")
         assert screen.bots.running and "s Scores" not in screen_text(app)
         await pilot.press("s")
         assert app.screen is screen
@@ -238,6 +224,10 @@ def test_the_scores_wait_until_the_patricians_moves_are_shown() -> None:
         assert app.screen is screen and "once the Patrician's moves are shown" in screen_text(app)
         await pilot.press("escape")
         assert not screen.bots.running and "s Scores" in screen_text(app)
+        board_map.put_cursor(later.data["spot"])
+        await pilot.pause()
+        info = str(screen.query_one("#spot-info", Static).render())
+        assert f"{game.names[later.player]}'s house" in info
         await pilot.press("s")
         assert isinstance(app.screen, StandingScreen)
 
