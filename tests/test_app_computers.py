@@ -9,15 +9,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_app_support import asking, drive, game_screen
+from test_app_support import asking, drive, game_screen, screen_text
 from textual.pilot import Pilot
 
 from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.autosave import restore, save_text
 from ragusa_tui.app.screens.end import EndScreen
+from ragusa_tui.app.screens.handover import HandOverScreen
 from ragusa_tui.app.seating import read_seating
 from ragusa_tui.app.session import Session
 from ragusa_tui.app.setup import GameSetup
+from ragusa_tui.app.widgets.board_map import BoardMap
 
 
 def duel(computers: tuple[str, ...] = ("", "easy"), seed: int = 3) -> GameSetup:
@@ -141,5 +143,77 @@ def test_space_plays_the_computers_move_at_once_and_esc_skips_the_pauses() -> No
             if game.pending.player == 1:
                 break
         assert game.pending.player == 1
+
+    drive(app, script)
+
+
+# ------------------------------------------- computer moves, shown truthfully
+def test_each_computer_move_is_shown_with_true_mats_its_marks_and_no_secrets() -> None:
+    """One person and two computers, hand-over on: the computers move one
+    decision at a time (Space), each move on the map as the last move and in
+    the mats; their cards never show, and no hand-over comes between them."""
+    setup = GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), 11, True, "standard", (), 60.0,
+                      ("", "easy", "easy"))
+    app = RagusaApp(setup=setup)
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen = game_screen(app)
+        game = screen.session.game
+        handovers, moves = 0, 0
+        seen_handover = False
+        while game.round < 3 and not game.is_over:
+            await pilot.pause()
+            d = game.pending
+            if isinstance(app.screen, HandOverScreen):
+                if seen_handover:
+                    handovers += 1
+                seen_handover = True
+                await pilot.press("enter")
+                continue
+            if d.player != 0:
+                await screen.workers.wait_for_complete()
+                await pilot.pause()
+                text = screen_text(app)
+                assert screen.computers.running and f"{game.names[d.player]} (computer) decides" in text
+                assert f"{game.names[d.player]} is a computer player" in text
+                await pilot.press("space")
+                await pilot.pause()
+                moves += 1
+                view = screen.query_one(BoardMap).view
+                assert view is not None and view.recent == screen.session.last_spot
+                assert view.recent_slots == screen.session.recent_slots
+                assert view.houses == [s["house"] for s in game.snapshot(None)["spots"]]
+                assert list(view.walls) == game.walls
+                mats = next(line for line in screen_text(app).splitlines() if "│ VP " in line)
+                assert mats.split("│ VP ", 1)[1].split() == [str(v) for v in game.vp]
+                assert screen.viewer in (None, 0)  # a computer's cards are never on screen
+                continue
+            action = str(game.legal_actions()[0])
+            if (panel := asking(app)) is not None:
+                panel.answer(action)
+            else:
+                screen.act(action)
+        assert moves > 6 and handovers == 0
+
+    drive(app, script)
+
+
+def test_space_while_a_computer_thinks_plays_its_move_as_soon_as_it_is_ready() -> None:
+    setup = GameSetup(("Bot", "Ann"), ("Red", "Green"), 4, False, "duel", (), 60.0, ("easy", ""))
+    app = RagusaApp(setup=setup)
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen = game_screen(app)
+        game = screen.session.game
+        screen.computers.cancel()
+        screen.computers.start(screen.session)  # thinking: nothing can be ready yet
+        screen.computers.next_step()
+        assert not game.history and screen.computers.hurry
+        for _ in range(20):
+            await screen.workers.wait_for_complete()
+            await pilot.pause()
+            if game.history:
+                break
+        assert len(game.history) == 1 and not screen.computers.hurry  # no 60 s pause waited
 
     drive(app, script)

@@ -5,11 +5,12 @@ snapshots of the solo board."""
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 from test_app_support import Table, asking, drive, game_screen, play_to_end, screen_text
 from textual.pilot import Pilot
-from textual.widgets import Checkbox, DataTable, Input
+from textual.widgets import Checkbox, DataTable, Input, Static
 
 from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.bot_steps import BotSteps
@@ -155,6 +156,79 @@ def test_bot_moves_are_shown_one_step_at_a_time_and_can_be_skipped() -> None:
         assert not screen.bots.steps or not screen.bots.steps.current
         await pilot.press("escape")
         assert not screen.bots.running and game.pending.kind == "place"
+
+    drive(app, script)
+
+
+def _mat_row(text: str, label: str) -> list[int]:
+    """The numbers of one row of the player mats on screen."""
+    line = next(x for x in text.splitlines() if re.search(rf"│ {label} +\d", x))
+    return [int(n) for n in line.split("│")[-1].split()[1:]]
+
+
+def test_the_opening_bot_turns_show_the_mats_after_exactly_the_moves_revealed() -> None:
+    app = RagusaApp(setup=solo(2, SLOW))  # seed 2: Orange's first turn builds a wall for 2 VP
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen = game_screen(app)
+        game = screen.session.game
+        states = game.setup_states(0)
+        assert screen.bots.steps is not None
+        steps = screen.bots.steps.steps
+        end = len(game.setup_events) - sum(len(s.events) for s in steps)
+        assert _mat_row(screen_text(app), "VP") == [0, 0, 0]  # nothing played yet
+        for k, step in enumerate(steps, 1):
+            await pilot.press("space")
+            end += len(step.events)
+            state = states[end - 1]
+            text = screen_text(app)
+            assert f"move {k} of {len(steps)}" in text
+            assert _mat_row(text, "VP") == [p["vp"] for p in state["players"]]
+            assert _mat_row(text, "Wood") == [p["resources"]["wood"] for p in state["players"]]
+            view = screen.query_one(BoardMap).view
+            assert view is not None and list(view.walls) == state["walls"]
+            if k == 1:
+                assert [p["vp"] for p in state["players"]] != [p["vp"] for p in game.snapshot(0)["players"]]
+                assert list(view.walls) != game.walls
+        await pilot.press("space")
+        assert not screen.bots.running
+        assert _mat_row(screen_text(app), "VP") == game.vp
+
+    drive(app, script)
+
+
+def test_nothing_tells_the_patricians_moves_before_they_are_shown() -> None:
+    """While the bots' moves are being revealed, neither the line under the
+    map nor the score panel (which counts the present state) tells a move
+    not shown yet; both do once the moves are shown."""
+    from ragusa_tui.app.screens.standing import StandingScreen
+
+    app = RagusaApp(setup=solo(2, SLOW))
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen = game_screen(app)
+        game = screen.session.game
+        later = [e for e in game.setup_events if e.kind == "place"][-1]  # Blue's first house
+        board_map = screen.query_one(BoardMap)
+        await pilot.press("space")
+        board_map.put_cursor(later.data["spot"])
+        await pilot.pause()
+        info = str(screen.query_one("#spot-info", Static).render())
+        assert f"Spot {later.data['spot']}" in info and f"{game.names[later.player]}'s house" not in info
+        assert screen.bots.running and "s Scores" not in screen_text(app)
+        await pilot.press("s")
+        assert app.screen is screen
+        screen.action_standing()  # as the command palette would
+        await pilot.pause()
+        assert app.screen is screen and "once the Patrician's moves are shown" in screen_text(app)
+        await pilot.press("escape")
+        assert not screen.bots.running and "s Scores" in screen_text(app)
+        board_map.put_cursor(later.data["spot"])
+        await pilot.pause()
+        info = str(screen.query_one("#spot-info", Static).render())
+        assert f"{game.names[later.player]}'s house" in info
+        await pilot.press("s")
+        assert isinstance(app.screen, StandingScreen)
 
     drive(app, script)
 

@@ -4,13 +4,19 @@ towers built in that same turn; a new house clears the marks of the turn before.
 from __future__ import annotations
 
 import asyncio
+import random
 from collections.abc import Callable
 
-from test_app_support import session_until
+from test_app_support import session_at, session_until
 
 from ragusa_tui.app.app import RagusaApp
+from ragusa_tui.app.autosave import save_text
+from ragusa_tui.app.last_move import LastMove
+from ragusa_tui.app.recording import Recording
 from ragusa_tui.app.session import Session
+from ragusa_tui.app.setup import GameSetup
 from ragusa_tui.app.widgets.board_map import RECENT_WALL, BoardMap
+from ragusa_tui.engine.record import read_record
 
 
 def at_next_turn(built: Callable[[Session], frozenset[int]]) -> Session:
@@ -22,7 +28,11 @@ def at_next_turn(built: Callable[[Session], frozenset[int]]) -> Session:
 
 
 def drawn(session: Session, cell: Callable[[BoardMap], tuple[int, int]]) -> tuple[str, object]:
-    app = RagusaApp(session=session)
+    return drawn_in(RagusaApp(session=session), cell)
+
+
+def drawn_in(app: RagusaApp, cell: Callable[[BoardMap], tuple[int, int]]) -> tuple[str, object]:
+    """The character and style the app's map draws at `cell` (a spot's or slot's cell)."""
     out: list[tuple[str, object]] = []
 
     async def run() -> None:
@@ -64,3 +74,52 @@ def test_a_tower_of_the_last_turn_is_underlined_and_taking_back_restores_the_mar
     assert not s.recent_towers
     s.undo()
     assert s.recent_towers == frozenset({spot})
+
+
+def _recorded(session: Session) -> Recording:
+    return Recording(read_record(save_text(session, autosave=False)), "test")
+
+
+def _played(session: Session, seed: int) -> list[LastMove]:
+    """Play `session` to the end at random; the marks after each step."""
+    marks = [session.last_move]
+    rnd = random.Random(seed)
+    while not session.over:
+        session.apply(rnd.choice(session.game.legal_actions()))
+        marks.append(session.last_move)
+    return marks
+
+
+def test_the_replay_marks_the_same_last_move_as_the_game_at_every_step() -> None:
+    for setup in (GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), 4, False),
+                  GameSetup(("Ann",), ("Red",), 4, False, "solo"),
+                  GameSetup(("Ann", "Bo"), ("Red", "Blue"), 4, False, "duel")):
+        session = Session(setup)
+        marks = _played(session, 4)
+        recording = _recorded(session)
+        assert len(recording) + 1 == len(marks)
+        assert [recording.last_move(i) for i in range(len(marks))] == marks
+        assert any(m.slots for m in marks) and any(m.towers for m in marks)
+
+
+def _replay_at(recording: Recording, index: int) -> RagusaApp:
+    return RagusaApp(replay=recording, replay_step=index)
+
+
+def test_the_replay_viewer_marks_the_walls_and_towers_of_the_last_turn() -> None:
+    session = session_at(0, None)  # a whole game
+    recording = _recorded(session)
+    n = len(recording)
+    wall_at = next(i for i in range(n + 1) if recording.last_move(i).slots)
+    slot = next(iter(recording.last_move(wall_at).slots))
+    glyph, _ = drawn_in(_replay_at(recording, wall_at), lambda m: m.layout_now.slot_cells[slot][0])
+    assert glyph == RECENT_WALL
+    cleared = next(i for i in range(wall_at, n + 1) if slot not in recording.last_move(i).slots)
+    glyph, _ = drawn_in(_replay_at(recording, cleared), lambda m: m.layout_now.slot_cells[slot][0])
+    assert glyph == "█"  # a later house: the wall is no longer the last move
+    tower_at = next(i for i in range(n + 1) if recording.last_move(i).towers)
+    spot = next(iter(recording.last_move(tower_at).towers))
+    _, style = drawn_in(_replay_at(recording, tower_at), lambda m: m.layout_now.tower_cell[spot])
+    assert style.underline  # type: ignore[attr-defined]
+    _, style = drawn_in(_replay_at(recording, tower_at - 1), lambda m: m.layout_now.tower_cell[spot])
+    assert not style or not style.underline  # type: ignore[attr-defined]

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import random
 
+from helpers import by_profile
+
 from ragusa_tui.engine import Event, GameConfig, new_game
 from ragusa_tui.engine.board import COMMODITIES
 
@@ -78,3 +80,37 @@ def test_a_purchase_then_the_new_ship_are_told_in_order() -> None:
                 assert "enters the harbour" in arrival.text
                 return
     raise AssertionError("no purchase followed by an arrival in 200 games")
+
+
+def test_each_market_change_is_told_by_the_event_it_happens_at() -> None:
+    """Event by event (the engine's traced states): the market changes exactly
+    at the events that tell it, to the value they name; no change is silent,
+    also when a value falls and rises back within one action."""
+    rnd = random.Random(11)
+    modes = ("standard", "duel", "solo")
+    back_and_forth = 0
+    for i in range(by_profile(100, 500)):
+        mode = modes[i % 3]
+        game = new_game(GameConfig(mode=mode, players=SEATS[mode], seed=i))
+        game.trace_for = 0
+        # The deal shares one state (the test above checks its narration): start after it.
+        deal = next(i for i, e in enumerate(game.setup_events) if e.kind != "harbour")
+        events, states = game.setup_events[deal:], game.setup_states(0)[deal:]
+        market = dict(states[0]["market_index"])
+        while True:
+            assert len(states) == len(events)
+            for e, state in zip(events, states):
+                changed = {c for c in COMMODITIES if state["market_index"][c] != market[c]}
+                if "market" in e.data:
+                    assert changed <= {e.data["market"]}, (e.text, changed)  # or at a track end
+                    assert state["market"][e.data["market"]] == e.data["value"], e.text
+                else:
+                    assert not changed, (e.text, changed)
+                market = dict(state["market_index"])
+            told = [e.data["market"] for e in events if "market" in e.data]
+            back_and_forth += len(told) != len(set(told))
+            if game.is_over:
+                break
+            events = game.apply(rnd.choice(game.legal_actions()))
+            states = game.event_states
+    assert back_and_forth > 0

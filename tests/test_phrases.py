@@ -9,6 +9,7 @@ from rich.text import Text
 from test_app_support import session_until
 
 from ragusa_tui.app.app import RagusaApp
+from ragusa_tui.app.screens.end import EndScreen
 from ragusa_tui.app.widgets.event_log import EventLog
 from ragusa_tui.app.widgets.phrases import wrap_lines
 
@@ -35,5 +36,23 @@ def test_the_game_log_at_100_columns_never_starts_a_line_with_a_number() -> None
             rows = [strip.text.rstrip() for strip in log.lines]
             assert len(rows) > 20
             assert not [r for r in rows if re.match(r"\s*[+\-]?\d", r)]
+
+    asyncio.run(run())
+
+
+def test_the_end_screen_at_100_columns_never_starts_a_line_with_a_number() -> None:
+    # Seed 4's details wrap right before "0 VP" unless the phrases hold together.
+    app = RagusaApp(session=session_until(4, lambda s: False))
+
+    async def run() -> None:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, EndScreen)
+            widgets = list(app.screen.query("#verdict, #details, #tiebreak, #market-end"))
+            assert len(widgets) >= 2
+            for widget in widgets:
+                rows = [strip.text for strip in widget.render_lines(widget.region.reset_offset)]
+                assert any(r.strip() for r in rows)
+                assert not [r for r in rows if re.match(r"\s*[+\-]?\d", r)], rows
 
     asyncio.run(run())

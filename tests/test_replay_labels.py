@@ -41,12 +41,14 @@ def expected_rounds(game: Game) -> list[int]:
     return rounds
 
 
-@pytest.mark.parametrize("mode", ["standard", "solo"])
-def test_every_step_is_labelled_with_the_round_it_was_taken_in(mode: str) -> None:
-    game = played(mode, 4)
-    recording = Recording(read_record(game.to_json()), "t")
-    assert [recording.round_of(i) for i in range(len(recording) + 1)] == expected_rounds(game)
-    assert max(expected_rounds(game)) == game.rounds
+@pytest.mark.parametrize(("mode", "options"), [("standard", {}), ("solo", {}),
+                                               ("solo", {"human_first": True})])
+def test_every_step_is_labelled_with_the_round_it_was_taken_in(mode: str, options: dict[str, bool]) -> None:
+    for seed in range(4, 10):
+        game = played(mode, seed, options)
+        recording = Recording(read_record(game.to_json()), "t")
+        assert [recording.round_of(i) for i in range(len(recording) + 1)] == expected_rounds(game)
+        assert max(expected_rounds(game)) == game.rounds
 
 
 def test_a_rounds_last_house_is_labelled_with_its_own_round() -> None:

@@ -63,10 +63,13 @@ def _group(events: Sequence[Event]) -> list[list[Event]]:
 class BotSteps:
     """The held-back tail of one action's events, released step by step."""
 
-    def __init__(self, steps: Sequence[Step], reserved_before: Sequence[bool]) -> None:
+    def __init__(self, steps: Sequence[Step], reserved_before: Sequence[bool],
+                 start_state: dict[str, Any] | None = None) -> None:
         self.steps = list(steps)
         self.shown = 0
         self.reserved_before = list(reserved_before)
+        # The public state right before the first bot move, if the engine traced it.
+        self.start_state = start_state
 
     @classmethod
     def after(cls, events: Sequence[Event], is_bot: Sequence[bool], turn: int, turn_player: int | None,
@@ -90,7 +93,7 @@ class BotSteps:
                 turn, turn_player = turn + 1, head.player
             steps.append(Step(tuple(group), turn_player, min(max(turn, 0) // seats, rounds - 1) + 1,
                               states[end - 1] if traced else None))
-        return cls(steps, reserved_before)
+        return cls(steps, reserved_before, states[first - 1] if traced and first > 0 else None)
 
     # ------------------------------------------------------------ progress
     @property
@@ -101,6 +104,11 @@ class BotSteps:
     def current(self) -> Step | None:
         """The step shown last (None before the first)."""
         return self.steps[self.shown - 1] if self.shown else None
+
+    @property
+    def state(self) -> dict[str, Any] | None:
+        """The public state after exactly the steps shown, if traced."""
+        return self.current.state if self.current is not None else self.start_state
 
     @property
     def coming(self) -> Step | None:

@@ -32,6 +32,7 @@ class ComputerTurns:
         self.play = play  # plays an action's text as if chosen on screen
         self.asked: object | None = None  # the decision being thought about
         self.rush = False  # Esc: no pauses until a person decides
+        self.hurry = False  # Space while it thinks: play its move as soon as it is ready
         self._ready: Callable[[], None] | None = None  # the move waiting out its pause
 
     @property
@@ -63,16 +64,19 @@ class ComputerTurns:
         if self.asked is not asked:
             return
         self._ready = lambda: self._move(session, asked, action)
-        if self.pause > 0 and not self.rush:
+        if self.pause > 0 and not self.rush and not self.hurry:
             self.screen.set_timer(self.pause, self.next_step)
         else:
             self.next_step()
 
     def next_step(self) -> None:
-        """Space: play the move thought out now, without waiting out the pause."""
+        """Space: play the move thought out now, without waiting out the
+        pause; while it is still being thought out, as soon as it is ready."""
         ready, self._ready = self._ready, None
         if ready is not None:
             ready()
+        elif self.running:
+            self.hurry = True
 
     def skip(self) -> None:
         """Esc: play the computers' moves without pauses until a person decides."""
@@ -83,6 +87,7 @@ class ComputerTurns:
         if self.asked is not asked:
             return
         self.asked = None
+        self.hurry = False
         if session.game.pending is asked and self.screen.is_attached:
             self.play(str(action))
 
@@ -90,3 +95,4 @@ class ComputerTurns:
         """Forget the move being thought about (its answer will be dropped)."""
         self.asked = None
         self._ready = None
+        self.hurry = False

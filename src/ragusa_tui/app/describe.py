@@ -3,6 +3,8 @@ or a wall slot and what it would score."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.text import Text
 
 from ..engine.placement import powerhouse_problem
@@ -11,10 +13,13 @@ from .session import Session
 AREA = {"countryside": "countryside", "city_limits": "city limits", "city": "in the city"}
 
 
-def spot_text(session: Session, spot: int, mode: str, candidates: frozenset[int]) -> Text:
-    """Two lines: the spot's hexes and pieces; then whether it can be chosen now."""
+def spot_text(session: Session, spot: int, mode: str, candidates: frozenset[int],
+              state: dict[str, Any] | None = None) -> Text:
+    """Two lines: the spot's hexes and pieces; then whether it can be chosen
+    now. `state`, if given, is the public state shown (the Patrician's moves
+    revealed so far), so the pieces named are those on the map."""
     board = session.board
-    snap = session.snapshot(None)["spots"][spot]
+    snap = (state or session.snapshot(None))["spots"][spot]
     hexes = ", ".join(board.hex_label(h) for h in board.spot_hexes[spot])
     line = Text.assemble((f"Spot {spot}", "bold"), f" · {AREA.get(board.spot_area[spot], '')}"
                          f" · hexes: {hexes}")
@@ -51,6 +56,9 @@ def spot_text(session: Session, spot: int, mode: str, candidates: frozenset[int]
             line.append("✗ Not a free tower spot.", "bold red")
     elif mode == "watching":
         line.append("The Patrician is playing: Space shows the next move, Esc skips to your turn.",
+                    "dim")
+    elif d is not None and session.setup.level(d.player):
+        line.append(f"{who} is a computer player: Space plays its move now, Esc skips to your turn.",
                     "dim")
     elif snap.get("reserved"):
         line.append("✗ Nobody but the Patrician's bots may build here.", "bold red")

@@ -1,5 +1,5 @@
 """A saved game made ready to be watched: the engine's `Replay` plus what the
-viewer shows beside each step (the log so far, the last house built, who did
+viewer shows beside each step (the log so far, the last move, who did
 what, in words) and where each turn begins.
 
 Everything is worked out in one pass when the file is opened, so stepping
@@ -18,6 +18,7 @@ from ..engine.scoring import bonus_title
 from ..safe_text import visible
 from ..saves import SaveError, load_record
 from . import look
+from .last_move import LastMove
 from .powerhouse_notes import powerhouse_notes
 from .seating import palette, read_seating
 from .setup import GameSetup
@@ -34,12 +35,12 @@ class Recording:
         self.title = title
         self.lines: list[LogLine] = []
         self._line_count: list[int] = []
-        self._recent: list[int | None] = []
+        self._marks: list[LastMove] = []  # the last move as the map marks it, per step
         self._words: list[str] = []
         self._deciders: list[int | None] = []
         self._rounds: list[int] = []  # the round in which each step's action was taken
         self.turns: list[int] = []  # the steps whose action placed a house
-        self._last_spot: int | None = None
+        self._last_move = LastMove()
         self._before: Decision | None = None
         self._last: Game | None = None
         self._round_before = 1  # the round of the state before the next action
@@ -65,14 +66,13 @@ class Recording:
         # house already moves the game on to the next round.
         self._rounds.append(game.round if action is None else self._round_before)
         self._round_before = game.round
+        self._last_move = self._last_move.after(events)
         for e in events:
-            if e.kind in TURN_KINDS and "spot" in e.data:
-                self._last_spot = e.data["spot"]
             self.lines.append((e.player, e.text, e.kind))
             # The same notes as the game's log (a duel's Powerhouses).
             self.lines.extend((None, note, "note") for note in powerhouse_notes(game, e))
         self._line_count.append(len(self.lines))
-        self._recent.append(self._last_spot)
+        self._marks.append(self._last_move)
         before = self._before
         self._deciders.append(None if before is None else before.player)
         self._words.append(self._describe(game, before, action, events))
@@ -100,9 +100,10 @@ class Recording:
     def log_until(self, index: int) -> list[LogLine]:
         return self.lines[: self._line_count[index]]
 
-    def recent(self, index: int) -> int | None:
-        """The spot of the last house built up to step `index`."""
-        return self._recent[index]
+    def last_move(self, index: int) -> LastMove:
+        """The last house built up to step `index`, and the walls and towers
+        built since: what the game's map marks as the last move."""
+        return self._marks[index]
 
     def words(self, index: int) -> str:
         """What happened at step `index`, as one sentence."""

@@ -15,6 +15,7 @@ from typing import Any
 
 from ..engine import Action, Event, Game, new_game
 from . import look
+from .last_move import LastMove
 from .powerhouse_notes import powerhouse_notes
 from .setup import GameSetup
 
@@ -52,12 +53,10 @@ class Session:
         self.game = game or new_game(setup.config(seed))
         self.colours = [look.COLOUR_BY_NAME[c] for c in setup.seat_colours(self.game.mode)]
         self.log: list[LogLine] = []
-        self.last_spot: int | None = None
-        # The walls and towers built since the last house: marked with it as the last move.
-        self.recent_slots: frozenset[int] = frozenset()
-        self.recent_towers: frozenset[int] = frozenset()
+        # The last house and the walls and towers built since: the map marks them.
+        self.last_move = LastMove()
         # The last-move marks before each action applied here, should it be taken back.
-        self._marks: list[tuple[int | None, frozenset[int], frozenset[int]]] = []
+        self._marks: list[LastMove] = []
         self.after_apply: list[Callable[[Session], None]] = []  # e.g. the autosave
         self.seen_at: dict[int, int] = {}  # each seat's log length after its last decision
         if self.game.mode == "solo":  # the bots' moves are shown one state at a time
@@ -65,6 +64,21 @@ class Session:
         self._take(getattr(self.game, "setup_events", []))
 
     # ------------------------------------------------------------ state
+    @property
+    def last_spot(self) -> int | None:
+        """The spot of the last house built."""
+        return self.last_move.spot
+
+    @property
+    def recent_slots(self) -> frozenset[int]:
+        """The wall slots built since the last house."""
+        return self.last_move.slots
+
+    @property
+    def recent_towers(self) -> frozenset[int]:
+        """The tower spots built since the last house."""
+        return self.last_move.towers
+
     @property
     def board(self) -> Any:
         return self.game.board
@@ -93,7 +107,7 @@ class Session:
 
     # ---------------------------------------------------------- actions
     def apply(self, action: Action | str) -> list[Event]:
-        marks = (self.last_spot, self.recent_slots, self.recent_towers)
+        marks = self.last_move
         decider = self.game.pending.player if self.game.pending is not None else None
         events = self.game.apply(action)
         self._marks.append(marks)
@@ -114,8 +128,7 @@ class Session:
         taken = self.game.undo(player)
         line = taken.text(self.game.names)
         self.log.append(LogLine(taken.player, line, "undo"))
-        self.last_spot, self.recent_slots, self.recent_towers = (
-            self._marks.pop() if self._marks else (None, frozenset(), frozenset()))
+        self.last_move = self._marks.pop() if self._marks else LastMove()
         for listener in self.after_apply:
             listener(self)
         return line
@@ -126,14 +139,8 @@ class Session:
         self._take(events)
 
     def _take(self, events: list[Event]) -> None:
+        self.last_move = self.last_move.after(events)
         for e in events:
-            if e.kind in ("place", "powerhouse") and "spot" in e.data:
-                self.last_spot = e.data["spot"]
-                self.recent_slots = self.recent_towers = frozenset()
-            elif e.kind == "wall" and "slot" in e.data:
-                self.recent_slots |= {e.data["slot"]}
-            elif e.kind == "tower" and "spot" in e.data:
-                self.recent_towers |= {e.data["spot"]}
             self.log.append(LogLine(e.player, e.text, e.kind))
             self.log.extend(LogLine(None, note, "note") for note in powerhouse_notes(self.game, e))
 

@@ -50,7 +50,8 @@ _EXCHANGES = tuple((r, cost, act("exchange", RESOURCES[r])) for r, cost in sorte
 class Game(BuildingActions, Harbour, Undo):
     """One game of Ragusa. Create with `new_game`, drive with `apply`."""
 
-    def __init__(self, config: GameConfig, board: Board | None = None) -> None:
+    def __init__(self, config: GameConfig, board: Board | None = None, *,
+                 trace_for: int | None = None) -> None:
         self.config = config
         self.board = b = board or default_board()
         self.mode = config.mode
@@ -104,6 +105,11 @@ class Game(BuildingActions, Harbour, Undo):
         self.event_states: list[dict[str, Any]] = []
         self._setup()
         self.setup_events = self._events
+        if trace_for is not None:
+            # The deal (ships drawn, the start) is one step: it is not played
+            # piece by piece, so its events share the state right after it.
+            self.trace_for = trace_for
+            self.event_states = [view.snapshot(self, trace_for) for _ in self._events]
         self._advance()
 
     # ----------------------------------------------------------------- setup
@@ -229,6 +235,13 @@ class Game(BuildingActions, Harbour, Undo):
         g._events = []
         g.trace_for, g.event_states = None, []
         return g
+
+    def setup_states(self, viewer: int) -> list[dict[str, Any]]:
+        """The public state as `viewer` sees it right after each of
+        `setup_events` (in solo, each of the bots' first moves): the setup
+        played again from the config, traced, so this game is untouched.
+        The deal itself shares one state, the one after it."""
+        return type(self)(self.config, self.board, trace_for=viewer).event_states
 
     def spot_problem(self, spot: int, player: int | None = None) -> str | None:
         """Why `player` (default: whoever is deciding) may not build on `spot`

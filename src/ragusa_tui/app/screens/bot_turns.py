@@ -53,9 +53,11 @@ class BotTurns:
         has had its pause or the human moves on)."""
         return self.steps is not None
 
-    def start(self, events: Sequence[Event], game: Game, before: dict[str, Any] | None) -> None:
+    def start(self, events: Sequence[Event], game: Game, before: dict[str, Any] | None,
+              states: Sequence[dict[str, Any]] = ()) -> None:
         """Hold back the bots' moves among `events` and start showing them.
-        `before` is the game's snapshot from before the action (None at setup)."""
+        `before` is the game's snapshot from before the action (None at
+        setup); `states`, the engine's state after each event, if traced."""
         self.stop()
         if before is None:
             turn, player, reserved = -1, None, [False] * game.board.n_spots
@@ -63,7 +65,7 @@ class BotTurns:
             turn, player = before["turn"], before["active_player"]
             reserved = [s["reserved"] for s in before["spots"]]
         steps = BotSteps.after(events, game.is_bot, turn, player, len(game.order), game.rounds, reserved,
-                               game.event_states if before is not None else ())
+                               states)
         if steps is None or self.pause <= 0:
             return
         self.steps, self.before = steps, before
@@ -106,10 +108,7 @@ class BotTurns:
         the side panels show it (None: the end state may be shown)."""
         if self.steps is None:
             return None
-        step = self.steps.current
-        if step is not None and step.state is not None:
-            return step.state
-        return self.before
+        return self.steps.state or self.before
 
     @property
     def hidden_lines(self) -> int:
@@ -142,7 +141,7 @@ class BotTurns:
         """The map as it stood at the move shown, that move lit up."""
         if self.steps is None:
             return view
-        state = self.steps.current.state if self.steps.current is not None else None
+        state = self.steps.state
         if state is not None:  # the engine's own state after the move shown
             spots = state["spots"]
             houses, towers = [x["house"] for x in spots], [x["tower"] for x in spots]

@@ -93,8 +93,9 @@ class GameScreen(Screen[None]):
         self._centre_dialog()
 
     def on_mount(self) -> None:
-        if not self.session.game.history:
-            self.bots.start(getattr(self.session.game, "setup_events", []), self.session.game, None)
+        game = self.session.game
+        if not game.history and game.trace_for is not None:  # solo: the bots' first turns
+            self.bots.start(game.setup_events, game, None, game.setup_states(game.trace_for))
         self.refresh_all()
         # Present the first decision once the board is on screen, so the
         # dialog or hand-over opens over a drawn board.
@@ -121,8 +122,8 @@ class GameScreen(Screen[None]):
         decider = s.decider
         assert decider is not None
         if s.setup.level(decider):  # a computer seat: no hand-over, its secrets stay hidden
-            self.refresh_all()
             self.computers.start(s)
+            self.refresh_all()
             return
         self.computers.rush = False  # a person decides: computers pause again afterwards
         if self.handover and decider != self.viewer:
@@ -249,7 +250,7 @@ class GameScreen(Screen[None]):
         else:
             if action.startswith(("place ", "powerhouse ")):
                 self.wants_powerhouse = False
-            self.bots.start(events, self.session.game, before)
+            self.bots.start(events, self.session.game, before, self.session.game.event_states)
             self.app.key_guard.hold()  # the next decision ignores a key pressed once too often
         self.proceed()
 
@@ -299,6 +300,9 @@ class GameScreen(Screen[None]):
         elif d is None:
             header.show(s.game.round, s.game.rounds, s.name(turn), s.colours[turn], None, None,
                         "the game is over: final scoring")
+        elif self.computers.running:
+            header.show(s.game.round, s.game.rounds, s.name(turn), s.colours[turn],
+                        f"{s.name(d.player)} (computer)", s.colours[d.player], self._what())
         else:
             header.show(s.game.round, s.game.rounds, s.name(turn), s.colours[turn],
                         s.name(d.player), s.colours[d.player], self._what())
@@ -379,7 +383,7 @@ class GameScreen(Screen[None]):
         else:
             view = board_map.view
             text = spot_text(self.session, target, board_map.mode,
-                             view.candidates if view else frozenset())
+                             view.candidates if view else frozenset(), self.bots.shown_state)
         if not unchanged(info, text):
             show_sized(info, text)
 
@@ -439,6 +443,8 @@ class GameScreen(Screen[None]):
             return self.bots.running or self.computers.running
         if self.panel.asking and action in ASKING_HIDES:
             return False  # the panel answers these keys, or they wait until it is answered
+        if action == "standing":
+            return not self.bots.running  # the scores would tell moves not shown yet
         if action == "place_kind":
             return (not self.busy and not self.bots.running and self.viewer == self.session.decider
                     and placing.can_switch(self.session, self.wants_powerhouse, *parameters))  # type: ignore[arg-type]
@@ -452,7 +458,13 @@ class GameScreen(Screen[None]):
             hint.start(self, self.session)
 
     def action_standing(self) -> None:
-        """The score panel, for whoever holds the keyboard (solo: the human)."""
+        """The score panel, for whoever holds the keyboard (solo: the human).
+        Not while the Patrician's moves are being shown: it would tell the
+        scores after moves not shown yet."""
+        if self.bots.running:
+            self.notify("The scores show once the Patrician's moves are shown: Space shows the "
+                        "next move, Esc skips to your turn.", title="Where do I stand")
+            return
         from .standing import StandingScreen
 
         viewer = 0 if self.session.game.mode == "solo" else self.viewer

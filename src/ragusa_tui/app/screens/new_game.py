@@ -66,13 +66,18 @@ class ChoiceSet(RadioSet):
         self._selected = next((i for i, b in enumerate(buttons) if b.value), 0)
 
     def _choose(self) -> None:
+        """Choose the highlighted button at once. Every button is set here, in
+        one step, so two arrows pressed together leave exactly one chosen
+        (waiting for the buttons' own messages would leave two)."""
         buttons = list(self.query(RadioButton))
         if not self.has_focus or self._selected is None or buttons[self._selected].value:
             return  # RadioSet also moves the highlight when it is mounted
-        for b in buttons:  # the one chosen before lets go first
-            if b.value:
-                self._pressed_button = b
-        buttons[self._selected].value = True
+        chosen = buttons[self._selected]
+        with self.prevent(RadioButton.Changed):
+            for b in buttons:
+                b.value = b is chosen
+        self._pressed_button = chosen
+        self.post_message(self.Changed(self, chosen))
 
 
 class NewGameScreen(DismissOnce, Screen[GameSetup | None]):

@@ -156,6 +156,7 @@ class ReplayScreen(DismissOnce, Screen[None]):
 
     def _map_view(self, step: Step, snap: dict[str, Any]) -> MapView:
         spots = snap["spots"]
+        last = self.recording.last_move(step.index)
         action = step.action
         marked = frozenset({action.arg}) if action is not None and action.kind == "hex" \
             and isinstance(action.arg, int) else frozenset()
@@ -163,7 +164,8 @@ class ReplayScreen(DismissOnce, Screen[None]):
             houses=[x["house"] for x in spots], towers=[x["tower"] for x in spots],
             walls=snap["walls"], players=self.recording.colours,
             powerhouse=[x["powerhouse"] for x in spots], reserved=[x["reserved"] for x in spots],
-            mode=IDLE, marked_hexes=marked, recent=self.recording.recent(step.index),
+            mode=IDLE, marked_hexes=marked, recent=last.spot, recent_slots=last.slots,
+            recent_towers=last.towers,
         )
 
     def _write_log(self, index: int) -> None:
