@@ -93,6 +93,7 @@ class GameScreen(Screen[None]):
         self._centre_dialog()
 
     def on_mount(self) -> None:
+        self.query_one(BoardMap).cursor_listener = self._show_spot
         game = self.session.game
         if not game.history and game.trace_for is not None:  # solo: the bots' first turns
             self.bots.start(game.setup_events, game, None, game.setup_states(game.trace_for))

@@ -10,7 +10,7 @@ holding a spot, wall slot or hex that looks different.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
@@ -100,6 +100,9 @@ class BoardMap(Widget, can_focus=True):
         self.cursor: int | None = None
         self._lines: list[Strip] | None = None
         self._key: tuple[int, int] = (0, 0)
+        # Told of each cursor move at once, so what it shows lands in the
+        # same frame as the map's new rows (`CursorMoved` comes a frame later).
+        self.cursor_listener: Callable[[int | None], None] | None = None
 
     # ------------------------------------------------------------ state
     @property
@@ -127,8 +130,8 @@ class BoardMap(Widget, can_focus=True):
     def put_cursor(self, target: int) -> None:
         if target in self._targets():
             old_cursor, self.cursor = self.cursor, target
-            # The message first: the screen's answer to it (the text under
-            # the map) then lands in the same frame as the map's new rows.
+            if self.cursor_listener is not None:
+                self.cursor_listener(target)
             self.post_message(self.CursorMoved(target))
             self._redraw(self.view, old_cursor)
 
