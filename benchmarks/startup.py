@@ -20,6 +20,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -51,6 +52,7 @@ RagusaApp().run(headless=True, size=(120, 40))
 """
 
 GOAL = 1.3
+TIMEOUT = 60.0  # seconds a run may take to get ready
 
 
 class Run:
@@ -61,12 +63,17 @@ class Run:
         proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE,
                                 stderr=subprocess.DEVNULL, text=True, env=env)
         assert proc.stdout is not None
-        for line in proc.stdout:
-            if line.strip() == "ready":
-                self.seconds = time.perf_counter() - start
-                break
-        else:
-            raise RuntimeError("the app never became ready")
+        watchdog = threading.Timer(TIMEOUT, proc.kill)  # a run that never gets ready fails
+        watchdog.start()
+        try:
+            for line in proc.stdout:
+                if line.strip() == "ready":
+                    self.seconds = time.perf_counter() - start
+                    break
+            else:
+                raise RuntimeError("the app never became ready")
+        finally:
+            watchdog.cancel()
         proc.stdout.close()
         _, _, usage = os.wait4(proc.pid, 0)
         self.cpu = usage.ru_utime + usage.ru_stime
@@ -74,8 +81,10 @@ class Run:
 
 
 def scratch_saves(folder: Path) -> None:
-    """One unfinished autosave in `folder`, for the start screen to offer."""
+    """One unfinished autosave in `folder` (noted in its ledger as autosave's
+    own, as the game would note it), for the start screen to offer."""
     from ragusa_tui.app.autosave import save_text
+    from ragusa_tui.app.ownership import claim
     from ragusa_tui.app.session import Session
     from ragusa_tui.app.setup import GameSetup
     from ragusa_tui.saves import write_atomic
@@ -83,7 +92,9 @@ def scratch_saves(folder: Path) -> None:
     session = Session(GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), 7, False))
     for _ in range(30):
         session.apply(session.legal()[0])
-    write_atomic(folder / "standard-20250301-201500.json", save_text(session, autosave=True))
+    path = folder / "standard-20250301-201500.json"
+    write_atomic(path, save_text(session, autosave=True))
+    claim(path)
 
 
 def measure(runs: int) -> tuple[list[Run], list[Run]]:
