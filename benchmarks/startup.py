@@ -81,20 +81,19 @@ class Run:
 
 
 def scratch_saves(folder: Path) -> None:
-    """One unfinished autosave in `folder` (noted in its ledger as autosave's
-    own, as the game would note it), for the start screen to offer."""
-    from ragusa_tui.app.autosave import save_text
-    from ragusa_tui.app.ownership import claim
+    """One unfinished autosave in `folder`, for the start screen to offer,
+    written the way the game writes it: after every action, noted in the
+    folder's ledger and its resume notes."""
+    from ragusa_tui.app.autosave import Autosaver
     from ragusa_tui.app.session import Session
     from ragusa_tui.app.setup import GameSetup
-    from ragusa_tui.saves import write_atomic
 
     session = Session(GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), 7, False))
+    saver = Autosaver(folder / "standard-20250301-201500.json", print, claimed=False)
+    session.after_apply.append(saver)
     for _ in range(30):
         session.apply(session.legal()[0])
-    path = folder / "standard-20250301-201500.json"
-    write_atomic(path, save_text(session, autosave=True))
-    claim(path)
+    saver.release()
 
 
 def measure(runs: int) -> tuple[list[Run], list[Run]]:
