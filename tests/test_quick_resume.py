@@ -5,6 +5,7 @@ complete when the app ends."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import subprocess
@@ -22,6 +23,7 @@ from ragusa_tui.app import autosave, resume
 from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.autosave import Autosaver, resumable
 from ragusa_tui.app.resume import NOTES, ResumeOffer, resume_offer
+from ragusa_tui.app.screens.start import StartScreen
 from ragusa_tui.app.session import Session
 from ragusa_tui.saves import list_saves, load_save
 
@@ -132,3 +134,25 @@ def test_autosaves_are_written_off_the_screen_in_order_and_complete_when_the_app
     (path,) = private_save_dir.glob("*.json")
     assert load_save(path).history == kept["history"]
     assert resume_offer() == as_offer(private_save_dir) and resume_offer() is not None
+
+
+def test_the_games_own_autosave_is_offered_in_the_first_frame(
+        private_save_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = own_autosave(private_save_dir, session_at(5, "place", nth=4))
+    shown: list[ResumeOffer | None] = []
+    real = StartScreen._show_resume
+
+    def show(self: StartScreen, entry: ResumeOffer | None) -> None:
+        shown.append(entry)
+        real(self, entry)
+
+    monkeypatch.setattr(StartScreen, "_show_resume", show)
+    app = RagusaApp()
+
+    async def script() -> None:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+
+    asyncio.run(script())
+    # The first time the screen is filled in (as it is mounted) already offers it.
+    assert shown[0] is not None and shown[0].path == path and shown[0] == as_offer(private_save_dir)

@@ -25,7 +25,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ..saves import SUFFIX, SaveError, read_bytes, save_dir, saved_time
+from ..saves import SUFFIX, TEMP_SUFFIX, SaveError, read_bytes, save_dir, saved_time
 from .ownership import own_names
 
 NOTES = ".resume"
@@ -104,7 +104,10 @@ def note(path: Path, text: str, summary: Mapping[str, Any]) -> None:
     kept = list(notes.items())[-KEEP:]
     doc = {"version": VERSION, "saves": {name: n.as_json() for name, n in kept}}
     try:
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f"{NOTES}.", suffix=".tmp")
+        # Named like the saves' own temporary files, so a sweep removes it
+        # should this process die mid-write.
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f"{NOTES}{SUFFIX}.{os.getpid()}.",
+                                   suffix=TEMP_SUFFIX)
     except OSError:
         return
     try:
@@ -115,9 +118,12 @@ def note(path: Path, text: str, summary: Mapping[str, Any]) -> None:
         Path(tmp).unlink(missing_ok=True)
 
 
-def resume_offer(folder: Path | None = None, exclude: Collection[Path] = ()) -> ResumeOffer | None:
+def resume_offer(folder: Path | None = None, exclude: Collection[Path] = (),
+                 replay: bool = True) -> ResumeOffer | None:
     """The game `autosave.resumable` would offer, as an offer: a file with a
-    note matching its bytes is described by the note, any other is replayed."""
+    note matching its bytes is described by the note, any other is replayed.
+    With `replay=False` a file that would need replaying ends the search with
+    None (not known yet), so the answer costs no more than reading files."""
     folder = save_dir() if folder is None else folder
     if not folder.is_dir():
         return None
@@ -143,6 +149,8 @@ def resume_offer(folder: Path | None = None, exclude: Collection[Path] = ()) -> 
                 return ResumeOffer(path, known.mode, known.players, known.round,
                                    saved_time(known.saved_at, modified))
             continue
+        if not replay:
+            return None
         offer = _replayed(path)
         if offer is not None:
             return offer

@@ -1,10 +1,11 @@
 """The first screen: resume the last game, start a new one, load a saved
 one, or quit.
 
-The saves folder is read after the first frame is drawn, so the title
-appears at once and Resume a moment later, only when there is an unfinished
-game to resume. The game's own autosave is recognised by its note (see
-`resume`), so neither the rules engine nor pydantic loads for it.
+Resume shows only when there is an unfinished game to resume. The game's
+own autosave is recognised by its note (see `resume`), cheaply enough to be
+offered in the first frame, with neither the rules engine nor pydantic; a
+file that must be replayed to be sure is looked at after the first frame,
+so the title appears at once and such a Resume a moment later.
 """
 
 from __future__ import annotations
@@ -72,7 +73,13 @@ class StartScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self._show_resume(None)
+        from ..resume import resume_offer
+
+        try:
+            entry = resume_offer(exclude=self.broken, replay=False)
+        except OSError:
+            entry = None
+        self._show_resume(entry)
 
     def on_screen_resume(self) -> None:
         self.call_after_refresh(self.look_for_resume)
