@@ -54,6 +54,7 @@ class StartScreen(Screen[None]):
         super().__init__()
         self.resume_entry: ResumeOffer | None = None
         self.broken: set[Path] = set()  # saves that failed to resume: not offered again
+        self._filled_in = False  # the Resume line has been filled in once
 
     def compose(self) -> ComposeResult:
         with Vertical(id="start-box"):
@@ -98,6 +99,10 @@ class StartScreen(Screen[None]):
         self._show_resume(entry)
 
     def _show_resume(self, entry: ResumeOffer | None) -> None:
+        if self._filled_in and entry == self.resume_entry:
+            return  # already shown: the footer and focus stay as they are
+        offered_before = self.resume_entry is not None
+        self._filled_in = True
         self.resume_entry = entry
         self.query_one("#resume-row").display = entry is not None
         info = self.query_one("#resume-info", Static)
@@ -108,7 +113,8 @@ class StartScreen(Screen[None]):
                                      f"saved {entry.saved_at:%Y-%m-%d %H:%M}")))
             if self.focused is None or self.focused.id == "new":
                 self.query_one("#resume", Button).focus()
-        self.refresh_bindings()
+        if offered_before != (entry is not None):  # r has come or gone
+            self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return action != "resume" or self.resume_entry is not None
