@@ -9,7 +9,6 @@ log line changes them (see `outcome_digest`). A change of rules on purpose
 from __future__ import annotations
 
 import pytest
-
 from outcome_digest import MODES, digest
 
 GAMES = 40
