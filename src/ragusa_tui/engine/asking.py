@@ -158,11 +158,28 @@ class _Turn:
 _READERS = frozenset({*PRODUCTION, FISHMONGER, MARKET, WHARF, MASON})
 
 
+def _pairs_that_may_conflict() -> frozenset[tuple[int, int]]:
+    """The pairs of hex kinds for which `_Turn._one_way` can be true in some
+    position, either way round: every other pair always commutes, so most
+    new houses need no closer look."""
+    one_way = {(ARCHITECT, MASON), (MARKET, WHARF)}
+    for building, (r, _) in PRODUCTION.items():
+        one_way |= {(r, building), (FISH, building)}
+        one_way |= {(building, b) for b in (*PRODUCTION, FISHMONGER, MARKET, WHARF)}
+    one_way.add((FISH, FISHMONGER))
+    return frozenset(one_way | {(b, a) for a, b in one_way})
+
+
+_MAY_CONFLICT = _pairs_that_may_conflict()
+
+
 def order_matters(game: Game, rem: list[int]) -> bool:
     """Whether two orders of the hexes `rem` of the new house can differ in outcome."""
     if len(rem) < 2:
         return False
     kinds = [game.board.hex_kind[h] for h in rem]
+    if not any(pair in _MAY_CONFLICT for pair in itertools.combinations(kinds, 2)):
+        return False
     acting = [k for k in kinds if k in _READERS]
     if not acting or (len(acting) == 1 and all(is_city(k) for k in kinds)
                       and not (MASON in kinds and ARCHITECT in kinds)):

@@ -7,6 +7,7 @@ spot legal, so the engine knows when a player truly has no spot left.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .board import (
@@ -15,6 +16,7 @@ from .board import (
 )
 
 if TYPE_CHECKING:
+    from .board import Board
     from .game import Game
 
 IMPOSSIBLE = 1 << 30
@@ -61,16 +63,55 @@ def fish_needed(game: Game, player: int, spot: int) -> int:
     return cost
 
 
-def _entry(game: Game, around: list[int], s: int) -> tuple[int, int, int, tuple]:
+# The buildings' own requirements as bits, so a spot's are checked with one
+# mask: at least 1 Fish or 2 Fish held (before the spot's gain), a commodity,
+# at least 1 Grapes, Olives or Silver Ore (before the spot's gain).
+_FISH_1, _FISH_2, _COMMODITY = 1, 2, 4
+_AT_LEAST_ONE = {GRAPES: 8, OLIVES: 16, SILVER_ORE: 32}
+_BY_INDEX = (GRAPES, OLIVES, SILVER_ORE)  # the resource index of a special (see Board.spot_facts)
+
+
+@lru_cache(maxsize=4)
+def _special_masks(board: Board) -> tuple[int, ...]:
+    """For each spot, the bits its buildings require (0 if none): a spot's
+    own gain can meet a requirement by itself."""
+    masks = []
+    for _, _, _, _, _, gain_fish, special in board.spot_facts:
+        mask = 0
+        for kind, r, gain in special:
+            if kind == FISHMONGER:
+                mask |= (0, _FISH_1, _FISH_2)[max(0, 2 - gain_fish)]
+            elif kind == MARKET:
+                mask |= _COMMODITY
+            elif gain < 1:
+                mask |= _AT_LEAST_ONE[_BY_INDEX[r]]
+        masks.append(mask)
+    return tuple(masks)
+
+
+def _lacking(game: Game, player: int) -> int:
+    """The requirement bits `player` does not meet now."""
+    res = game.res[player]
+    fish = res[FISH]
+    lack = (_FISH_1 if fish < 1 else 0) | (_FISH_2 if fish < 2 else 0)
+    if not any(game.com[player]):
+        lack |= _COMMODITY
+    for r, bit in _AT_LEAST_ONE.items():
+        if res[r] < 1:
+            lack |= bit
+    return lack
+
+
+def _entry(game: Game, around: list[int], s: int) -> tuple[int, int, int]:
     """A spot's requirement for one player: the Wood and Stone to hold (after
-    the spot's own gain), its Fish gain and its special needs."""
-    _, rural, city, gw, gs, gf, special = game.board.spot_facts[s]
+    the spot's own gain) and its buildings' requirement bits."""
+    _, rural, city, gw, gs, _, _ = game.board.spot_facts[s]
     wood = max(around[h] for h in rural) + 1 - gw if rural else -1
     stone = max(around[h] for h in city) + 1 - gs if city else -1
-    return wood, stone, gf, special
+    return wood, stone, _special_masks(game.board)[s]
 
 
-def _requirements(game: Game, player: int) -> dict[int, tuple[int, int, int, tuple]]:
+def _requirements(game: Game, player: int) -> dict[int, tuple[int, int, int]]:
     """`_entry` for every open spot, kept by the game and brought up to date
     house by house (`house_built`) rather than rescanned every decision. It is
     rebuilt if the player's houses changed some other way (its count of houses
@@ -107,9 +148,9 @@ def house_built(game: Game, player: int, spot: int, counted: bool = True) -> Non
                     continue
                 _, rural, city, gw, gs, _, _ = facts[s]
                 if h in rural and houses - gw > entry[0]:
-                    cache[s] = entry = (houses - gw, *entry[1:])
+                    cache[s] = entry = (houses - gw, entry[1], entry[2])
                 if h in city and houses - gs > entry[1]:
-                    cache[s] = (entry[0], houses - gs, *entry[2:])
+                    cache[s] = (entry[0], houses - gs, entry[2])
         game._needs[player] = (kept[0] + len(hexes), cache)
 
 
@@ -118,26 +159,11 @@ def legal_spots(game: Game, player: int) -> list[int]:
     `fish_needed(...) == 0` over requirements kept between turns)."""
     res = game.res[player]
     owner, reserved = game.owner, game.reserved
-    wood, stone, fish = res[WOOD], res[STONE], res[FISH]
-    has = (res[GRAPES], res[OLIVES], res[SILVER_ORE])
-    has_commodity = any(game.com[player])
-    return [s for s, (need_wood, need_stone, gf, special) in _requirements(game, player).items()
-            if need_wood <= wood and need_stone <= stone and owner[s] < 0 and not reserved[s]
-            and (not special or _special_ok(special, fish + gf, has, has_commodity))]
-
-
-def _special_ok(special: tuple, fish: int, has: tuple[int, int, int], has_commodity: bool) -> bool:
-    """The buildings' own requirements of a spot (`fish` counts the spot's gain)."""
-    for kind, r, gain in special:
-        if kind == FISHMONGER:
-            if fish < 2:
-                return False
-        elif kind == MARKET:
-            if not has_commodity:
-                return False
-        elif has[r] + gain < 1:
-            return False
-    return True
+    wood, stone = res[WOOD], res[STONE]
+    lack = _lacking(game, player)
+    return [s for s, (need_wood, need_stone, needs) in _requirements(game, player).items()
+            if need_wood <= wood and need_stone <= stone and not needs & lack
+            and owner[s] < 0 and not reserved[s]]
 
 
 def problem(game: Game, player: int, spot: int) -> str | None:
