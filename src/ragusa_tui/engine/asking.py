@@ -201,9 +201,11 @@ def final_exchange_matters(game: Game, p: int) -> bool:
     fish = game.res[p][FISH]
     if fish < 2:
         return False
+    cards = [game.board.bonus[i] for i in game.bonus[p]]
+    if not any(c.kind == "resource" for c in cards):
+        return False  # no card counts resources: exchanges cannot change the score
     base = list(game.res[p])
     now = bonus_total(game, p)
-    cards = [game.board.bonus[i] for i in game.bonus[p]]
     targets = sorted({RESOURCES.index(c.target) for c in cards  # type: ignore[arg-type]
                       if c.kind == "resource" and c.target != "fish"})
     # Fish spent on a resource no card counts only lowers the Fish held.

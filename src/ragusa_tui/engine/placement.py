@@ -127,31 +127,47 @@ def _requirements(game: Game, player: int) -> dict[int, tuple[int, int, int]]:
     return kept[1]
 
 
+@lru_cache(maxsize=4)
+def _ring_gains(board: Board) -> tuple[tuple[tuple[int, tuple[tuple[int, int, int], ...]], ...], ...]:
+    """For each spot, its hexes and for each the spots around that hex, with
+    the Wood and Stone each such spot gains, or IMPOSSIBLE where that hex does
+    not count for it (not one of its countryside, or city, hexes)."""
+    out = []
+    for spot in range(board.n_spots):
+        per_hex = []
+        for h in board.spot_hexes[spot]:
+            ring = []
+            for s in board.hex_ring[h]:
+                _, rural, city, gw, gs, _, _ = board.spot_facts[s]
+                ring.append((s, gw if h in rural else IMPOSSIBLE, gs if h in city else IMPOSSIBLE))
+            per_hex.append((h, tuple(ring)))
+        out.append(tuple(per_hex))
+    return tuple(out)
+
+
 def house_built(game: Game, player: int, spot: int, counted: bool = True) -> None:
     """Keep the requirements up to date: `spot` is taken, and (if `counted`, a
     house rather than a Powerhouse) `player` has one more house around its
     hexes (call after counting it)."""
-    b = game.board
     for kept in game._needs:
         if kept is not None:
             kept[1].pop(spot, None)
     kept = game._needs[player]
     if kept is not None and counted:
         cache = kept[1]
-        around, facts = game.around[player], b.spot_facts
-        hexes = b.spot_hexes[spot]
-        for h in hexes:
+        around = game.around[player]
+        per_hex = _ring_gains(game.board)[spot]
+        for h, ring in per_hex:
             houses = around[h] + 1  # what a house beside `h` would now make it
-            for s in b.hex_ring[h]:
+            for s, gw, gs in ring:
                 entry = cache.get(s)
                 if entry is None:
                     continue
-                _, rural, city, gw, gs, _, _ = facts[s]
-                if h in rural and houses - gw > entry[0]:
+                if houses - gw > entry[0]:
                     cache[s] = entry = (houses - gw, entry[1], entry[2])
-                if h in city and houses - gs > entry[1]:
+                if houses - gs > entry[1]:
                     cache[s] = (entry[0], houses - gs, entry[2])
-        game._needs[player] = (kept[0] + len(hexes), cache)
+        game._needs[player] = (kept[0] + len(per_hex), cache)
 
 
 def legal_spots(game: Game, player: int) -> list[int]:
