@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .board import (
@@ -24,6 +25,7 @@ from .board import (
 from .scoring import bonus_total
 
 if TYPE_CHECKING:
+    from .board import Board
     from .game import Game
 
 WAREHOUSE_CAP = 12
@@ -173,13 +175,21 @@ def _pairs_that_may_conflict() -> frozenset[tuple[int, int]]:
 _MAY_CONFLICT = _pairs_that_may_conflict()
 
 
+@lru_cache(maxsize=4096)
+def _hexes_may_conflict(board: Board, hexes: tuple[int, ...]) -> bool:
+    """Whether two of `hexes` (a new house's, still to act) are of kinds that
+    may conflict; a spot's few hexes make few such questions, so kept."""
+    kinds = [board.hex_kind[h] for h in hexes]
+    return any(pair in _MAY_CONFLICT for pair in itertools.combinations(kinds, 2))
+
+
 def order_matters(game: Game, rem: list[int]) -> bool:
     """Whether two orders of the hexes `rem` of the new house can differ in outcome."""
     if len(rem) < 2:
         return False
-    kinds = [game.board.hex_kind[h] for h in rem]
-    if not any(pair in _MAY_CONFLICT for pair in itertools.combinations(kinds, 2)):
+    if not _hexes_may_conflict(game.board, tuple(rem)):
         return False
+    kinds = [game.board.hex_kind[h] for h in rem]
     acting = [k for k in kinds if k in _READERS]
     if not acting or (len(acting) == 1 and all(is_city(k) for k in kinds)
                       and not (MASON in kinds and ARCHITECT in kinds)):
