@@ -546,8 +546,9 @@ class Game(BuildingActions, Harbour, Undo):
 
     def _final_score(self) -> None:
         self.scores = score_game(self)
-        for line in self.scores.describe():
-            self._log("score", None, line)
+        if not self.quiet:  # a search copy logs nothing: no need to word the scores
+            for line in self.scores.describe():
+                self._log("score", None, line)
 
     def longest_wall(self, p: int):  # noqa: ANN201 - re-exported helper
         return longest_stretch(self.board, self.walls, self.owner, self.powerhouse, self.tower, p)

@@ -37,7 +37,9 @@ def longest_stretch(board: Board, built: list[int], owner: list[int], powerhouse
     runs, the one scoring most)."""
     n = board.n_walls
     limit = board.limit_spots  # limit[i] is the spot where slot i starts
-    ok = [passable(owner[s], powerhouse[s], tower[s], player) for s in limit]
+    # `passable` for each slot's start spot, written out: this runs at every game's end.
+    ok = [tower[s] == player or (owner[s] == player and not powerhouse[s]) or (owner[s] < 0 and tower[s] < 0)
+          for s in limit]
     mine = [(owner[s] == player and not powerhouse[s], tower[s] == player) for s in limit]
     if all(w >= 0 for w in built) and all(ok):
         return Stretch(n, sum(h for h, _ in mine), sum(t for _, t in mine), tuple(range(n)))
