@@ -98,6 +98,7 @@ def test_quit_mid_game_and_resume_to_the_identical_state(private_save_dir: Path)
         assert load_save(path).history == []
         while len(session.game.history) < 12 or asking(app) is None:
             await act_once(app, pilot)
+            app.flush_autosave()
             assert load_save(path).history == session.game.history  # saved after every action
             assert len(session.game.history) < 60
         kept.update(game=session.game.copy(), log=list(session.log), path=path,
@@ -125,6 +126,7 @@ def test_quit_mid_game_and_resume_to_the_identical_state(private_save_dir: Path)
         assert asking(again) is not None
         assert asking(again).prompt.title == kept["title"]  # the decision in progress, again
         await act_once(again, pilot)
+        again.flush_autosave()
         assert load_save(kept["path"]).history == session.game.history  # the same file goes on
 
     drive(again, resume)
@@ -165,6 +167,7 @@ def test_a_named_save_plays_on_in_a_new_autosave(private_save_dir: Path) -> None
         await pilot.pause()
         session = game_screen(app).session
         await act_once(app, pilot)
+        app.flush_autosave()
         files = sorted(p.name for p in private_save_dir.glob("*.json"))
         assert len(files) == 2 and "friday.json" in files
         new = next(p for p in private_save_dir.glob("*.json") if p.name != "friday.json")

@@ -34,7 +34,9 @@ def notes(app: RagusaApp) -> str:
     return " ".join(n.message for n in app._notifications)
 
 
-def saved_actions(folder: Path) -> list[str]:
+def saved_actions(app: RagusaApp, folder: Path) -> list[str]:
+    """The actions in the game's autosave, once every save asked for is written."""
+    app.flush_autosave()
     (path,) = folder.glob("*.json")
     return json.loads(path.read_text())["actions"]  # type: ignore[no-any-return]
 
@@ -149,10 +151,10 @@ def test_the_hand_over_offers_the_previous_player_a_take_back(private_save_dir: 
         await pilot.press("enter", "enter")  # Ann keeps a card
         assert isinstance(app.screen, HandOverScreen)
         assert "Ann: take back my move (u)" in screen_text(app)
-        assert saved_actions(private_save_dir) == [str(session.game.history[0])]
+        assert saved_actions(app, private_save_dir) == [str(session.game.history[0])]
         await pilot.press("u")
         assert session.game.history == []
-        assert saved_actions(private_save_dir) == []  # the autosave follows at once
+        assert saved_actions(app, private_save_dir) == []  # the autosave follows at once
         dialog = asking(app)
         assert dialog is not None and dialog.prompt.player == 0  # Ann decides again
         assert any(line.text.startswith("Ann takes back: Ann keeps a bonus card")
@@ -204,7 +206,7 @@ def test_u_in_a_dialog_and_the_palette_take_back(private_save_dir: Path) -> None
         undo.callback()
         await pilot.pause()
         assert len(session.game.history) == 2
-        assert saved_actions(private_save_dir) == [str(a) for a in session.game.history]
+        assert saved_actions(app, private_save_dir) == [str(a) for a in session.game.history]
 
     drive(app, script)
 

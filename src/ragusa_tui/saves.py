@@ -5,6 +5,10 @@ temporary file in the same folder that is flushed to disk and then renamed
 over the old save, so a crash or a full disk at any moment leaves either the
 old save or the new one, never a mix. Every problem reading or writing is a
 `SaveError` whose text is one sentence for the player.
+
+The rules engine (and pydantic with it) loads only when a save is checked or
+replayed: finding the saves folder and reading or writing bytes need neither,
+so the start screen can look for a game to resume without them.
 """
 
 from __future__ import annotations
@@ -18,13 +22,31 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from platformdirs import user_data_path
 
-from .engine import Game, RecordError
-from .engine.record import GameRecord, Summary, read_record, replay, to_json
-from .engine.replay import Replay
-from .replayed import replayed_summary, summary_matches
+if TYPE_CHECKING:
+    from .engine import Game, RecordError
+    from .engine.record import GameRecord, Summary
+    from .engine.replay import Replay
+
+# Loaded from the engine on first use (see `__getattr__`), not with this module.
+_LAZY = {"read_record": "engine.record", "replay": "engine.record", "to_json": "engine.record",
+         "RecordError": "engine", "Replay": "engine.replay",
+         "replayed_summary": "replayed", "summary_matches": "replayed"}
+
+
+def __getattr__(name: str) -> Any:
+    """The engine's record functions, imported the first time one is used."""
+    where = _LAZY.get(name)
+    if where is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from importlib import import_module
+
+    value = getattr(import_module(f"{__package__}.{where}"), name)
+    globals()[name] = value
+    return value
 
 SAVE_DIR_ENV = "RAGUSA_SAVE_DIR"
 SUFFIX = ".json"
@@ -212,6 +234,8 @@ def save_game(game: Game, path: Path | str | None = None) -> Path:
 
     Pass the returned path again to keep saving the same game over itself.
     """
+    from .engine.record import to_json
+
     text = to_json(game, saved_at=datetime.now(timezone.utc).astimezone())
     if path is None:
         return create_new(game, text)
@@ -294,6 +318,8 @@ def _refused(path: Path, exc: RecordError) -> SaveError:
 
 def load_record(path: Path | str) -> GameRecord:
     """The checked record of a save, without replaying it."""
+    from .engine.record import RecordError, read_record
+
     path = Path(path)
     try:
         return read_record(read_bytes(path))
@@ -303,6 +329,8 @@ def load_record(path: Path | str) -> GameRecord:
 
 def check_save(path: Path | str) -> tuple[GameRecord, Game]:
     """The record of a save and the game it replays to, every action checked."""
+    from .engine.record import RecordError, replay
+
     path = Path(path)
     record = load_record(path)
     try:
@@ -318,6 +346,9 @@ def load_save(path: Path | str) -> Game:
 
 def load_replay(path: Path | str, checkpoint_every: int = 16) -> Replay:
     """A save opened for watching step by step."""
+    from .engine.record import RecordError
+    from .engine.replay import Replay
+
     path = Path(path)
     record = load_record(path)
     try:
@@ -352,24 +383,34 @@ class SaveEntry:
     @property
     def summary_differs(self) -> bool:
         """The file holds a summary, and it disagrees with its actions."""
+        from .replayed import summary_matches
+
         return self.stored is not None and not summary_matches(self.stored, self.replayed)
 
     @property
     def saved_at(self) -> datetime:
         """When the game was saved, in local time: the summary's stamp, or
         the file's time when the stamp is missing or makes no sense."""
-        stamp = self.stored.saved_at if self.stored is not None else None
-        if stamp:
-            try:
-                return datetime.fromisoformat(stamp).astimezone()
-            except (ValueError, OverflowError):
-                pass
-        return self.modified
+        return saved_time(self.stored.saved_at if self.stored is not None else None, self.modified)
+
+
+def saved_time(stamp: str | None, modified: datetime) -> datetime:
+    """A save's time in local time: its summary's stamp, or `modified` (the
+    file's time) when the stamp is missing or makes no sense."""
+    if stamp:
+        try:
+            return datetime.fromisoformat(stamp).astimezone()
+        except (ValueError, OverflowError):
+            pass
+    return modified
 
 
 def read_entry(path: Path) -> SaveEntry:
     """One save as a list shows it, its actions replayed (cached by content
     and time, so listing again costs almost nothing); `OSError` if it vanished."""
+    from .engine.record import RecordError, read_record
+    from .replayed import replayed_summary
+
     info = path.stat()
     modified = datetime.fromtimestamp(info.st_mtime).astimezone()
     try:

@@ -98,6 +98,12 @@ class RagusaApp(App[None]):
         self._saver = saver
         self.push_screen(GameScreen(session))
 
+    def flush_autosave(self) -> None:
+        """Wait until every save of the game being played that was asked for
+        is on disk (autosave writes in the background)."""
+        if self._saver is not None:
+            self._saver.flush()
+
     def _leave_game(self) -> None:
         """Free the lock of the game this window played, if any."""
         if self._saver is not None:

@@ -11,11 +11,14 @@ locked (see `game_lock`), so a second window cannot write it too.
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import Callable, Collection
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import Any
 
 from ..engine import RecordError
 from ..engine.record import record_dict, replay_steps
@@ -34,6 +37,7 @@ from ..saves import (
     write_atomic,
 )
 from .ownership import claim, is_own
+from .resume import note
 from .seating import KEY, Seating, read_seating
 from .session import Session
 from .setup import GameSetup
@@ -42,18 +46,32 @@ Report = Callable[[str], None]
 NAME_MAX = 40
 
 
-def save_text(session: Session, autosave: bool, saved_at: datetime | None = None) -> str:
-    """The session's game record plus the app's seating, as one JSON document
-    stamped `saved_at` (default: now)."""
+def save_doc(session: Session, autosave: bool, saved_at: datetime | None = None) -> dict[str, Any]:
+    """The session's game record plus the app's seating, stamped `saved_at`
+    (default: now), as plain data of its own (safe to hand to another thread)."""
     doc = record_dict(session.game, saved_at or datetime.now(timezone.utc).astimezone())
     doc[KEY] = Seating(tuple(session.setup.colours), session.setup.handover, autosave,
                        tuple(session.setup.computers)).as_json()
-    return json.dumps(doc, indent=1)
+    return doc
+
+
+def save_text(session: Session, autosave: bool, saved_at: datetime | None = None) -> str:
+    """`save_doc` as one JSON document."""
+    return json.dumps(save_doc(session, autosave, saved_at), indent=1)
 
 
 class Autosaver:
     """Writes its session's game to `path` after every action. A failed write
-    is reported once (until a write works again) and the game goes on."""
+    is reported once (until a write works again) and the game goes on.
+
+    In the app (on its event loop) a background writer does the writing, so
+    the flushes to disk never hold up the screen. The record is taken at
+    once; writes happen one at a time in the order of the actions, and each
+    starts only once the one before is on disk, so a crash loses at most the
+    last decision and an older save never lands over a newer one. `release`
+    (the game leaves the window, or the app ends) waits for the last write.
+    Outside an event loop every write is done before the call returns.
+    """
 
     def __init__(self, path: Path, report: Report, lock: GameLock | None = None,
                  claimed: bool = True) -> None:
@@ -62,29 +80,77 @@ class Autosaver:
         self.lock = lock  # held while the game is played here
         self.claimed = claimed  # noted in the folder's ledger as an autosave
         self.problem: str | None = None
+        self._loop = _running_loop()
+        self._writer: ThreadPoolExecutor | None = None
+        self._last: Future[None] | None = None
 
     def __call__(self, session: Session) -> None:
+        doc = save_doc(session, autosave=True)
+        if self._loop is None:
+            self._settle(self._write(doc))
+            return
+        self.flush()  # the save before is on disk first: at most one decision behind
+        if self._writer is None:
+            self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
+        self._last = self._writer.submit(self._write_and_tell, doc, self._loop)
+
+    def _write(self, doc: dict[str, Any]) -> SaveError | None:
+        """Write `doc` over the file (and claim it, the first time it works)."""
+        text = json.dumps(doc, indent=1)
         try:
-            write_atomic(self.path, save_text(session, autosave=True))
+            write_atomic(self.path, text)
         except SaveError as exc:
-            self.failed(exc)
-        else:
+            return exc
+        if not self.claimed:  # the first write that worked, of a new game
+            self.claimed = True
+            claim(self.path)
+            self.lock = self.lock or _try_lock(self.path)
+        note(self.path, text, doc["summary"])
+        return None
+
+    def _write_and_tell(self, doc: dict[str, Any], loop: asyncio.AbstractEventLoop) -> None:
+        outcome = self._write(doc)
+        try:
+            loop.call_soon_threadsafe(self._settle, outcome)
+        except RuntimeError:  # the app has ended: no one is left to tell
+            pass
+
+    def _settle(self, outcome: SaveError | None) -> None:
+        if outcome is None:
             self.problem = None
-            if not self.claimed:  # the first write that worked, of a new game
-                self.claimed = True
-                claim(self.path)
-                self.lock = self.lock or _try_lock(self.path)
+        else:
+            self.failed(outcome)
 
     def failed(self, exc: SaveError) -> None:
         if str(exc) != self.problem:
             self.problem = str(exc)
             self.report(f"{exc} The game goes on; saving is tried again after every action.")
 
+    def flush(self) -> None:
+        """Wait until every save asked for is on disk (or has failed)."""
+        last, self._last = self._last, None
+        if last is not None:
+            last.result()
+
     def release(self) -> None:
-        """The game leaves this window: another may open its file now."""
-        if self.lock is not None:
-            self.lock.release()
-            self.lock = None
+        """The game leaves this window: its last save is written, and
+        another window may open its file now."""
+        try:
+            self.flush()
+        finally:
+            if self._writer is not None:
+                self._writer.shutdown()
+                self._writer = None
+            if self.lock is not None:
+                self.lock.release()
+                self.lock = None
+
+
+def _running_loop() -> asyncio.AbstractEventLoop | None:
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
 
 
 def _try_lock(path: Path) -> GameLock | None:
@@ -105,13 +171,16 @@ def attach(session: Session, path: Path | None, report: Report,
     else:
         folder = save_dir()
         sweep_temp_files(folder)
+        doc = save_doc(session, autosave=True)
+        text = json.dumps(doc, indent=1)
         try:
-            new = create_new(session.game, save_text(session, autosave=True), folder)
+            new = create_new(session.game, text, folder)
         except SaveError as exc:
             saver = Autosaver(new_save_path(session.game, folder), report, claimed=False)
             saver.failed(exc)
         else:
             claim(new)
+            note(new, text, doc["summary"])
             saver = Autosaver(new, report, _try_lock(new))
     session.after_apply.append(saver)
     return saver

@@ -40,8 +40,12 @@ def is_own(path: Path, claims_autosave: bool) -> bool:
     be an autosave and its folder's ledger says autosave created it."""
     if not claims_autosave or "\n" in path.name:
         return False
+    return path.name in own_names(path.parent)
+
+
+def own_names(folder: Path) -> set[str]:
+    """The names the ledger of `folder` lists: the files autosave created there."""
     try:
-        names = read_bytes(path.parent / LEDGER).decode("utf-8", "replace").splitlines()
+        return set(read_bytes(folder / LEDGER).decode("utf-8", "replace").splitlines())
     except SaveError:
-        return False
-    return path.name in names
+        return set()

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .board import (
@@ -24,6 +25,7 @@ from .board import (
 from .scoring import bonus_total
 
 if TYPE_CHECKING:
+    from .board import Board
     from .game import Game
 
 WAREHOUSE_CAP = 12
@@ -158,9 +160,34 @@ class _Turn:
 _READERS = frozenset({*PRODUCTION, FISHMONGER, MARKET, WHARF, MASON})
 
 
+def _pairs_that_may_conflict() -> frozenset[tuple[int, int]]:
+    """The pairs of hex kinds for which `_Turn._one_way` can be true in some
+    position, either way round: every other pair always commutes, so most
+    new houses need no closer look."""
+    one_way = {(ARCHITECT, MASON), (MARKET, WHARF)}
+    for building, (r, _) in PRODUCTION.items():
+        one_way |= {(r, building), (FISH, building)}
+        one_way |= {(building, b) for b in (*PRODUCTION, FISHMONGER, MARKET, WHARF)}
+    one_way.add((FISH, FISHMONGER))
+    return frozenset(one_way | {(b, a) for a, b in one_way})
+
+
+_MAY_CONFLICT = _pairs_that_may_conflict()
+
+
+@lru_cache(maxsize=4096)
+def _hexes_may_conflict(board: Board, hexes: tuple[int, ...]) -> bool:
+    """Whether two of `hexes` (a new house's, still to act) are of kinds that
+    may conflict; a spot's few hexes make few such questions, so kept."""
+    kinds = [board.hex_kind[h] for h in hexes]
+    return any(pair in _MAY_CONFLICT for pair in itertools.combinations(kinds, 2))
+
+
 def order_matters(game: Game, rem: list[int]) -> bool:
     """Whether two orders of the hexes `rem` of the new house can differ in outcome."""
     if len(rem) < 2:
+        return False
+    if not _hexes_may_conflict(game.board, tuple(rem)):
         return False
     kinds = [game.board.hex_kind[h] for h in rem]
     acting = [k for k in kinds if k in _READERS]
@@ -184,9 +211,11 @@ def final_exchange_matters(game: Game, p: int) -> bool:
     fish = game.res[p][FISH]
     if fish < 2:
         return False
+    cards = [game.board.bonus[i] for i in game.bonus[p]]
+    if not any(c.kind == "resource" for c in cards):
+        return False  # no card counts resources: exchanges cannot change the score
     base = list(game.res[p])
     now = bonus_total(game, p)
-    cards = [game.board.bonus[i] for i in game.bonus[p]]
     targets = sorted({RESOURCES.index(c.target) for c in cards  # type: ignore[arg-type]
                       if c.kind == "resource" and c.target != "fish"})
     # Fish spent on a resource no card counts only lowers the Fish held.

@@ -9,6 +9,7 @@ seeded generator lives in it, so config + actions reproduce any game.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from ..safe_text import visible
@@ -45,6 +46,14 @@ _WALL = tuple(act("wall", i) for i in range(100))
 _TOWER = tuple(act("tower", s) for s in range(200))
 _KEEP = tuple(act("keep", c) for c in range(100))
 _EXCHANGES = tuple((r, cost, act("exchange", RESOURCES[r])) for r, cost in sorted(EXCHANGE_COST.items()))
+
+
+@lru_cache(maxsize=4)
+def _house_order(board: Board) -> tuple[tuple[int, ...], ...]:
+    """Each spot's hexes in the order a new house's act by default:
+    countryside and sea first, then the city, each by number."""
+    return tuple(tuple(sorted(hexes, key=lambda h: (is_city(board.hex_kind[h]), h)))
+                 for hexes in board.spot_hexes)
 
 
 class Game(BuildingActions, Harbour, Undo):
@@ -485,7 +494,7 @@ class Game(BuildingActions, Harbour, Undo):
             for h in hexes:
                 around[h] += 1
             # Countryside and sea first unless the player picks another order.
-            self.remaining = sorted(hexes, key=lambda h: (is_city(b.hex_kind[h]), h))
+            self.remaining = list(_house_order(b)[spot])
             self._log("place", p, f"{self.names[p]} builds a house on spot {spot} ({labels}).", spot=spot)
         placement.house_built(self, p, spot, counted=not power)
         self.placed_spot = spot
@@ -550,8 +559,9 @@ class Game(BuildingActions, Harbour, Undo):
 
     def _final_score(self) -> None:
         self.scores = score_game(self)
-        for line in self.scores.describe():
-            self._log("score", None, line)
+        if not self.quiet:  # a search copy logs nothing: no need to word the scores
+            for line in self.scores.describe():
+                self._log("score", None, line)
 
     def longest_wall(self, p: int):  # noqa: ANN201 - re-exported helper
         return longest_stretch(self.board, self.walls, self.owner, self.powerhouse, self.tower, p)

@@ -7,6 +7,7 @@ spot legal, so the engine knows when a player truly has no spot left.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .board import (
@@ -15,6 +16,7 @@ from .board import (
 )
 
 if TYPE_CHECKING:
+    from .board import Board
     from .game import Game
 
 IMPOSSIBLE = 1 << 30
@@ -61,16 +63,55 @@ def fish_needed(game: Game, player: int, spot: int) -> int:
     return cost
 
 
-def _entry(game: Game, around: list[int], s: int) -> tuple[int, int, int, tuple]:
+# The buildings' own requirements as bits, so a spot's are checked with one
+# mask: at least 1 Fish or 2 Fish held (before the spot's gain), a commodity,
+# at least 1 Grapes, Olives or Silver Ore (before the spot's gain).
+_FISH_1, _FISH_2, _COMMODITY = 1, 2, 4
+_AT_LEAST_ONE = {GRAPES: 8, OLIVES: 16, SILVER_ORE: 32}
+_BY_INDEX = (GRAPES, OLIVES, SILVER_ORE)  # the resource index of a special (see Board.spot_facts)
+
+
+@lru_cache(maxsize=4)
+def _special_masks(board: Board) -> tuple[int, ...]:
+    """For each spot, the bits its buildings require (0 if none): a spot's
+    own gain can meet a requirement by itself."""
+    masks = []
+    for _, _, _, _, _, gain_fish, special in board.spot_facts:
+        mask = 0
+        for kind, r, gain in special:
+            if kind == FISHMONGER:
+                mask |= (0, _FISH_1, _FISH_2)[max(0, 2 - gain_fish)]
+            elif kind == MARKET:
+                mask |= _COMMODITY
+            elif gain < 1:
+                mask |= _AT_LEAST_ONE[_BY_INDEX[r]]
+        masks.append(mask)
+    return tuple(masks)
+
+
+def _lacking(game: Game, player: int) -> int:
+    """The requirement bits `player` does not meet now."""
+    res = game.res[player]
+    fish = res[FISH]
+    lack = (_FISH_1 if fish < 1 else 0) | (_FISH_2 if fish < 2 else 0)
+    if not any(game.com[player]):
+        lack |= _COMMODITY
+    for r, bit in _AT_LEAST_ONE.items():
+        if res[r] < 1:
+            lack |= bit
+    return lack
+
+
+def _entry(game: Game, around: list[int], s: int) -> tuple[int, int, int]:
     """A spot's requirement for one player: the Wood and Stone to hold (after
-    the spot's own gain), its Fish gain and its special needs."""
-    _, rural, city, gw, gs, gf, special = game.board.spot_facts[s]
+    the spot's own gain) and its buildings' requirement bits."""
+    _, rural, city, gw, gs, _, _ = game.board.spot_facts[s]
     wood = max(around[h] for h in rural) + 1 - gw if rural else -1
     stone = max(around[h] for h in city) + 1 - gs if city else -1
-    return wood, stone, gf, special
+    return wood, stone, _special_masks(game.board)[s]
 
 
-def _requirements(game: Game, player: int) -> dict[int, tuple[int, int, int, tuple]]:
+def _requirements(game: Game, player: int) -> dict[int, tuple[int, int, int]]:
     """`_entry` for every open spot, kept by the game and brought up to date
     house by house (`house_built`) rather than rescanned every decision. It is
     rebuilt if the player's houses changed some other way (its count of houses
@@ -86,31 +127,47 @@ def _requirements(game: Game, player: int) -> dict[int, tuple[int, int, int, tup
     return kept[1]
 
 
+@lru_cache(maxsize=4)
+def _ring_gains(board: Board) -> tuple[tuple[tuple[int, tuple[tuple[int, int, int], ...]], ...], ...]:
+    """For each spot, its hexes and for each the spots around that hex, with
+    the Wood and Stone each such spot gains, or IMPOSSIBLE where that hex does
+    not count for it (not one of its countryside, or city, hexes)."""
+    out = []
+    for spot in range(board.n_spots):
+        per_hex = []
+        for h in board.spot_hexes[spot]:
+            ring = []
+            for s in board.hex_ring[h]:
+                _, rural, city, gw, gs, _, _ = board.spot_facts[s]
+                ring.append((s, gw if h in rural else IMPOSSIBLE, gs if h in city else IMPOSSIBLE))
+            per_hex.append((h, tuple(ring)))
+        out.append(tuple(per_hex))
+    return tuple(out)
+
+
 def house_built(game: Game, player: int, spot: int, counted: bool = True) -> None:
     """Keep the requirements up to date: `spot` is taken, and (if `counted`, a
     house rather than a Powerhouse) `player` has one more house around its
     hexes (call after counting it)."""
-    b = game.board
     for kept in game._needs:
         if kept is not None:
             kept[1].pop(spot, None)
     kept = game._needs[player]
     if kept is not None and counted:
         cache = kept[1]
-        around, facts = game.around[player], b.spot_facts
-        hexes = b.spot_hexes[spot]
-        for h in hexes:
+        around = game.around[player]
+        per_hex = _ring_gains(game.board)[spot]
+        for h, ring in per_hex:
             houses = around[h] + 1  # what a house beside `h` would now make it
-            for s in b.hex_ring[h]:
+            for s, gw, gs in ring:
                 entry = cache.get(s)
                 if entry is None:
                     continue
-                _, rural, city, gw, gs, _, _ = facts[s]
-                if h in rural and houses - gw > entry[0]:
-                    cache[s] = entry = (houses - gw, *entry[1:])
-                if h in city and houses - gs > entry[1]:
-                    cache[s] = (entry[0], houses - gs, *entry[2:])
-        game._needs[player] = (kept[0] + len(hexes), cache)
+                if houses - gw > entry[0]:
+                    cache[s] = entry = (houses - gw, entry[1], entry[2])
+                if houses - gs > entry[1]:
+                    cache[s] = (entry[0], houses - gs, entry[2])
+        game._needs[player] = (kept[0] + len(per_hex), cache)
 
 
 def legal_spots(game: Game, player: int) -> list[int]:
@@ -118,26 +175,11 @@ def legal_spots(game: Game, player: int) -> list[int]:
     `fish_needed(...) == 0` over requirements kept between turns)."""
     res = game.res[player]
     owner, reserved = game.owner, game.reserved
-    wood, stone, fish = res[WOOD], res[STONE], res[FISH]
-    has = (res[GRAPES], res[OLIVES], res[SILVER_ORE])
-    has_commodity = any(game.com[player])
-    return [s for s, (need_wood, need_stone, gf, special) in _requirements(game, player).items()
-            if need_wood <= wood and need_stone <= stone and owner[s] < 0 and not reserved[s]
-            and (not special or _special_ok(special, fish + gf, has, has_commodity))]
-
-
-def _special_ok(special: tuple, fish: int, has: tuple[int, int, int], has_commodity: bool) -> bool:
-    """The buildings' own requirements of a spot (`fish` counts the spot's gain)."""
-    for kind, r, gain in special:
-        if kind == FISHMONGER:
-            if fish < 2:
-                return False
-        elif kind == MARKET:
-            if not has_commodity:
-                return False
-        elif has[r] + gain < 1:
-            return False
-    return True
+    wood, stone = res[WOOD], res[STONE]
+    lack = _lacking(game, player)
+    return [s for s, (need_wood, need_stone, needs) in _requirements(game, player).items()
+            if need_wood <= wood and need_stone <= stone and not needs & lack
+            and owner[s] < 0 and not reserved[s]]
 
 
 def problem(game: Game, player: int, spot: int) -> str | None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .board import CATHEDRAL, RESOURCES
@@ -24,6 +25,7 @@ BONUS_TITLES = {
 }
 
 
+@lru_cache(maxsize=256)
 def bonus_title(board: Board, card: int) -> str:
     c = board.bonus[card]
     target = (c.target or "").replace("_", " ").title()
@@ -143,7 +145,13 @@ def bonus_scores(game: Game, p: int) -> tuple[BonusScore, ...]:
 
 
 def bonus_total(game: Game, p: int) -> int:
-    return sum(b.vp for b in bonus_scores(game, p))
+    """The VP of `p`'s bonus cards: `bonus_scores` summed, without building
+    them (search and the final-exchange question call this often)."""
+    raw = {c: bonus_raw(game, p, c) for c in game.bonus[p]}
+    dropped = set()
+    for a, b in game.bonus_pairs[p]:
+        dropped.add(b if min(BONUS_CAP, raw[a]) >= min(BONUS_CAP, raw[b]) else a)
+    return sum(min(BONUS_CAP, raw[c]) for c in game.bonus[p] if c not in dropped)
 
 
 def cathedral_vp(game: Game, p: int) -> int:

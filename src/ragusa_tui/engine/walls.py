@@ -37,26 +37,32 @@ def longest_stretch(board: Board, built: list[int], owner: list[int], powerhouse
     runs, the one scoring most)."""
     n = board.n_walls
     limit = board.limit_spots  # limit[i] is the spot where slot i starts
-    ok = [passable(owner[s], powerhouse[s], tower[s], player) for s in limit]
+    # `passable` for each slot's start spot, written out: this runs at every game's end.
+    ok = [tower[s] == player or (owner[s] == player and not powerhouse[s]) or (owner[s] < 0 and tower[s] < 0)
+          for s in limit]
     mine = [(owner[s] == player and not powerhouse[s], tower[s] == player) for s in limit]
     if all(w >= 0 for w in built) and all(ok):
         return Stretch(n, sum(h for h, _ in mine), sum(t for _, t in mine), tuple(range(n)))
-    best = NO_STRETCH
+    best_walls = best_vp = -1
+    best_start = best_houses = best_towers = 0
     for start in range(n):
         if built[start] < 0:
             continue
-        slots = [start]
-        houses = towers = 0
+        walls, houses, towers = 1, 0, 0
         i = start
-        while len(slots) < n:
-            j = (i + 1) % n  # the spot between slot i and slot j is limit[j]
+        while walls < n:
+            j = i + 1 if i + 1 < n else 0  # the spot between slot i and slot j is limit[j]
             if built[j] < 0 or not ok[j]:
                 break
-            houses += mine[j][0]
-            towers += mine[j][1]
-            slots.append(j)
+            house, tower = mine[j]
+            houses += house
+            towers += tower
+            walls += 1
             i = j
-        cand = Stretch(len(slots), houses, towers, tuple(slots))
-        if (cand.walls, cand.vp) > (best.walls, best.vp):
-            best = cand
-    return best
+        if walls > best_walls or (walls == best_walls and walls + houses + towers > best_vp):
+            best_walls, best_vp = walls, walls + houses + towers
+            best_start, best_houses, best_towers = start, houses, towers
+    if best_walls < 0:
+        return NO_STRETCH
+    slots = tuple((best_start + k) % n for k in range(best_walls))
+    return Stretch(best_walls, best_houses, best_towers, slots)

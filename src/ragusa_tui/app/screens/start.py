@@ -1,9 +1,11 @@
 """The first screen: resume the last game, start a new one, load a saved
 one, or quit.
 
-The saves folder is read after the first frame is drawn (the rules engine is
-needed to read a save), so the title appears at once and Resume a moment
-later, only when there is an unfinished game to resume.
+Resume shows only when there is an unfinished game to resume. The game's
+own autosave is recognised by its note (see `resume`), cheaply enough to be
+offered in the first frame, with neither the rules engine nor pydantic; a
+file that must be replayed to be sure is looked at after the first frame,
+so the title appears at once and such a Resume a moment later.
 """
 
 from __future__ import annotations
@@ -22,8 +24,8 @@ from ...safe_text import markup, visible
 from ..widgets.keys_footer import KeysFooter
 
 if TYPE_CHECKING:
-    from ...saves import SaveEntry
     from ..app import RagusaApp
+    from ..resume import ResumeOffer
 
 TITLE_ART = r"""
  ____                                
@@ -51,8 +53,9 @@ class StartScreen(Screen[None]):
 
     def __init__(self) -> None:
         super().__init__()
-        self.resume_entry: SaveEntry | None = None
+        self.resume_entry: ResumeOffer | None = None
         self.broken: set[Path] = set()  # saves that failed to resume: not offered again
+        self._filled_in = False  # the Resume line has been filled in once
 
     def compose(self) -> ComposeResult:
         with Vertical(id="start-box"):
@@ -72,7 +75,13 @@ class StartScreen(Screen[None]):
         yield KeysFooter()
 
     def on_mount(self) -> None:
-        self._show_resume(None)
+        from ..resume import resume_offer
+
+        try:
+            entry = resume_offer(exclude=self.broken, replay=False)
+        except OSError:
+            entry = None
+        self._show_resume(entry)
 
     def on_screen_resume(self) -> None:
         self.call_after_refresh(self.look_for_resume)
@@ -82,29 +91,31 @@ class StartScreen(Screen[None]):
         """Offer the most recent unfinished game, if there is one."""
         if not self.is_current:
             return
-        from ..autosave import resumable
+        from ..resume import resume_offer
 
         try:
-            entry = resumable(exclude=self.broken)
+            entry = resume_offer(exclude=self.broken)
         except OSError:
             entry = None
         self._show_resume(entry)
 
-    def _show_resume(self, entry: SaveEntry | None) -> None:
+    def _show_resume(self, entry: ResumeOffer | None) -> None:
+        if self._filled_in and entry == self.resume_entry:
+            return  # already shown: the footer and focus stay as they are
+        offered_before = self.resume_entry is not None
+        self._filled_in = True
         self.resume_entry = entry
         self.query_one("#resume-row").display = entry is not None
         info = self.query_one("#resume-info", Static)
         info.display = entry is not None
-        if entry is not None and entry.summary is not None:
-            from .load import saved_at
-
-            s = entry.summary
-            mode = {"solo": "solo against the Patrician"}.get(s.mode, f"{s.mode} game")
-            info.update(Text(visible(f"{mode} · {', '.join(s.players)} · round {s.round} · "
-                                     f"saved {saved_at(entry)}")))
+        if entry is not None:
+            mode = {"solo": "solo against the Patrician"}.get(entry.mode, f"{entry.mode} game")
+            info.update(Text(visible(f"{mode} · {', '.join(entry.players)} · round {entry.round} · "
+                                     f"saved {entry.saved_at:%Y-%m-%d %H:%M}")))
             if self.focused is None or self.focused.id == "new":
                 self.query_one("#resume", Button).focus()
-        self.refresh_bindings()
+        if offered_before != (entry is not None):  # r has come or gone
+            self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return action != "resume" or self.resume_entry is not None
