@@ -191,7 +191,7 @@ class GameScreen(Screen[None]):
             panel.set_class(name == side, name)
         self._centre_dialog()
         panel.ask(prompt, self.session.colours[prompt.player],
-                       partial(self._prompt_done, prompt, optional))
+                  partial(self._prompt_done, prompt, optional))
         self.app.key_guard.hold()  # a key pressed once too often does not answer it
         self.refresh_bindings()
 
