@@ -57,8 +57,10 @@ class ComputerTurns:
                 action = copy.legal_actions()[0]
             self.screen.app.call_from_thread(self._chosen, session, d, action)
 
-        self.screen.run_worker(work, thread=True, exclusive=True, group="computer",
-                               exit_on_error=False)
+        # Not exclusive: the worker is still running while its move is played
+        # (call_from_thread waits), and that move may start the next computer's
+        # thinking; a stale answer is dropped by `_chosen` instead.
+        self.screen.run_worker(work, thread=True, group="computer", exit_on_error=False)
 
     def _chosen(self, session: Session, asked: object, action: Action) -> None:
         if self.asked is not asked:
