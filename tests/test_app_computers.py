@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_app_support import asking, drive, game_screen, screen_text
+from test_app_support import answer, asking, drive, game_screen, screen_text
 from textual.pilot import Pilot
 
 from ragusa_tui.app.app import RagusaApp
@@ -66,11 +66,7 @@ def test_a_game_with_a_computer_seat_runs_to_the_end() -> None:
             if d.player == 1:  # the computer: it moves by itself
                 await screen.workers.wait_for_complete()
                 continue
-            action = str(game.legal_actions()[0])
-            if (panel := asking(app)) is not None:
-                panel.answer(action)
-            else:
-                screen.act(action)
+            answer(app, str(game.legal_actions()[0]))
         assert game.is_over and isinstance(app.screen, EndScreen)
 
     drive(app, script)
@@ -131,10 +127,7 @@ def test_space_plays_the_computers_move_at_once_and_esc_skips_the_pauses() -> No
         await pilot.pause()
         assert len(game.history) == 1
         while game.pending.player == 1:  # the person's moves, until the computer's turn
-            if (panel := asking(app)) is not None:
-                panel.answer(str(game.legal_actions()[0]))
-            else:
-                screen.act(str(game.legal_actions()[0]))
+            answer(app, str(game.legal_actions()[0]))
             await pilot.pause()
         await pilot.press("escape")  # no pauses until the person decides again
         for _ in range(50):
@@ -188,11 +181,7 @@ def test_each_computer_move_is_shown_with_true_mats_its_marks_and_no_secrets() -
                 assert mats.split("│ VP ", 1)[1].split() == [str(v) for v in game.vp]
                 assert screen.viewer in (None, 0)  # a computer's cards are never on screen
                 continue
-            action = str(game.legal_actions()[0])
-            if (panel := asking(app)) is not None:
-                panel.answer(action)
-            else:
-                screen.act(action)
+            answer(app, str(game.legal_actions()[0]))
         assert moves > 6 and handovers == 0
 
     drive(app, script)

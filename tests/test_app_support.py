@@ -54,6 +54,15 @@ def asking(app: RagusaApp) -> DecisionPanel | None:
     return None
 
 
+def answer(app: RagusaApp, action: str) -> None:
+    """Play `action` as the person deciding would: in the panel if one asks,
+    on the map otherwise."""
+    if (panel := asking(app)) is not None:
+        panel.answer(action)
+    else:
+        game_screen(app).act(action)
+
+
 def setup(seed: int, handover: bool = True) -> GameSetup:
     return GameSetup(NAMES, COLOURS, seed, handover)
 
