@@ -1,8 +1,9 @@
 """How strong the computer players are: win rates with 95% intervals, CPU per move.
 
 Plays the matches below on seeds 1000-1199 (the first G of them with
---games G), the tested level's seat rotated game by game, and prints for
-each: wins, the Wilson 95% interval, the mean margin over the best other
+--games G; other seeds with --first-seed, for trying ideas without touching
+the measured ones), the tested level's seat rotated game by game, and prints
+for each: wins, the Wilson 95% interval, the mean margin over the best other
 seat, and the tested level's CPU seconds per decision.
 
 - solo-hard / solo-expert: the level in the human seat against the Patrician;
@@ -11,17 +12,24 @@ seat, and the tested level's CPU seconds per decision.
   a win is first place (a shared first place counts).
 - duel-hard-medium: hard against medium.
 
-Run:  nice python benchmarks/ai_strength.py [--games 200] [--match solo-hard ...]
+With --jobs N the games of a match are shared among N processes: every game
+depends on its seed alone, so the figures are the same as a serial run's (CPU
+per decision is each process's own CPU time). A progress line is printed every
+--every games, so a run cut short still gives its figures so far.
+
+Run:  nice python benchmarks/ai_strength.py [--games 200] [--jobs 2] [--match solo-hard ...]
 """
 
 from __future__ import annotations
 
 import argparse
 import math
+import multiprocessing
 import platform
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from ragusa_tui.ai import Budget, make_agent
 from ragusa_tui.engine import GameConfig, new_game
@@ -38,6 +46,16 @@ MATCHES = {
 }
 
 
+@dataclass(frozen=True)
+class Result:
+    """One game's outcome for the tested level."""
+
+    won: bool
+    margin: int
+    cpu: float
+    decisions: int
+
+
 @dataclass
 class Tally:
     games: int = 0
@@ -45,6 +63,13 @@ class Tally:
     margin: float = 0.0
     cpu: float = 0.0
     decisions: int = 0
+
+    def add(self, r: Result) -> None:
+        self.games += 1
+        self.wins += r.won
+        self.margin += r.margin
+        self.cpu += r.cpu
+        self.decisions += r.decisions
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -57,52 +82,79 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def play_match(mode: str, levels: list[str], games: int, playouts: int | None) -> Tally:
-    tally = Tally()
+def play_game(mode: str, levels: list[str], seed: int, index: int, playouts: int | None) -> Result:
+    """One game on `seed`; the tested level (levels[0]) sits at seat `index % n`."""
     n = len(levels)
-    for i in range(games):
-        seed = FIRST_SEED + i
-        names = ["Player"] if mode == "solo" else [f"P{j + 1}" for j in range(n)]
-        game = new_game(GameConfig(mode=mode, players=names, seed=seed))
-        tested = i % n  # the tested level (levels[0]) moves round the table
-        seat_level = [levels[(s - tested) % n] for s in range(n)]
-        agents = [make_agent(level, seed=seed * 8 + s) for s, level in enumerate(seat_level)]
-        budget = None if playouts is None else Budget(playouts=playouts)
-        while not game.is_over:
-            p = game.pending.player
-            if p == tested:
-                start = time.process_time()
-                action = agents[p].choose(game, budget)
-                tally.cpu += time.process_time() - start
-                tally.decisions += 1
-            else:
-                action = agents[p].choose(game)
-            game.apply(action)
-        scores = game.final_scores()
-        totals = [s.total for s in scores.players]
-        tally.games += 1
-        tally.wins += tested in scores.winners
-        tally.margin += totals[tested] - max(t for s, t in enumerate(totals) if s != tested)
-    return tally
+    names = ["Player"] if mode == "solo" else [f"P{j + 1}" for j in range(n)]
+    game = new_game(GameConfig(mode=mode, players=names, seed=seed))
+    tested = index % n  # the tested level moves round the table
+    seat_level = [levels[(s - tested) % n] for s in range(n)]
+    agents = [make_agent(level, seed=seed * 8 + s) for s, level in enumerate(seat_level)]
+    budget = None if playouts is None else Budget(playouts=playouts)
+    cpu, decisions = 0.0, 0
+    while not game.is_over:
+        assert game.pending is not None
+        p = game.pending.player
+        if p == tested:
+            start = time.process_time()
+            action = agents[p].choose(game, budget)
+            cpu += time.process_time() - start
+            decisions += 1
+        else:
+            action = agents[p].choose(game)
+        game.apply(action)
+    scores = game.final_scores()
+    totals = [s.total for s in scores.players]
+    margin = totals[tested] - max(t for s, t in enumerate(totals) if s != tested)
+    return Result(tested in scores.winners, margin, cpu, decisions)
+
+
+def _play(job: tuple[str, list[str], int, int, int | None]) -> Result:
+    return play_game(*job)
+
+
+def results(mode: str, levels: list[str], first: int, games: int, playouts: int | None,
+            jobs: int) -> Iterator[Result]:
+    """Each game's result, in seed order, played by `jobs` processes."""
+    work = [(mode, levels, first + i, i, playouts) for i in range(games)]
+    if jobs <= 1:
+        yield from map(_play, work)
+        return
+    with multiprocessing.get_context("fork").Pool(jobs) as pool:
+        yield from pool.imap(_play, work)
+
+
+def line(name: str, levels: list[str], t: Tally) -> str:
+    low, high = wilson(t.wins, t.games)
+    return (f"{name:17} {t.wins:3}/{t.games} wins {100 * t.wins / max(1, t.games):5.1f}% "
+            f"(95% CI {100 * low:4.1f}-{100 * high:4.1f})  mean margin {t.margin / max(1, t.games):+6.1f}  "
+            f"{levels[0]} CPU {1000 * t.cpu / max(1, t.decisions):6.1f} ms/decision")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=LAST_SEED - FIRST_SEED + 1,
-                        help="games per match, from seed 1000 (at most 200)")
+                        help="games per match (default 200)")
+    parser.add_argument("--first-seed", type=int, default=FIRST_SEED,
+                        help="the first game's seed (default 1000, the measured seeds)")
     parser.add_argument("--match", nargs="+", choices=sorted(MATCHES), default=list(MATCHES))
     parser.add_argument("--playouts", type=int, help="the tested level's budget (default: its own)")
+    parser.add_argument("--jobs", type=int, default=1, help="processes playing games at once")
+    parser.add_argument("--every", type=int, default=20, help="a progress line every N games (0: none)")
     args = parser.parse_args()
-    games = max(1, min(args.games, LAST_SEED - FIRST_SEED + 1))
-    print(f"{datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC · {platform.processor() or platform.machine()} · "
-          f"Python {platform.python_version()} · seeds {FIRST_SEED}-{FIRST_SEED + games - 1}")
+    games = max(1, args.games)
+    first = args.first_seed
+    print(f"{datetime.now(UTC):%Y-%m-%d %H:%M} UTC · {platform.processor() or platform.machine()} · "
+          f"Python {platform.python_version()} · seeds {first}-{first + games - 1} · {args.jobs} job(s)",
+          flush=True)
     for name in args.match:
         mode, levels = MATCHES[name]
-        t = play_match(mode, levels, games, args.playouts)
-        low, high = wilson(t.wins, t.games)
-        print(f"{name:17} {t.wins:3}/{t.games} wins {100 * t.wins / t.games:5.1f}% "
-              f"(95% CI {100 * low:4.1f}-{100 * high:4.1f})  mean margin {t.margin / t.games:+6.1f}  "
-              f"{levels[0]} CPU {1000 * t.cpu / max(1, t.decisions):6.1f} ms/decision", flush=True)
+        t = Tally()
+        for r in results(mode, levels, first, games, args.playouts, args.jobs):
+            t.add(r)
+            if args.every and t.games % args.every == 0 and t.games < games:
+                print(f"  … {line(name, levels, t)}", flush=True)
+        print(line(name, levels, t), flush=True)
 
 
 if __name__ == "__main__":

@@ -100,6 +100,31 @@ def test_a_move_for_a_game_that_moved_on_is_dropped() -> None:
     drive(app, script)
 
 
+def test_undoing_while_a_computer_thinks_is_safe() -> None:
+    app = RagusaApp(setup=duel(("", "expert"), seed=8))
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen = game_screen(app)
+        game = screen.session.game
+        while game.pending.player != 1 or not game.history:  # the person moves, then the computer thinks
+            await pilot.pause()
+            if isinstance(app.screen, ChoiceScreen):
+                app.screen.dismiss(str(game.legal_actions()[0]))
+            elif game.pending.player == 0:
+                screen.act(str(game.legal_actions()[0]))
+        assert screen.computers.running
+        before = len(game.history)
+        await pilot.press("u")  # take back the person's move while the computer thinks
+        assert len(game.history) == before - 1 and game.pending.player == 0
+        await screen.workers.wait_for_complete()
+        await pilot.pause()
+        # The move thought out for the position taken back is dropped.
+        assert len(game.history) == before - 1 and game.pending.player == 0
+        assert not screen.computers.running
+
+    drive(app, script)
+
+
 @pytest.mark.parametrize("level", ["easy", "hard"])
 def test_quitting_while_a_computer_thinks_is_safe(level: str) -> None:
     app = RagusaApp(setup=GameSetup(("Bot", "Ann"), ("Red", "Green"), 4, True, "duel", (), 0.0,
