@@ -108,10 +108,8 @@ def test_undoing_while_a_computer_thinks_is_safe() -> None:
         game = screen.session.game
         while game.pending.player != 1 or not game.history:  # the person moves, then the computer thinks
             await pilot.pause()
-            if isinstance(app.screen, ChoiceScreen):
-                app.screen.dismiss(str(game.legal_actions()[0]))
-            elif game.pending.player == 0:
-                screen.act(str(game.legal_actions()[0]))
+            if game.pending.player == 0:
+                answer(app, str(game.legal_actions()[0]))
         assert screen.computers.running
         before = len(game.history)
         await pilot.press("u")  # take back the person's move while the computer thinks
