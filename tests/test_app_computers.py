@@ -167,7 +167,8 @@ def test_space_plays_the_computers_move_at_once_and_esc_skips_the_pauses() -> No
 def test_each_computer_move_is_shown_with_true_mats_its_marks_and_no_secrets() -> None:
     """One person and two computers, hand-over on: the computers move one
     decision at a time (Space), each move on the map as the last move and in
-    the mats; their cards never show, and no hand-over comes between them."""
+    the mats; their cards never show, and with one person at the keyboard no
+    hand-over screen ever comes."""
     setup = GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), 11, True, "standard", (), 60.0,
                       ("", "easy", "easy"))
     app = RagusaApp(setup=setup)
@@ -176,14 +177,11 @@ def test_each_computer_move_is_shown_with_true_mats_its_marks_and_no_secrets() -
         screen = game_screen(app)
         game = screen.session.game
         handovers, moves = 0, 0
-        seen_handover = False
         while game.round < 3 and not game.is_over:
             await pilot.pause()
             d = game.pending
             if isinstance(app.screen, HandOverScreen):
-                if seen_handover:
-                    handovers += 1
-                seen_handover = True
+                handovers += 1
                 await pilot.press("enter")
                 continue
             if d.player != 0:
@@ -227,5 +225,29 @@ def test_space_while_a_computer_thinks_plays_its_move_as_soon_as_it_is_ready() -
             if game.history:
                 break
         assert len(game.history) == 1 and not screen.computers.hurry  # no 60 s pause waited
+
+    drive(app, script)
+
+
+def test_two_persons_and_a_computer_hand_over_between_the_persons_only() -> None:
+    setup = GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), 11, True, "standard", (), 0.0,
+                      ("", "", "easy"))
+    app = RagusaApp(setup=setup)
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen = game_screen(app)
+        game = screen.session.game
+        deciders: list[int] = []
+        while game.round < 2 and not game.is_over:
+            await screen.workers.wait_for_complete()
+            await pilot.pause()
+            if isinstance(app.screen, HandOverScreen):
+                deciders.append(game.pending.player)
+                await pilot.press("enter")
+                continue
+            if game.pending.player != 2:
+                answer(app, str(game.legal_actions()[0]))
+        assert deciders and set(deciders) <= {0, 1}  # never before the computer's moves
+        assert all(a != b for a, b in zip(deciders, deciders[1:], strict=False))  # only on a change of person
 
     drive(app, script)

@@ -45,6 +45,11 @@ class GameSetup:
         """The computer level playing `seat`, or None for a person."""
         return (self.computers[seat] or None) if seat < len(self.computers) else None
 
+    @property
+    def people(self) -> int:
+        """How many seats persons play (the rest are computers)."""
+        return sum(1 for seat in range(len(self.names)) if self.level(seat) is None)
+
     def seat_colours(self, mode: str | None = None) -> tuple[str, ...]:
         """The colour of every seat of a game in `mode` (default: this setup's),
         the solo bots' included; a human seat never takes a bot's colour."""

@@ -60,8 +60,10 @@ class GameScreen(Screen[None]):
     def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session
-        # One person at the keyboard (solo): nothing to hide from anyone.
-        self.handover = session.setup.handover and session.game.mode != "solo"
+        # One person at the keyboard (solo, or the others all computers):
+        # nothing to hide from anyone.
+        setup = session.setup
+        self.handover = setup.handover and session.game.mode != "solo" and setup.people > 1
         self.viewer: int | None = None  # whose secrets the screen may show
         self.busy = False  # a decision panel or the hand-over is open
         self.hidden: Prompt | None = None  # a dialog put aside to look at the board
