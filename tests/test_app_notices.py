@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 
 from test_app_support import asking, screen_text, setup
-from textual.pilot import Pilot
 
 from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.screens.handover import HandOverScreen
