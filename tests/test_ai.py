@@ -94,3 +94,19 @@ def test_a_finished_game_has_nothing_to_decide() -> None:
         game.apply(agent.choose(game))
     with pytest.raises(ValueError, match="over"):
         agent.choose(game)
+
+
+@pytest.mark.parametrize("mode", list(SETUPS))
+@pytest.mark.parametrize("playouts", [1, 5, 24, 80])
+def test_search_spends_no_more_than_its_budget(mode: str, playouts: int) -> None:
+    game = positions(mode)["place"]
+    verdict = make_agent("hard", seed=2).think(game, Budget(playouts=playouts))
+    assert verdict.action in game.legal_actions()
+    assert 0 < verdict.playouts <= max(playouts, verdict.candidates)
+
+
+def test_no_playouts_leaves_the_choice_to_the_look_ahead() -> None:
+    game = positions("standard")["place"]
+    verdict = make_agent("expert", seed=4).think(game, Budget(playouts=0))
+    assert verdict.playouts == 0
+    assert verdict.action in game.legal_actions()

@@ -120,3 +120,15 @@ def test_score_now_counts_only_the_viewers_bonus_cards() -> None:
 
         assert seen[viewer] == blind[viewer] + bonus_total(game, viewer)
         assert [v for p, v in enumerate(seen) if p != viewer] == [v for p, v in enumerate(blind) if p != viewer]
+
+
+def test_nothing_in_the_copy_can_rebuild_the_real_game() -> None:
+    """Neither the undo memo (the game before the last action) nor the seed
+    of the deal travels with a determinized copy."""
+    game = played("standard", 3, 12)
+    game.undo_problem()  # fills the memo with the game before the last action
+    for sample in range(3):
+        d = game.determinize(game.pending.player, sample)
+        assert not any(isinstance(v, Game) or hasattr(v, "game") for v in vars(d).values())
+        assert d.config.seed != game.config.seed
+        assert d.config.model_dump(exclude={"seed"}) == game.config.model_dump(exclude={"seed"})

@@ -84,7 +84,7 @@ class Agent:
         if self.level == "easy":
             view = game.determinize(p, rnd.getrandbits(32))
             return Verdict(rule_action(view, rnd, level.noise), 0.0, 0, len(legal))
-        if self.level == "medium" or (budget is None and not level.playouts):
+        if self.level == "medium":
             view = game.determinize(p, rnd.getrandbits(32))
             value, action = ranked(view, width, rnd)[0]
             return Verdict(action, value, 0, len(legal))

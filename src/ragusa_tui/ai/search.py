@@ -59,20 +59,23 @@ def search(game: Game, p: int, budget: Budget, width: int, seed: int) -> Verdict
     copies of it are ever looked at)."""
     rnd = random.Random(seed)
     first = game.determinize(p, rnd.getrandbits(32))
-    options = [a for _, a in ranked(first, width, rnd)][:width]
-    if len(options) == 1:
-        return Verdict(options[0], 0.0, 0, 1)
+    scored = ranked(first, width, rnd)[:width]
+    options = [a for _, a in scored]
+    timed = budget.seconds is not None
+    if len(options) == 1 or (not timed and not budget.playouts):
+        # Nothing to weigh, or no playouts to weigh it with: the look-ahead decides.
+        return Verdict(options[0], scored[0][0], 0, len(options))
     total = {a: 0.0 for a in options}
     count = {a: 0 for a in options}
     alive = list(options)
-    timed = budget.seconds is not None
     deadline = time.process_time() + (budget.seconds or 0.0)
     left = budget.playouts or 0
     # Playouts: halve the field each round. Time: every candidate to the end.
     rounds = max(1, (len(options) - 1).bit_length())
     per_round = max(len(options), left // rounds)
     used = 0
-    while timed or left > 0:
+    # A lone survivor is the answer: playing it out further would only spend the budget.
+    while len(alive) > 1 and (timed or left > 0):
         samples = 1 if timed else max(1, per_round // len(alive))
         for _ in range(samples):
             world_seed = rnd.getrandbits(32)
@@ -88,8 +91,6 @@ def search(game: Game, p: int, budget: Budget, width: int, seed: int) -> Verdict
             if time.process_time() > deadline:
                 break
             continue
-        if len(alive) == 1:
-            break
         alive.sort(key=lambda a: -total[a] / count[a])
         alive = alive[: (len(alive) + 1) // 2]
     best = max(alive, key=lambda a: (total[a] / count[a], -options.index(a)))

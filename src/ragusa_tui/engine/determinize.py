@@ -14,7 +14,7 @@ has seen:
   lie, at the bottom of the deck; every other card is re-dealt;
 - in solo, which bot holds which Patrician card, except cards a bot has
   already shown by building on one of their spots;
-- the random state.
+- the random state, and the seed the game was dealt from.
 
 The copy is quiet (no log lines, no history), for speed.
 """
@@ -38,6 +38,10 @@ def determinize(game: Game, viewer: int, seed: int) -> Game:
     g = game.copy()
     g.quiet = True
     g.history = []
+    # Nothing that could rebuild the real game may travel with the copy:
+    # undo's memo holds the game before the last action, and the seed replays the deal.
+    g._undo_memo = g._undo_by = None
+    g.config = g.config.model_copy(update={"seed": random.Random(seed).getrandbits(31)})
     if g.is_over:  # every card is shown at the end: nothing left to re-deal
         return g
     pick = random.Random(seed * 7919 + viewer)
