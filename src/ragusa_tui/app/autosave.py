@@ -211,8 +211,10 @@ def restore(path: Path) -> Restored:
     try:
         game, _, _ = next(steps)
         session = Session(setup, game)
-        for _, _, events in steps:
-            session.take(events)
+        decider = game.pending.player if game.pending is not None else None
+        for _, _, events in steps:  # `game` is played on in place: its decider is the next one's
+            session.take(events, decider)
+            decider = game.pending.player if game.pending is not None else None
     except RecordError as exc:
         raise SaveError("load", path, str(exc)) from None
     return Restored(session, path, is_own(path, seating.autosave))

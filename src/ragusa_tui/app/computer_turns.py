@@ -5,8 +5,10 @@ The game screen owns one `ComputerTurns`. When a computer seat is to decide,
 the screen never freezes; the move comes back to the app's thread and is
 played after the usual pause between shown moves. A move is dropped if the
 game has moved on meanwhile (an undo, a new game, a closed screen), so
-quitting or undoing while a computer thinks is safe. The agent sees only
-what its seat may see: it works on determinized copies.
+quitting or undoing while a computer thinks is safe; while another screen
+is over the game (the Quit question, help, the scores) the move waits for
+it to close. The agent sees only what its seat may see: it works on
+determinized copies.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from ..engine import Action
 
 if TYPE_CHECKING:
     from textual.screen import Screen
+    from textual.timer import Timer
 
     from .session import Session
 
@@ -34,6 +37,7 @@ class ComputerTurns:
         self.rush = False  # Esc: no pauses until a person decides
         self.hurry = False  # Space while it thinks: play its move as soon as it is ready
         self._ready: Callable[[], None] | None = None  # the move waiting out its pause
+        self._timer: Timer | None = None  # the pause being waited out
 
     @property
     def running(self) -> bool:
@@ -53,8 +57,9 @@ class ComputerTurns:
         def work() -> None:
             try:
                 action = agent.choose(copy)
-            except Exception:  # noqa: BLE001 - a failing player must not stall the table
+            except Exception as error:  # noqa: BLE001 - a failing player must not stall the table
                 action = copy.legal_actions()[0]
+                self.screen.app.call_from_thread(self._failed, session.name(d.player), error, action)
             self.screen.app.call_from_thread(self._chosen, session, d, action)
 
         # Not exclusive: the worker is still running while its move is played
@@ -67,18 +72,42 @@ class ComputerTurns:
             return
         self._ready = lambda: self._move(session, asked, action)
         if self.pause > 0 and not self.rush and not self.hurry:
-            self.screen.set_timer(self.pause, self.next_step)
+            self._timer = self.screen.set_timer(self.pause, self._pause_over)
         else:
             self.next_step()
+
+    def _pause_over(self) -> None:
+        self._timer = None
+        self.next_step()
+
+    def _failed(self, name: str, error: Exception, action: Action) -> None:
+        recoveries = getattr(self.screen.app, "recoveries", None)
+        if recoveries is not None:
+            recoveries.append(f"{type(error).__name__}: {error}")
+        self.screen.notify(f"{name}'s computer player could not decide and plays {action} instead.",
+                           title="Computer player", severity="error", markup=False)
 
     def next_step(self) -> None:
         """Space: play the move thought out now, without waiting out the
         pause; while it is still being thought out, as soon as it is ready."""
+        self._stop_timer()
+        if self.screen.app.screen is not self.screen:
+            return  # another screen is over the game: the move waits for it (see `resume`)
         ready, self._ready = self._ready, None
         if ready is not None:
             ready()
         elif self.running:
             self.hurry = True
+
+    def resume(self) -> None:
+        """The game screen is back on top: play a move that waited for it."""
+        if self._ready is not None and self._timer is None:
+            self.next_step()
+
+    def _stop_timer(self) -> None:
+        timer, self._timer = self._timer, None
+        if timer is not None:
+            timer.stop()
 
     def skip(self) -> None:
         """Esc: play the computers' moves without pauses until a person decides."""
@@ -98,3 +127,4 @@ class ComputerTurns:
         self.asked = None
         self._ready = None
         self.hurry = False
+        self._stop_timer()

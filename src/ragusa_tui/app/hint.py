@@ -64,7 +64,7 @@ def start(screen: Screen, session: Session) -> None:
     if session.game.pending is None:
         screen.notify("The game is over.", title="Hint")
         return
-    asked_at = len(session.game.history)
+    asked = session.game.pending  # undo and every move put a new decision there
     screen.notify("Thinking…", title="Hint", timeout=2)
 
     game = session.game.copy()  # made here, on the app's thread
@@ -75,7 +75,7 @@ def start(screen: Screen, session: Session) -> None:
 
     def show(text: str) -> None:
         # Dropped if a move was made meanwhile: it would answer another question.
-        if asked_at == len(session.game.history) and screen.is_attached:
+        if session.game.pending is asked and screen.is_attached:
             screen.notify(text, title="Hint", timeout=10, markup=False)
 
     screen.run_worker(work, thread=True, exclusive=True, group="hint", exit_on_error=False)

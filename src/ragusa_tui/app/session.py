@@ -133,10 +133,13 @@ class Session:
             listener(self)
         return line
 
-    def take(self, events: list[Event]) -> None:
+    def take(self, events: list[Event], decider: int | None = None) -> None:
         """Log the events of an action the game has already played (a save
-        being restored), as `apply` logs its own; no listener is told."""
+        being restored) and `decider` decided, as `apply` logs its own; no
+        listener is told."""
         self._take(events)
+        if decider is not None:
+            self.seen_at[decider] = len(self.log)
 
     def _take(self, events: list[Event]) -> None:
         self.last_move = self.last_move.after(events)

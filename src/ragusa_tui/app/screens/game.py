@@ -94,6 +94,9 @@ class GameScreen(Screen[None]):
         self.set_class(self.size.height < 36, "-compact")
         self._centre_dialog()
 
+    def on_screen_resume(self) -> None:
+        self.computers.resume()  # a computer's move that waited for the screen above to close
+
     def on_mount(self) -> None:
         self.query_one(BoardMap).cursor_listener = self._show_spot
         game = self.session.game

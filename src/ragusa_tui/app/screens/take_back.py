@@ -7,6 +7,8 @@ from the map they may take back only their own decisions; the previous
 player is offered the take-back on the hand-over screen, before the
 keyboard changes hands. Without hand-overs (solo, or turned off) whoever
 sits at the keyboard may take back the last decision the engine allows.
+A computer seat's decisions are never taken back from the keyboard: a
+person takes back only what persons decided.
 """
 
 from __future__ import annotations
@@ -21,15 +23,29 @@ if TYPE_CHECKING:
 
 
 def asker(screen: GameScreen) -> int | None:
-    """Whose decisions the keyboard may take back now (None: anyone's)."""
-    return screen.viewer if screen.handover else None
+    """Whose decisions the keyboard may take back now (None: any person's)."""
+    if screen.handover:
+        return screen.viewer
+    setup, game = screen.session.setup, screen.session.game
+    people = [p for p in range(game.n) if not game.is_bot[p] and not setup.level(p)]
+    return people[0] if len(people) == 1 else None
+
+
+def _computer_decided(screen: GameScreen) -> str | None:
+    """Why not, if the last decision was a computer seat's."""
+    game = screen.session.game
+    last = game.last_decision if game.history and game.pending is not None else None
+    if last is None or not screen.session.setup.level(last.player):
+        return None
+    name = screen.session.name(last.player)
+    return f"The last decision was {name}'s, a computer player's: only persons' decisions can be taken back."
 
 
 def offer(screen: GameScreen, player: int) -> int | None:
     """On the hand-over to `player`: the previous player, if they may take back their move."""
     game = screen.session.game
     last = game.last_decision if game.history else None
-    if last is None or last.player == player or game.undo_problem(last.player):
+    if last is None or last.player == player or game.undo_problem(last.player) or _computer_decided(screen):
         return None
     return last.player
 
@@ -38,9 +54,10 @@ def take_back(screen: GameScreen, player: int | None) -> bool:
     """Take back the last decision for `player` (None: whoever made it); say
     why not if it may not. Returns whether it was taken back."""
     session = screen.session
-    problem = session.undo_problem(player)
+    problem = _computer_decided(screen) or session.undo_problem(player)
     if problem is None:
         screen.bots.stop()
+        screen.computers.cancel()  # a computer thinking about the next decision: it is no more
         try:
             line = session.undo(player)
         except UndoRefused as error:
