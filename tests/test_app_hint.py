@@ -10,6 +10,7 @@ from textual.pilot import Pilot
 from ragusa_tui.app import hint
 from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.setup import GameSetup
+from ragusa_tui.app.widgets.board_map import BoardMap
 from ragusa_tui.engine import Action, GameConfig, new_game
 
 
@@ -23,9 +24,12 @@ def test_hint_shows_the_hard_players_move_without_changing_the_game() -> None:
         await pilot.press("i")
         await screen.workers.wait_for_complete()
         await pilot.pause()
-        text = " ".join(screen_text(app).split())
+        text = " ".join(screen_text(app).replace("▌", "").split())
         assert "Hint" in text and "Build a house on spot" in text
+        assert [str(n.message) for n in app._notifications][-1].endswith("The cursor is on it.")
         assert len(game.history) == before
+        spot = int(text.split("Build a house on spot ", 1)[1].split(":")[0])
+        assert screen.query_one(BoardMap).cursor == spot and f"Spot {spot} ·" in text
 
     drive(app, script)
 
@@ -36,6 +40,7 @@ def test_hint_words_name_cards_and_ships() -> None:
     assert hint.describe(game, Action("keep", card)).startswith("keep the bonus card '")
     assert hint.describe(game, Action("buy", 0)).endswith(" ship")
     assert hint.describe(game, Action("sell", "wine")) == "sell 1 Wine"
+    assert hint.describe(game, Action("hex", 0)) == f"let the {game.board.hex_label(0)} act next"
     assert "Keep the bonus card" in hint.think(game.copy(), 3)
 
 

@@ -359,3 +359,28 @@ def test_a_hand_edited_app_entry_falls_back_to_defaults(private_save_dir: Path, 
     assert [c.name for c in restored.session.colours] == ["Red", "Blue", "Green"]
     assert restored.session.setup.handover
     assert Recording.load(path).colours == restored.session.colours
+
+
+@pytest.mark.parametrize(("seed", "won"), [(1, False), (3, True)])
+def test_a_finished_solo_game_is_listed_as_the_humans_win_or_loss(tmp_path: Path, seed: int,
+                                                                   won: bool) -> None:
+    from ragusa_tui.ai import make_agent
+    from ragusa_tui.app.screens.load import row
+    from ragusa_tui.app.setup import GameSetup
+
+    session = Session(GameSetup(("Ann",), ("Red",), seed, False, "solo"))
+    agent = make_agent("medium", seed)
+    while not session.over:
+        session.apply(agent.choose(session.game))
+    assert all(session.game.final_scores().beats.values()) == won
+    path = tmp_path / "solo.json"
+    path.write_text(save_text(session, autosave=False))
+    entry = saves.read_entry(path)
+    status = str(row(entry)[2])
+    assert status == ("finished: Ann won" if won else "finished: Ann lost")
+    assert not entry.summary_differs
+    # A file written before summaries said who won a solo game still matches its actions.
+    doc = json.loads(path.read_text())
+    del doc["summary"]["human_won"]
+    path.write_text(json.dumps(doc))
+    assert not saves.read_entry(path).summary_differs

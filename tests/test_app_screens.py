@@ -316,3 +316,17 @@ def test_no_key_crashes_the_menus_and_the_end_screen() -> None:
         assert app.is_running
 
     drive(app, script)
+
+
+def test_help_names_every_key_of_the_game_and_end_screens() -> None:
+    from ragusa_tui.app.screens.end import EndScreen
+    from ragusa_tui.app.screens.game import GameScreen
+    from ragusa_tui.app.screens.help import KEYS
+
+    named = set(" ".join(keys for _, rows in KEYS for keys, _ in rows).lower().replace(",", " ").split())
+    for screen in (GameScreen, EndScreen):
+        for binding in screen.BINDINGS:
+            if binding.action == "hold":  # Enter while moves are shown: it does nothing
+                continue
+            key = binding.key.split(",")[-1]
+            assert {"escape": "esc"}.get(key, key) in named, binding

@@ -352,3 +352,28 @@ def test_no_key_crashes_a_solo_game_while_the_bots_play() -> None:
         assert session.game.history  # the mashing played on
 
     drive(app, script)
+
+
+def test_the_humans_cards_stay_on_screen_while_the_last_bot_moves_show() -> None:
+    session = Session(solo(pause=SLOW))
+    game, pick = session.game, random.Random(1)
+    while True:  # to the human's last decision
+        action = pick.choice(game.legal_actions())
+        trial = game.copy()
+        trial.apply(action)
+        if trial.is_over:
+            break
+        session.apply(action)
+    app = RagusaApp(session=session)
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen = game_screen(app)
+        await pilot.pause()
+        screen.close_dialog()
+        screen.act(str(action))
+        await pilot.pause()
+        assert game.is_over and screen.bots.running  # the bots' last moves, one at a time
+        text = flat(screen_text(app))
+        assert "Ann's bonus cards" in text and "handed over" not in text
+
+    drive(app, script)

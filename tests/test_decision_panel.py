@@ -31,3 +31,29 @@ def test_a_decision_takes_one_answer_and_the_panel_is_filled_again() -> None:
         assert app.screen.focused is not None and app.screen.focused.id == "map"
 
     drive(app, script)
+
+
+def test_a_digit_on_an_option_not_possible_says_why_and_keeps_the_cursor() -> None:
+    from dataclasses import replace
+
+    from ragusa_tui.app.prompts import Option
+    from ragusa_tui.app.widgets.decision_panel import ChoiceList
+
+    app = RagusaApp(setup=setup(2, handover=False))
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen = game_screen(app)
+        panel = asking(app)
+        assert panel is not None and panel.prompt is not None
+        real = panel.prompt
+        options = (real.options[0], Option("Sell 1 Wine", None, "you have no Wine"), *real.options[1:])
+        screen.close_dialog()
+        screen.open_prompt(replace(real, options=options))
+        await pilot.pause()
+        await pilot.press("2")
+        assert panel.query_one(ChoiceList).highlighted == 0
+        assert any("Not possible: you have no Wine." in str(n.message) for n in app._notifications)
+        await pilot.press("enter")
+        assert [str(a) for a in screen.session.game.history] == [real.options[0].action]
+
+    drive(app, script)

@@ -31,7 +31,7 @@ def describe(game: Game, action: Action) -> str:
     words = {
         "place": f"build a house on spot {arg}",
         "powerhouse": f"place a Powerhouse on spot {arg}",
-        "hex": f"let hex {arg} act next",
+        "hex": f"let the {b.hex_label(arg)} act next" if isinstance(arg, int) else f"let hex {arg} act next",
         "wall": f"build wall slot {arg}",
         "tower": f"raise a tower on spot {arg}",
         "buy": f"buy the ship in harbour slot {arg}",
@@ -44,9 +44,18 @@ def describe(game: Game, action: Action) -> str:
     return words.get(kind, str(action))
 
 
+# Moves on the map: the hint puts the map's cursor on the spot or wall slot it names.
+ON_MAP = frozenset({"place", "powerhouse", "tower", "wall"})
+
+
 def think(game: Game, seed: int) -> str:
     """The hint for the decision pending in `game`, in words (run in a worker
     thread on a copy of the game that nothing else touches)."""
+    return advise(game, seed)[0]
+
+
+def advise(game: Game, seed: int) -> tuple[str, Action]:
+    """The hint in words, and the move it suggests."""
     verdict = make_agent(HINT_LEVEL, seed=seed).think(game)
     if verdict.playouts:
         why = (f"the best of {verdict.candidates} moves, each played out to the end "
@@ -56,7 +65,7 @@ def think(game: Game, seed: int) -> str:
     else:
         why = "it looks best for the rest of the turn"
     text = describe(game, verdict.action)
-    return f"{text[0].upper()}{text[1:]}: {why}."
+    return f"{text[0].upper()}{text[1:]}: {why}.", verdict.action
 
 
 def start(screen: Screen, session: Session) -> None:
@@ -70,12 +79,17 @@ def start(screen: Screen, session: Session) -> None:
     game = session.game.copy()  # made here, on the app's thread
 
     def work() -> None:
-        text = think(game, session.seed)
-        screen.app.call_from_thread(show, text)
+        text, action = advise(game, session.seed)
+        screen.app.call_from_thread(show, text, action)
 
-    def show(text: str) -> None:
+    def show(text: str, action: Action) -> None:
         # Dropped if a move was made meanwhile: it would answer another question.
-        if session.game.pending is asked and screen.is_attached:
-            screen.notify(text, title="Hint", timeout=10, markup=False)
+        if session.game.pending is not asked or not screen.is_attached:
+            return
+        point_at = getattr(screen, "point_at", None)
+        if action.kind in ON_MAP and isinstance(action.arg, int) and point_at is not None:
+            if point_at(action.arg):
+                text += " The cursor is on it."
+        screen.notify(text, title="Hint", timeout=10, markup=False)
 
     screen.run_worker(work, thread=True, exclusive=True, group="hint", exit_on_error=False)

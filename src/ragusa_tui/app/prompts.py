@@ -147,7 +147,7 @@ def exchange_now(session: Session) -> Prompt:
     return Prompt(d.player, f"{session.name(d.player)}: exchange fish ({fish} Fish)",
                   (("An exchange is permanent. Wood, Stone, Silver Ore, Grapes and Olives "
                    "count toward building and producing."),),
-                  tuple(_exchange_options(session, d.player)), dismiss_label="Esc cancel")
+                  tuple(_exchange_options(session, d.player)), dismiss_label="Esc back to the board, no exchange")
 
 
 def _exchange(session: Session) -> Prompt:

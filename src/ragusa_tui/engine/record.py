@@ -62,6 +62,7 @@ class Summary(BaseModel):
     over: bool
     saved_at: Annotated[str, AfterValidator(_iso_datetime)] | None = None
     ranking: list[Standing] | None = None  # best first, once the game is over
+    human_won: bool | None = None  # solo, once over: whether the human beat both bots
 
 
 class GameRecord(BaseModel):
@@ -77,17 +78,19 @@ class GameRecord(BaseModel):
 def summarize(game: Game, saved_at: datetime | None = None) -> Summary:
     """The summary of `game` as it stands, stamped with `saved_at` if given."""
     snap = game.snapshot()
-    ranking = None
+    ranking, human_won = None, None
     if game.is_over:
         scores = game.final_scores()
         ranking = [Standing(name=scores.players[seat].name, total=scores.players[seat].total,
                             rank=scores.players[seat].rank) for seat in scores.ranking]
+        if scores.beats is not None:
+            human_won = all(scores.beats.values())
     return Summary(
         mode=game.config.mode, players=[p["name"] for p in snap["players"]], seed=game.config.seed,
         round=snap["round"], turn=snap["turn"], actions=len(game.history),
         vp=[p["vp"] for p in snap["players"]], over=game.is_over,
         saved_at=None if saved_at is None else saved_at.isoformat(timespec="seconds"),
-        ranking=ranking,
+        ranking=ranking, human_won=human_won,
     )
 
 

@@ -114,12 +114,13 @@ class GameScreen(Screen[None]):
         s = self.session
         self.hidden = None
         if self.bots.running:  # the human acts once the bots' moves are shown
-            if not self.handover:
+            if not self.handover and s.decider is not None:
                 self.viewer = s.decider
             self.refresh_all()
             return
         if s.over:
-            self.viewer = None
+            if self.handover:  # final scoring shows every card: nobody's screen is needed
+                self.viewer = None
             self.refresh_all()
             from .end import EndScreen
 
@@ -317,7 +318,8 @@ class GameScreen(Screen[None]):
         self.query_one(PlayerMats).show(snap, s.colours, *self.bots.seats(turn, s.decider))
         cards = self.query_one(CardsPanel)
         if self.viewer is None:
-            cards.show(None, None, (), ())
+            cards.show(None, None, (), (), "Final scoring shows every bonus card." if d is None
+                       else "Bonus cards are hidden until the keyboard is handed over.")
         else:
             me = snap["players"][self.viewer]
             titles = [prompts.card_title(s, c) for c in me["bonus"] or []]
@@ -462,6 +464,12 @@ class GameScreen(Screen[None]):
             self.notify("A computer player is deciding; ask for a hint on your own turn.", title="Hint")
         elif not self.bots.running:
             hint.start(self, self.session)
+
+    def point_at(self, target: int) -> bool:
+        """Put the map's cursor on a spot or wall slot (the hint's); whether it went there."""
+        board_map = self.query_one(BoardMap)
+        board_map.put_cursor(target)
+        return board_map.cursor == target
 
     def action_standing(self) -> None:
         """The score panel, for whoever holds the keyboard (solo: the human).

@@ -24,6 +24,8 @@ KEYS: list[tuple[str, list[tuple[str, str]]]] = [
         ("Ctrl+Q", "quit (asks first during a game)"),
         ("u or Ctrl+Z", "undo: take back your last decision, also a whole turn, until something "
          "hidden is revealed (a ship, a bonus or Patrician card) or another player decides"),
+        ("s", "where do I stand: VP so far by source, and what the end scoring would add"),
+        ("i", "hint: what the hard computer player would do now, and why"),
     ]),
     ("On the map", [
         ("← ↑ → ↓ or h j k l", "move the cursor from spot to spot (or between wall slots)"),
@@ -33,9 +35,9 @@ KEYS: list[tuple[str, list[tuple[str, str]]]] = [
         ("f", "exchange fish (when you may: before building, between your new house's hexes)"),
         ("p", "duel: place a Powerhouse instead of a house (press again for a house)"),
     ]),
-    ("While the bots play", [
-        ("Space", "solo: show the Patrician's next move now (Enter waits, so it never builds by mistake)"),
-        ("Esc", "solo: skip to your turn (the rest of the moves at once, all in the log)"),
+    ("While the bots or computer players play", [
+        ("Space", "show the next move now (Enter waits, so it never builds by mistake)"),
+        ("Esc", "skip to your turn (the rest of the moves without pauses, all in the log)"),
     ]),
     ("In a dialog", [
         ("↑ ↓ or j k", "move between the options"),
@@ -49,6 +51,7 @@ KEYS: list[tuple[str, list[tuple[str, str]]]] = [
         ("u", "hand-over: the previous player takes back their move instead"),
         ("Tab, Ctrl+S, Esc", "new game: next field, start the game, back"),
         ("n / q", "start screen and end screen: new game / quit"),
+        ("b", "end screen: the final board"),
         ("r / l", "start screen: resume the last unfinished game / load a saved game"),
         ("Enter / r, Esc", "load screen: play on (or replay a finished game) / replay, back"),
         ("← → PgUp PgDn", "replay: one action / one turn back or on; Home End: first / last"),

@@ -52,8 +52,12 @@ def row(entry: SaveEntry) -> tuple[str | Text, ...]:
     if r is None or s is None:
         return (when, Text(name), _cut(Text(f"unreadable: {visible(entry.problem)}", "bold red")),
                 "", "", "", "")
-    if s.over and s.ranking:
-        best = [x.name for x in s.ranking if x.rank == 1]
+    if s.over and s.human_won is not None and s.players:  # solo: the human against both bots
+        human = visible(s.players[0], 20)
+        status = Text(f"finished: {human} won" if s.human_won
+                      else f"finished: {human} lost", "green")
+    elif s.over and s.ranking:
+        best = [visible(x.name, 20) for x in s.ranking if x.rank == 1]
         status = Text(f"finished: {' and '.join(best)} win{'s' if len(best) == 1 else ''}",
                       "green")
     else:

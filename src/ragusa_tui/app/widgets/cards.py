@@ -18,11 +18,12 @@ class CardsPanel(Static):
     the cards are hidden."""
 
     def show(self, name: str | None, colour: look.PlayerColour | None, titles: Sequence[str],
-             ships: Sequence[str]) -> None:
-        if unchanged(self, name, colour, list(titles), list(ships)):
+             ships: Sequence[str], hidden: str = "Bonus cards are hidden until the keyboard is "
+             "handed over.") -> None:
+        if unchanged(self, name, colour, list(titles), list(ships), hidden):
             return
         if name is None or colour is None:
-            show_sized(self, Text("Bonus cards are hidden until the keyboard is handed over.", "dim"))
+            show_sized(self, Text(hidden, "dim"))
             return
         head = Text.assemble(colour.badge(name),
                              ("'s bonus cards (secret)", "bold"))

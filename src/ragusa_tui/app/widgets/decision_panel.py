@@ -133,7 +133,11 @@ class DecisionPanel(Vertical):
         if self.prompt is not None and event.character and event.character in "123456789":
             event.stop()
             index = int(event.character) - 1
-            if index < len(self.prompt.options):
+            if index >= len(self.prompt.options):
+                return
+            if self.prompt.options[index].action is None:
+                self._not_possible(index)  # the cursor stays where Enter still means something
+            else:
                 self.query_one(ChoiceList).highlighted = index
 
     def _pick(self, index: int) -> None:
@@ -141,11 +145,14 @@ class DecisionPanel(Vertical):
         if prompt is not None and 0 <= index < len(prompt.options):
             action = prompt.options[index].action
             if action is None:
-                note = prompt.options[index].note
-                self.notify(f"Not possible: {note}." if note else "Not possible now.",
-                            severity="warning")
+                self._not_possible(index)
                 return
             self.answer(action)
+
+    def _not_possible(self, index: int) -> None:
+        assert self.prompt is not None
+        note = self.prompt.options[index].note
+        self.notify(f"Not possible: {note}." if note else "Not possible now.", severity="warning")
 
     def action_undo(self) -> None:
         """Take back the last decision (the game screen decides whether it may)."""
