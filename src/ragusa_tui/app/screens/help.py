@@ -35,8 +35,9 @@ KEYS: list[tuple[str, list[tuple[str, str]]]] = [
         ("f", "exchange fish (when you may: before building, between your new house's hexes)"),
         ("p", "duel: place a Powerhouse instead of a house (press again for a house)"),
     ]),
-    ("While the bots or computer players play", [
-        ("Space", "show the next move now (Enter waits, so it never builds by mistake)"),
+    ("While others play", [
+        ("Space", "show the Patrician's or a computer player's next move now (Enter waits, so it "
+         "never builds by mistake)"),
         ("Esc", "skip to your turn (the rest of the moves without pauses, all in the log)"),
     ]),
     ("In a dialog", [
