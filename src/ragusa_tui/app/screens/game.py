@@ -48,7 +48,7 @@ class GameScreen(Screen[None]):
 
     CSS_PATH = "game.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("f", "fish", "Fish exchange"),
+        Binding("f", "fish", "Fish"),
         Binding("ctrl+z,u", "undo", "Undo", key_display="u"),
         Binding("i", "hint", "Hint", show=False),
         Binding("s", "standing", "Scores"),

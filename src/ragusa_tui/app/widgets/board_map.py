@@ -74,7 +74,7 @@ class BoardMap(Widget, can_focus=True):
         Binding("down,j", "move(0,1)", "Move", show=False),
         Binding("left,h", "move(-1,0)", "Move", show=False),
         Binding("right,l", "move(1,0)", "Move", show=False),
-        Binding("tab", "jump(1)", "Next choice", key_display="Tab"),
+        Binding("tab", "jump(1)", "Next", key_display="Tab"),
         Binding("shift+tab", "jump(-1)", "Previous", show=False),
         Binding("enter", "choose", "Choose", key_display="Enter"),  # never Space: it shows bot moves
     ]

@@ -49,7 +49,7 @@ class DecisionPanel(Vertical):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "step_back", "Back to the board"),
-        Binding("f", "fish", "Fish exchange"),
+        Binding("f", "fish", "Fish"),
         Binding("ctrl+z,u", "undo", "Undo", key_display="u"),
     ]  # and the app's own keys: ? help, ^q quit, ^p the command palette
 

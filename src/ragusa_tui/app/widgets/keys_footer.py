@@ -18,6 +18,9 @@ from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
 
 
+COMPACT_BELOW = 110  # columns
+
+
 class KeysFooter(Footer):
     """A Footer that keeps its key widgets while the keys shown stay the same."""
 
@@ -31,6 +34,10 @@ class KeysFooter(Footer):
              binding.show, binding.group, enabled, tooltip)
             for _, binding, enabled, tooltip in screen.active_bindings.values()
             if binding.show or binding.action == "command_palette"))
+
+    def on_resize(self) -> None:
+        # Below this width the spaces between the keys are what is given up.
+        self.compact = self.size.width < COMPACT_BELOW
 
     def compose(self) -> ComposeResult:
         if self._bindings_ready:
