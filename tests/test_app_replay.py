@@ -211,3 +211,22 @@ def test_replay_help_shows_keys_and_examples(capsys: pytest.CaptureFixture[str])
     assert exit_info.value.code == 0
     out = capsys.readouterr().out
     assert "examples:" in out and "ragusa replay" in out and "PgUp" in out
+
+
+def test_the_last_step_shows_the_whole_result(tmp_path: Path) -> None:
+    names = ("Annabel", "Bartholomew", "Cyrille", "Dimitrios", "Evangeline")
+    session = Session(GameSetup(names, ("Red", "Blue", "Green", "Yellow", "Purple"), 7, False, "standard"))
+    pick = random.Random(3)
+    while not session.over:
+        session.apply(pick.choice(session.legal()))
+    path = tmp_path / "five.json"
+    write_atomic(path, save_text(session, autosave=False))
+    app = RagusaApp(replay=Recording.load(path))
+
+    async def script(pilot: Pilot) -> None:
+        await pilot.press("end")
+        text = " ".join(screen_text(app).split())
+        winners = " and ".join(session.game.names[p] for p in session.game.final_scores().winners)
+        assert f"{winners} win" in text  # the end of the line, on a second line if need be
+
+    drive(app, script)
