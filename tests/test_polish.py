@@ -121,3 +121,23 @@ def test_arrows_pressed_together_on_the_form_leave_exactly_one_choice(private_sa
             assert line.count("●") == 1
 
     drive(app, script)
+
+
+def test_the_end_screen_of_five_long_names_reads_at_100_columns() -> None:
+    names = ("Annabel", "Bartholomew", "Cyrille", "Dimitrios", "Evangeline")
+    session = Session(GameSetup(names, ("Red", "Blue", "Green", "Yellow", "Purple"), 7, False, "standard"))
+    pick = random.Random(3)
+    while not session.over:
+        session.apply(pick.choice(session.legal()))
+    app = RagusaApp(session=session)
+
+    async def script(pilot: Pilot[Any]) -> None:
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Mason (walls built)" in text and "Walls (longest stretch)" in text  # labels unbroken
+        assert all(name in text for name in names)
+        # Each bonus card on its own line, indented under the player's line.
+        cards = [line for line in text.splitlines() if " VP per " in line]
+        assert len(cards) >= 5 and all(line.startswith("     ") for line in cards)
+
+    drive(app, script, size=(100, 30))

@@ -171,8 +171,9 @@ class EndScreen(Screen[None]):
             text.append(f": walls {p.walls} = {look.plural(walls, 'wall')} + "
                         f"{look.plural(houses, 'house')} + {look.plural(towers, 'tower')} in the "
                         f"longest stretch · Cathedral {p.cathedral}\n")
-            cards = "; ".join(card_line(b) for b in p.bonus) or "none"
-            text.append(f"   bonus cards: {cards}\n")
+            # One card a line, under the first: a long pair would wrap to the left edge.
+            lines = [card_line(b) for b in p.bonus] or ["none"]
+            text.append("   bonus cards: " + "\n                ".join(lines) + "\n")
         return text
 
     def action_board(self) -> None:

@@ -25,8 +25,8 @@ def standing_table(session: Session, viewer: int | None) -> Table:
     """One column per player: play by source, then the end scoring now."""
     game = session.game
     rows = standings(game, viewer)
-    table = Table(box=None, padding=(0, 2), expand=False)
-    table.add_column("")
+    table = Table(box=None, padding=(0, 1), expand=False)
+    table.add_column("", no_wrap=True)
     for s in rows:
         table.add_column(session.colours[s.player].badge(s.name), justify="right")
     for i, label in enumerate(PLAY_SOURCES):
