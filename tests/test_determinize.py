@@ -132,3 +132,26 @@ def test_nothing_in_the_copy_can_rebuild_the_real_game() -> None:
         assert not any(isinstance(v, Game) or hasattr(v, "game") for v in vars(d).values())
         assert d.config.seed != game.config.seed
         assert d.config.model_dump(exclude={"seed"}) == game.config.model_dump(exclude={"seed"})
+
+
+def test_the_viewers_discards_are_as_likely_in_any_hidden_place() -> None:
+    """A card the viewer discarded at setup is never another seat's setup card;
+    anywhere else it is as likely as any other hidden card: in another seat's
+    later bonus cards as often, place for place, as in the deck."""
+    for seed in range(40):  # a position where another seat has kept a Rector card
+        game = played("standard", seed, 50)
+        viewer = game.pending.player
+        if game.discards[viewer] and any(len(game.bonus[q]) > 1 for q in range(game.n) if q != viewer):
+            break
+    else:
+        pytest.fail("no position with a Rector card kept by another seat")
+    mine = set(game.discards[viewer]) - set(game.bonus[viewer]) - {c for q, c in game.put_back if q == viewer}
+    later_places = sum(len(game.bonus[q]) - 1 for q in range(game.n) if q != viewer)
+    later, deck, samples = 0, 0, 3000
+    for s in range(samples):
+        d = game.determinize(viewer, s)
+        later += sum(c in mine for q in range(d.n) if q != viewer for c in d.bonus[q][1:])
+        deck += sum(c in mine for c in d.bonus_deck)
+    per_later = later / (samples * later_places)
+    per_deck = deck / (samples * len(game.bonus_deck))
+    assert abs(per_later - per_deck) < 0.1 * per_deck, (per_later, per_deck)

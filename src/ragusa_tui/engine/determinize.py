@@ -82,20 +82,29 @@ def _redeal_bonus(g: Game, viewer: int, pick: random.Random) -> None:
                 return c
         raise AssertionError("no card left to deal")  # counts are conserved, so unreachable
 
+    # Setup cards first; then the rest shuffled again, so that the viewer's
+    # own discards (never a setup card) are as likely anywhere else as any card.
     setup_seat = g.mode != "solo"
+    hands: dict[int, tuple[int, ...]] = {}
+    for q in range(g.n):
+        if q != viewer and setup_seat:
+            count = len(g.dealt[q]) if g.dealt[q] else min(1, len(g.bonus[q]))
+            hands[q] = tuple(draw(setup_pool) for _ in range(count))
+    pool = [c for c in pool if c not in taken]
+    pick.shuffle(pool)
     for q in range(g.n):
         if q == viewer:
             continue
         if setup_seat and g.dealt[q]:  # still choosing (or chosen, not yet returned)
-            hand = tuple(draw(setup_pool) for _ in g.dealt[q])
+            hand = hands[q]
             if g.bonus[q]:
                 g.bonus[q] = [hand[0]]
             g.dealt[q] = hand
             continue
         cards = g.bonus[q]
-        new = []
-        for i in range(len(cards)):
-            new.append(draw(setup_pool if setup_seat and i == 0 else pool))
+        new = list(hands.get(q, ()))
+        while len(new) < len(cards):
+            new.append(draw(pool))
         g.bonus[q] = new
         # A bot's Rector pairs (easier solo option) follow its re-dealt cards.
         if g.bonus_pairs[q]:
