@@ -56,3 +56,15 @@ def test_the_end_screen_at_100_columns_never_starts_a_line_with_a_number() -> No
                 assert not [r for r in rows if re.match(r"\s*[+\-]?\d", r)], rows
 
     asyncio.run(run())
+
+
+def test_a_hanging_indent_keeps_continuations_under_their_line() -> None:
+    text = Text("Ann: walls 4 = 3 walls + 1 house in the longest stretch\n"
+                "   bonus cards: 3 VP per Silver Ore: 12 VP; 4 VP per Silk ship: 0 VP")
+    lines = [line.plain for line in wrap_lines(text, 30, hang=2)]
+    assert lines[0].startswith("Ann:") and lines[1].startswith("  ") and not lines[1].startswith("   ")
+    bonus = next(i for i, line in enumerate(lines) if "bonus cards" in line)
+    assert bonus > 1 and len(lines) > bonus + 1
+    assert all(line.startswith("     ") and line[5] != " " for line in lines[bonus + 1:])
+    assert all(len(line) <= 30 for line in lines)
+    assert " ".join(" ".join(lines).split()) == " ".join(text.plain.split())  # nothing lost

@@ -93,7 +93,7 @@ class EndScreen(Screen[None]):
             else:
                 yield Static(Phrases(self._winners()), id="end-title")
             yield DataTable(id="scores", cursor_type="none", zebra_stripes=True)
-            yield Static(Phrases(self._details()), id="details")
+            yield Static(Phrases(self._details(), hang=2), id="details")  # wrapped lines indented
             yield Static(standing_table(s, None), id="standing")
             if not self.solo:
                 yield Static(Phrases(Text("\n".join(tie_words(s, scores)))), id="tiebreak")
@@ -171,9 +171,8 @@ class EndScreen(Screen[None]):
             text.append(f": walls {p.walls} = {look.plural(walls, 'wall')} + "
                         f"{look.plural(houses, 'house')} + {look.plural(towers, 'tower')} in the "
                         f"longest stretch · Cathedral {p.cathedral}\n")
-            # One card a line, under the first: a long pair would wrap to the left edge.
-            lines = [card_line(b) for b in p.bonus] or ["none"]
-            text.append("   bonus cards: " + "\n                ".join(lines) + "\n")
+            cards = "; ".join(card_line(b) for b in p.bonus) or "none"
+            text.append(f"   bonus cards: {cards}\n")
         return text
 
     def action_board(self) -> None:

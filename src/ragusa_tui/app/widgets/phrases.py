@@ -22,12 +22,22 @@ def glued(plain: str) -> str:
     return _GLUED.sub(_HELD, plain)
 
 
-def wrap_lines(text: Text, width: int) -> list[Text]:
-    """`text` wrapped to `width` cells at phrase boundaries (each of its own lines apart)."""
+def wrap_lines(text: Text, width: int, hang: int | None = None) -> list[Text]:
+    """`text` wrapped to `width` cells at phrase boundaries (each of its own
+    lines apart). With `hang`, a line's continuations are indented `hang`
+    cells deeper than the line itself."""
     out: list[Text] = []
     for line in text.split("\n", allow_blank=True):
         offsets = divide_line(glued(line.plain), max(1, width), fold=True)
-        for part in line.divide(offsets):
+        if hang is None or not offsets:
+            parts = list(line.divide(offsets))
+        else:
+            first, rest = line.divide(offsets[:1])
+            pad = len(line.plain) - len(line.plain.lstrip(" ")) + hang
+            inner = max(1, width - pad)
+            parts = [first, *(Text(" " * pad) + part for part in
+                              rest.divide(divide_line(glued(rest.plain), inner, fold=True)))]
+        for part in parts:
             part.rstrip_end(width)
             part.rstrip()
             out.append(part)
@@ -37,11 +47,12 @@ def wrap_lines(text: Text, width: int) -> list[Text]:
 class Phrases:
     """A Rich renderable: `text` wrapped by `wrap_lines` at whatever width it is given."""
 
-    def __init__(self, text: Text) -> None:
+    def __init__(self, text: Text, hang: int | None = None) -> None:
         self.text = text
+        self.hang = hang
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        lines = wrap_lines(self.text, options.max_width)
+        lines = wrap_lines(self.text, options.max_width, self.hang)
         yield Text("\n").join(lines)
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
