@@ -84,7 +84,7 @@ def test_the_hand_over_offers_no_take_back_of_a_computers_move() -> None:
 
 
 def test_the_quit_question_holds_the_computers_moves() -> None:
-    setup = GameSetup(("Bot", "Ann"), ("Red", "Green"), 4, True, "duel", (), 0.3, ("easy", ""))
+    setup = GameSetup(("Bot", "Ann"), ("Red", "Green"), 4, True, "duel", (), 1.0, ("easy", ""))
     app = RagusaApp(setup=setup)
 
     async def script(pilot: Pilot[Any]) -> None:
@@ -93,7 +93,7 @@ def test_the_quit_question_holds_the_computers_moves() -> None:
         await pilot.press("ctrl+q")  # while the computer thinks, or waits out its pause
         assert isinstance(app.screen, ConfirmScreen) and not game.history
         await settle(screen, pilot)
-        await asyncio.sleep(0.5)  # longer than the pause between moves
+        await asyncio.sleep(1.5)  # longer than the pause between moves
         await pilot.pause()
         assert not game.history and isinstance(app.screen, ConfirmScreen)  # nothing moved behind it
         await pilot.press("n")

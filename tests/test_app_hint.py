@@ -41,6 +41,9 @@ def test_hint_words_name_cards_and_ships() -> None:
     assert hint.describe(game, Action("buy", 0)).endswith(" ship")
     assert hint.describe(game, Action("sell", "wine")) == "sell 1 Wine"
     assert hint.describe(game, Action("hex", 0)) == f"let the {game.board.hex_label(0)} act next"
+    last = game.board.n_spots - 1  # more spots than hexes: a spot's number is no hex's
+    assert hint.describe(game, Action("place", last)) == f"build a house on spot {last}"
+    assert hint.describe(game, Action("tower", last)) == f"raise a tower on spot {last}"
     assert "Keep the bonus card" in hint.think(game.copy(), 3)
 
 
@@ -55,5 +58,50 @@ def test_a_hint_arriving_after_a_move_is_dropped() -> None:
         await screen.workers.wait_for_complete()
         await pilot.pause()
         assert "Build a house on spot" not in " ".join(screen_text(app).split())
+
+    drive(app, script)
+
+
+def test_a_hint_asked_before_a_fish_exchange_is_dropped() -> None:
+    """The exchange keeps the decision asked (the hex order) but changes what
+    it should be answered with: the hint thought out before it is dropped."""
+    import random
+
+    from ragusa_tui.app.session import Session
+
+    session = Session(GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), 2, False, "standard"))
+    pick = random.Random(2)
+    while not (session.game.pending.kind == "order" and any(a.kind == "exchange" for a in session.legal())):
+        session.apply(pick.choice(session.legal()))
+    app = RagusaApp(session=session)
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen = game_screen(app)
+        game = screen.session.game
+        decision = game.pending
+        hint.start(screen, screen.session)
+        screen.session.apply(next(a for a in game.legal_actions() if a.kind == "exchange"))
+        assert game.pending is decision  # the same question, asked again after the exchange
+        await screen.workers.wait_for_complete()
+        await pilot.pause()
+        assert [str(n.message) for n in app._notifications][-1] == "Thinking…"
+
+    drive(app, script)
+
+
+def test_a_powerhouse_hint_readies_the_map_for_a_powerhouse() -> None:
+    app = RagusaApp(setup=GameSetup(("Ann", "Bo"), ("Red", "Blue"), 3, False, "duel", (), 0.0))
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen = game_screen(app)
+        game = screen.session.game
+        while game.pending.kind != "place":
+            screen.panel.answer(str(game.legal_actions()[0]))
+            await pilot.pause()
+        spot = next(a.arg for a in game.legal_actions() if a.kind == "powerhouse")
+        assert screen.point_at(Action("powerhouse", spot))
+        assert screen.wants_powerhouse and screen.query_one(BoardMap).cursor == spot
+        assert screen.point_at(Action("place", game.legal_actions()[0].arg))
+        assert not screen.wants_powerhouse
 
     drive(app, script)

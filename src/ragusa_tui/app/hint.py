@@ -26,12 +26,13 @@ def describe(game: Game, action: Action) -> str:
     b = game.board
     if kind == "keep" and isinstance(arg, int):
         return f"keep the bonus card '{bonus_title(b, arg)}'"
+    if kind == "hex" and isinstance(arg, int):
+        return f"let the {b.hex_label(arg)} act next"
     if kind == "buy" and isinstance(arg, int):
         return f"buy the {b.ship_good[game.harbour[arg]].title()} ship"
     words = {
         "place": f"build a house on spot {arg}",
         "powerhouse": f"place a Powerhouse on spot {arg}",
-        "hex": f"let the {b.hex_label(arg)} act next" if isinstance(arg, int) else f"let hex {arg} act next",
         "wall": f"build wall slot {arg}",
         "tower": f"raise a tower on spot {arg}",
         "buy": f"buy the ship in harbour slot {arg}",
@@ -73,7 +74,9 @@ def start(screen: Screen, session: Session) -> None:
     if session.game.pending is None:
         screen.notify("The game is over.", title="Hint")
         return
-    asked = session.game.pending  # undo and every move put a new decision there
+    # Undo and most moves put a new decision there; a fish exchange keeps the
+    # decision but lengthens the record.
+    asked = (session.game.pending, len(session.game.history))
     screen.notify("Thinking…", title="Hint", timeout=2)
 
     game = session.game.copy()  # made here, on the app's thread
@@ -84,11 +87,12 @@ def start(screen: Screen, session: Session) -> None:
 
     def show(text: str, action: Action) -> None:
         # Dropped if a move was made meanwhile: it would answer another question.
-        if session.game.pending is not asked or not screen.is_attached:
+        now = (session.game.pending, len(session.game.history))
+        if now[0] is not asked[0] or now[1] != asked[1] or not screen.is_attached:
             return
         point_at = getattr(screen, "point_at", None)
         if action.kind in ON_MAP and isinstance(action.arg, int) and point_at is not None:
-            if point_at(action.arg):
+            if point_at(action):
                 text += " The cursor is on it."
         screen.notify(text, title="Hint", timeout=10, markup=False)
 

@@ -16,7 +16,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
 
-from ...engine import IllegalAction
+from ...engine import Action, IllegalAction
 from ...safe_text import markup
 from ..catch_up import since_last
 from .. import hint, prompts
@@ -465,11 +465,19 @@ class GameScreen(Screen[None]):
         elif not self.bots.running:
             hint.start(self, self.session)
 
-    def point_at(self, target: int) -> bool:
-        """Put the map's cursor on a spot or wall slot (the hint's); whether it went there."""
+    def point_at(self, action: Action) -> bool:
+        """Make the map ready for the hint's move: the house or Powerhouse it
+        names (duel), and the cursor on its spot or wall slot. Whether the
+        cursor went there."""
+        assert isinstance(action.arg, int)
+        if action.kind in ("place", "powerhouse"):
+            wanted = action.kind == "powerhouse"
+            if wanted != self.wants_powerhouse:
+                self.wants_powerhouse = wanted
+                self.refresh_all()
         board_map = self.query_one(BoardMap)
-        board_map.put_cursor(target)
-        return board_map.cursor == target
+        board_map.put_cursor(action.arg)
+        return board_map.cursor == action.arg
 
     def action_standing(self) -> None:
         """The score panel, for whoever holds the keyboard (solo: the human).
