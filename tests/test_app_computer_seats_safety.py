@@ -65,7 +65,7 @@ def test_the_hand_over_offers_no_take_back_of_a_computers_move() -> None:
         screen = game_screen(app)
         game = screen.session.game
         after_computer = after_person = 0
-        while game.round < 3 and not game.is_over:
+        while not (after_computer and after_person) and game.round < 4:
             await settle(screen, pilot)
             if isinstance(app.screen, HandOverScreen):
                 last = game.last_decision
