@@ -26,9 +26,10 @@ def asker(screen: GameScreen) -> int | None:
     """Whose decisions the keyboard may take back now (None: any person's)."""
     if screen.handover:
         return screen.viewer
-    setup, game = screen.session.setup, screen.session.game
-    people = [p for p in range(game.n) if not game.is_bot[p] and not setup.level(p)]
-    return people[0] if len(people) == 1 else None
+    setup = screen.session.setup
+    if setup.people != 1:
+        return None
+    return next(seat for seat in range(len(setup.names)) if setup.level(seat) is None)
 
 
 def _computer_decided(screen: GameScreen) -> str | None:
@@ -45,7 +46,8 @@ def offer(screen: GameScreen, player: int) -> int | None:
     """On the hand-over to `player`: the previous player, if they may take back their move."""
     game = screen.session.game
     last = game.last_decision if game.history else None
-    if last is None or last.player == player or game.undo_problem(last.player) or _computer_decided(screen):
+    if (last is None or last.player == player or screen.session.setup.level(last.player)
+            or game.undo_problem(last.player)):
         return None
     return last.player
 
