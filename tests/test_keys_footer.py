@@ -35,7 +35,7 @@ class Keys(App[None]):
 
 
 def _shown(app: App[None]) -> list[FooterKey]:
-    return list(app.screen.query(FooterKey))
+    return [k for k in app.screen.query(FooterKey) if k.display]
 
 
 def _text(app: App[None]) -> str:
@@ -74,5 +74,6 @@ def test_footer_shows_new_keys_and_keeps_unchanged_ones() -> None:
             await pilot.pause()
             assert [k.description for k in _shown(app)] == [k.description for k in before]
             assert "Ask" in _text(app) and not _shown(app)[0].has_class("-disabled")
+            assert _shown(app) == before  # the key hidden a moment ago is shown again
 
     asyncio.run(run())

@@ -112,7 +112,10 @@ class DecisionPanel(Vertical):
         self.display = False
         keys_were, self._keys_were = self._keys_were, None
         if keys_were is not None and keys_were.is_attached:
-            keys_were.focus()
+            # At once, not after the next frame: the Footer shows the keys of
+            # the focused widget in the same frame as the panel closing.
+            self.screen.set_focus(keys_were)
+            self.screen.refresh_bindings()
 
     def answer(self, result: str | None) -> None:
         """Hand `result` to whoever asked, once; the panel then closes unless

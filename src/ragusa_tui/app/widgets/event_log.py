@@ -57,4 +57,10 @@ class EventLog(RichLog, can_focus=False):
         # screen. Nothing to do if neither the box nor the lines changed.
         if size == self._size and self._scrolled_for == (size, self.virtual_size):
             return False
-        return super()._size_updated(size, virtual_size, container_size, layout)
+        # A log showing its last line keeps showing it when its box changes
+        # height (the panels around it grew or shrank after it scrolled).
+        following = self._size_known and self.scroll_y >= self.max_scroll_y
+        changed = super()._size_updated(size, virtual_size, container_size, layout)
+        if following and changed:
+            self.scroll_end(animate=False, immediate=True, x_axis=False)
+        return changed

@@ -5,7 +5,8 @@ bindings may have changed: on every focus change and every refresh of the
 bindings, which the game screen asks for after each action. Building and
 styling a dozen widgets is a good share of a key's response time, and
 almost always they would come out the same; this Footer compares first,
-and looks once at several changes that come together.
+looks once at several changes that come together, and changes the words of
+the keys it has, in the same frame as the rest of the screen.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 
 from textual.app import ComposeResult
+from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
@@ -42,17 +44,21 @@ class KeysFooter(Footer):
     def compose(self) -> ComposeResult:
         if self._bindings_ready:
             self._shown = self._keys(self.screen)
-        yield from super().compose()
+        for widget in super().compose():
+            if type(widget) is FooterKey and not widget.has_class("-command-palette"):
+                widget.__class__ = SteadyKey  # built by Textual's Footer, one subclass further
+            yield widget
 
     def bindings_changed(self, screen: Screen[object]) -> None:
         # Several changes in a row (a choice made, the focus back on the
-        # map) are looked at once, after the next refresh.
+        # map) are looked at once, as soon as the key that made them is
+        # handled: in time for the frame that shows the rest of its effect.
         self._bindings_ready = True
         if (self._looking or not screen.app.app_focus or not self.is_attached
                 or screen is not self.screen):
             return
         self._looking = True
-        self.call_after_refresh(self._show_keys)
+        self.call_later(self._show_keys)
 
     async def _show_keys(self) -> None:
         self._looking = False
@@ -60,26 +66,41 @@ class KeysFooter(Footer):
             return
         fresh = list(self.compose())  # the keys to show, not mounted
         shown = list(self.children)
-        if not all(type(w) is FooterKey for w in (*fresh, *shown)):
+        if not all(type(w) in (FooterKey, SteadyKey) for w in (*fresh, *shown)):
             await self.recompose()  # groups of keys: built anew
             return
         # The widgets already there take the new keys in turn: changing a
         # few words costs far less than removing, building and styling them.
-        # The command palette's key (docked right, styled apart) stays itself.
+        # Keys no longer wanted are hidden, kept for when there are more
+        # again: mounting new ones would cost another frame or two. The
+        # command palette's key (docked right, styled apart) stays itself.
         keys, palette = _split(shown)  # type: ignore[arg-type]
         new_keys, new_palette = _split(fresh)  # type: ignore[arg-type]
+        await self._fill(keys, new_keys, palette[0] if palette else None)
+        await self._fill(palette, new_palette, None)
+
+    async def _fill(self, keys: list[FooterKey], new_keys: list[FooterKey], before: FooterKey | None) -> None:
+        """`keys` show `new_keys`: in turn, the spare ones hidden, any missing mounted."""
         for now, new in zip(keys, new_keys):
             _take_over(now, new)
-        if len(keys) > len(new_keys):
-            await self.remove_children(keys[len(new_keys):])
-        elif len(new_keys) > len(keys):
-            await self.mount_all(new_keys[len(keys):], before=palette[0] if palette else None)
-        for now, new in zip(palette, new_palette):
-            _take_over(now, new)
-        if len(palette) > len(new_palette):
-            await self.remove_children(palette[len(new_palette):])
-        elif len(new_palette) > len(palette):
-            await self.mount_all(new_palette[len(palette):])
+            now.display = True
+        for spare in keys[len(new_keys):]:
+            spare.display = False
+        if len(new_keys) > len(keys):
+            await self.mount_all(new_keys[len(keys):], before=before)
+
+
+class SteadyKey(FooterKey):
+    """A key of the Footer that does not ask for the screen to be laid out
+    a second time when its words change its width.
+
+    The layout that gave it its new width has placed every key already;
+    Textual's usual request for one more layout (a second frame) would
+    find the same places."""
+
+    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size,
+                      layout: bool = True) -> bool:
+        return super()._size_updated(size, virtual_size, container_size, layout=False)
 
 
 def _split(keys: list[FooterKey]) -> tuple[list[FooterKey], list[FooterKey]]:
@@ -97,4 +118,5 @@ def _take_over(key: FooterKey, new: FooterKey) -> None:
     key.key, key.key_display, key.description = new.key, new.key_display, new.description
     key.action, key._disabled, key.tooltip = new.action, new._disabled, new.tooltip
     key.set_class(new._disabled, "-disabled")
+    key._box_model_cache.clear()  # its width is measured again (see `show_sized`)
     key.refresh(layout=True)

@@ -31,4 +31,8 @@ def show_sized(widget: Static, content: VisualType, lines: int | None = None) ->
     if styles.max_height is not None:
         height = min(height, int(styles.max_height.value))
     if height != widget.size.height:
+        # Textual keys a widget's cached box on a count of layout requests
+        # that a request made while another is pending does not advance: the
+        # box measured for the old text would be used again. Forget it.
+        widget._box_model_cache.clear()
         widget.refresh(layout=True)
