@@ -77,3 +77,19 @@ def test_footer_shows_new_keys_and_keeps_unchanged_ones() -> None:
             assert _shown(app) == before  # the key hidden a moment ago is shown again
 
     asyncio.run(run())
+
+
+class Styled(Keys):
+    CSS = "SteadyKey { background: red; }"
+
+
+def test_the_footers_keys_are_styled_by_their_own_type() -> None:
+    async def run() -> None:
+        app = Styled()
+        async with app.run_test() as pilot:
+            await pilot.pause()
+            keys = [k for k in _shown(app) if not k.has_class("-command-palette")]
+            assert keys and all(k.styles.background.rgb == (255, 0, 0) for k in keys)
+
+    asyncio.run(run())
+

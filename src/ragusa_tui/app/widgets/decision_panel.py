@@ -112,8 +112,10 @@ class DecisionPanel(Vertical):
         self.display = False
         keys_were, self._keys_were = self._keys_were, None
         if keys_were is not None and keys_were.is_attached:
-            # At once, not after the next frame: the Footer shows the keys of
-            # the focused widget in the same frame as the panel closing.
+            # At once rather than when the app's queue gets to it, so the
+            # Footer looks at the keys of the widget that has them again
+            # while the panel closing is drawn; and looks even if the focus
+            # did not move.
             self.screen.set_focus(keys_were)
             self.screen.refresh_bindings()
 

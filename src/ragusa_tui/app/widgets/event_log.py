@@ -58,7 +58,7 @@ class EventLog(RichLog, can_focus=False):
         if size == self._size and self._scrolled_for == (size, self.virtual_size):
             return False
         # A log showing its last line keeps showing it when its box changes
-        # height (the panels around it grew or shrank after it scrolled).
+        # size (the panels around it grew or shrank after it scrolled).
         following = self._size_known and self.scroll_y >= self.max_scroll_y
         changed = super()._size_updated(size, virtual_size, container_size, layout)
         if following and changed:

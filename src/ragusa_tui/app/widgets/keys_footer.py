@@ -6,7 +6,7 @@ bindings, which the game screen asks for after each action. Building and
 styling a dozen widgets is a good share of a key's response time, and
 almost always they would come out the same; this Footer compares first,
 looks once at several changes that come together, and changes the words of
-the keys it has, in the same frame as the rest of the screen.
+the keys it has, as a rule in the same frame as the rest of the screen.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ class KeysFooter(Footer):
     """A Footer that keeps its key widgets while the keys shown stay the same."""
 
     _shown: Hashable = None  # the keys drawn now, as `_keys` sees them
-    _looking = False  # a look at the keys is planned for after the next refresh
+    _looking = False  # a look at the keys is planned, once this key's handling is done
 
     def _keys(self, screen: Screen[object]) -> Hashable:
         """Everything of the active bindings that the Footer's look depends on."""
@@ -46,13 +46,14 @@ class KeysFooter(Footer):
             self._shown = self._keys(self.screen)
         for widget in super().compose():
             if type(widget) is FooterKey and not widget.has_class("-command-palette"):
-                widget.__class__ = SteadyKey  # built by Textual's Footer, one subclass further
+                _steady(widget)
             yield widget
 
     def bindings_changed(self, screen: Screen[object]) -> None:
         # Several changes in a row (a choice made, the focus back on the
         # map) are looked at once, as soon as the key that made them is
-        # handled: in time for the frame that shows the rest of its effect.
+        # handled: as a rule in time for the frame that shows the rest of
+        # its effect (a focus given later brings one more look).
         self._bindings_ready = True
         if (self._looking or not screen.app.app_focus or not self.is_attached
                 or screen is not self.screen):
@@ -103,6 +104,13 @@ class SteadyKey(FooterKey):
         return super()._size_updated(size, virtual_size, container_size, layout=False)
 
 
+def _steady(key: FooterKey) -> None:
+    """Make a key built by Textual's Footer a `SteadyKey`, for CSS too (the
+    type names CSS matches are noted when a widget is made)."""
+    key.__class__ = SteadyKey
+    key._css_types = {cls.__name__ for cls in SteadyKey._css_bases(SteadyKey)}
+
+
 def _split(keys: list[FooterKey]) -> tuple[list[FooterKey], list[FooterKey]]:
     """The keys of bindings, and the command palette's key (if shown)."""
     palette = [k for k in keys if k.has_class("-command-palette")]
@@ -118,5 +126,4 @@ def _take_over(key: FooterKey, new: FooterKey) -> None:
     key.key, key.key_display, key.description = new.key, new.key_display, new.description
     key.action, key._disabled, key.tooltip = new.action, new._disabled, new.tooltip
     key.set_class(new._disabled, "-disabled")
-    key._box_model_cache.clear()  # its width is measured again (see `show_sized`)
     key.refresh(layout=True)
