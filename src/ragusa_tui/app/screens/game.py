@@ -470,11 +470,9 @@ class GameScreen(Screen[None]):
         names (duel), and the cursor on its spot or wall slot. Whether the
         cursor went there."""
         assert isinstance(action.arg, int)
-        if action.kind in ("place", "powerhouse"):
-            wanted = action.kind == "powerhouse"
-            if wanted != self.wants_powerhouse:
-                self.wants_powerhouse = wanted
-                self.refresh_all()
+        if action.kind in (placing.HOUSE, placing.POWERHOUSE) and \
+                (action.kind == placing.POWERHOUSE) != self.wants_powerhouse:
+            self.action_place_kind(action.kind, 1)  # what the p key does
         board_map = self.query_one(BoardMap)
         board_map.put_cursor(action.arg)
         return board_map.cursor == action.arg
