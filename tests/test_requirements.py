@@ -392,3 +392,26 @@ def test_legal_spots_problem_and_fish_needed_agree(seed: int) -> None:
         expected = IMPOSSIBLE if cheapest is None else cheapest
         assert fish_needed(game, P, s) == expected, (s, spot_kinds(game.board, s), base)
         assert (expected == 0) == (s in legal_spots)
+
+
+def test_kept_requirements_follow_houses_put_by_hand() -> None:
+    """The requirements kept between decisions are rebuilt when houses change
+    outside play: another seat's house put by hand is no longer offered, and
+    a seat's own houses put by hand raise what its spots need."""
+    game = past_setup()
+    set_res(game, P, wood=9, stone=9, fish=9, grapes=1, olives=1, silver_ore=1)
+    set_com(game, P, wine=1)
+    decide_place(game, P)
+    offered = [a.arg for a in game.legal_actions() if a.kind == "place"]
+    put_house(game, Q, offered[0])
+    assert offered[0] not in [a.arg for a in game.legal_actions() if a.kind == "place"]
+    set_res(game, P, wood=0)  # a spot beside a Wood hex gains the 1 Wood it needs, for now
+    wood = next(h for h, kind in enumerate(game.board.hex_kind) if kind == KIND_CODES["wood"]
+                and sum(game.owner[s] < 0 for s in game.board.hex_ring[h]) >= 3)
+    beside = [s for s in game.board.hex_ring[wood] if game.owner[s] < 0]
+    assert {Action("place", s) for s in beside} <= set(game.legal_actions())
+    put_house(game, P, beside[0])
+    for s in beside[1:]:
+        assert Action("place", s) not in game.legal_actions()  # now 2 Wood, and 1 gained
+    assert [a.arg for a in game.legal_actions() if a.kind == "place"] == [
+        s for s in range(game.board.n_spots) if game.owner[s] < 0 and game.spot_problem(s, P) is None]

@@ -96,7 +96,7 @@ class Game(BuildingActions, Harbour, Undo):
         self.discards: list[tuple[int, ...]] = [() for _ in range(n)]
         self.put_back: list[tuple[int, int]] = []
         self.quiet = False  # a search copy: no log lines, no history kept
-        self._needs: list[tuple[int, dict] | None] = [None] * n  # see placement._requirements
+        self._needs: list[list | None] = [None] * n  # see placement._requirements
         self.rng = rng.seed_state(config.seed)
         self.turn = 0
         self.placed_spot = -1
@@ -240,7 +240,7 @@ class Game(BuildingActions, Harbour, Undo):
         for name in ("res", "com", "around", "ships", "bonus", "bonus_pairs", "bot_cards", "action_vp"):
             setattr(g, name, [list(x) for x in getattr(self, name)])
         g._legal = None if self._legal is None else list(self._legal)
-        g._needs = [None if c is None else (c[0], dict(c[1])) for c in self._needs]
+        g._needs = [placement.copy_requirements(c) for c in self._needs]
         g._events = []
         g.trace_for, g.event_states = None, []
         return g
@@ -312,12 +312,13 @@ class Game(BuildingActions, Harbour, Undo):
         while self.pending is None and tasks:
             task = tasks.pop()
             code = task[0]
-            if code == T_ACT:
-                self._act(task[1], task[2], task[3], task[4])
+            # The commonest tasks first.
+            if code == T_NEXT_HEX:
+                self._next_hex()
             elif code == T_HEX:
                 self._activate_hex(task[1])
-            elif code == T_NEXT_HEX:
-                self._next_hex()
+            elif code == T_ACT:
+                self._act(task[1], task[2], task[3], task[4])
             elif code == T_TURN:
                 self._start_turn()
             elif code == T_END_TURN:
@@ -405,6 +406,8 @@ class Game(BuildingActions, Harbour, Undo):
     def _can_still_build(self, p: int) -> bool:
         owner, reserved = self.owner, self.reserved
         if self.houses_left[p]:
+            if placement.can_build_now(self, p):
+                return True
             need = placement.fish_needed
             if any(owner[s] < 0 and not reserved[s] and need(self, p, s) < placement.IMPOSSIBLE
                    for s in range(self.board.n_spots)):
@@ -519,7 +522,8 @@ class Game(BuildingActions, Harbour, Undo):
         kind = b.hex_kind[h]
         if not is_city(kind):
             self.res[p][kind] += 1
-            self._log("gain", p, f"{self.names[p]} gains 1 {RESOURCE_LABELS[kind]}.", hex=h)
+            if not self.quiet:  # the commonest event: no words built for a search
+                self._log("gain", p, f"{self.names[p]} gains 1 {RESOURCE_LABELS[kind]}.", hex=h)
             return
         if kind in ARROW_BUILDINGS:
             # Houses act for their owners; a Powerhouse acts for the placer, and
