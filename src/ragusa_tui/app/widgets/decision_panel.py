@@ -23,7 +23,7 @@ from textual.widgets.option_list import Option as ListOption
 
 from .. import look
 from ..prompts import Prompt
-from .sized import show_sized
+from .sized import Steady, SteadyBar, show_sized
 
 EXCHANGE = "__exchange__"
 UNDO = "__undo__"
@@ -31,7 +31,7 @@ UNDO = "__undo__"
 Answer = Callable[[str | None], None]
 
 
-class ChoiceList(OptionList):
+class ChoiceList(Steady, SteadyBar, OptionList):
     """The options, with their keys shown in the Footer."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -40,8 +40,19 @@ class ChoiceList(OptionList):
         Binding("enter", "select", "Choose", key_display="Enter"),
     ]
 
+    _lines_width = -1  # the width its option lines were last laid out for
 
-class DecisionPanel(Vertical):
+    def _on_resize(self, event: events.Resize) -> None:
+        # Its lines depend on its width alone. A new height (another
+        # decision's options) leaves them as drawn in the frame that sized
+        # it: forgetting them would draw the list again a frame later.
+        event.prevent_default()
+        if event.size.width != self._lines_width:
+            self._lines_width = event.size.width
+            self._clear_caches()
+
+
+class DecisionPanel(Steady, Vertical):
     """Answers with the chosen action text; None if the player stepped back
     to look at the board (or cancelled); `EXCHANGE` to open the fish
     exchange; `UNDO` to take back the last decision instead. Each decision

@@ -14,10 +14,11 @@ from __future__ import annotations
 from collections.abc import Hashable
 
 from textual.app import ComposeResult
-from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
+
+from .sized import Steady, make_steady
 
 
 COMPACT_BELOW = 110  # columns
@@ -46,7 +47,7 @@ class KeysFooter(Footer):
             self._shown = self._keys(self.screen)
         for widget in super().compose():
             if type(widget) is FooterKey and not widget.has_class("-command-palette"):
-                _steady(widget)
+                make_steady(widget, SteadyKey)
             yield widget
 
     def bindings_changed(self, screen: Screen[object]) -> None:
@@ -91,24 +92,9 @@ class KeysFooter(Footer):
             await self.mount_all(new_keys[len(keys):], before=before)
 
 
-class SteadyKey(FooterKey):
+class SteadyKey(Steady, FooterKey):
     """A key of the Footer that does not ask for the screen to be laid out
-    a second time when its words change its width.
-
-    The layout that gave it its new width has placed every key already;
-    Textual's usual request for one more layout (a second frame) would
-    find the same places."""
-
-    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size,
-                      layout: bool = True) -> bool:
-        return super()._size_updated(size, virtual_size, container_size, layout=False)
-
-
-def _steady(key: FooterKey) -> None:
-    """Make a key built by Textual's Footer a `SteadyKey`, for CSS too (the
-    type names CSS matches are noted when a widget is made)."""
-    key.__class__ = SteadyKey
-    key._css_types = {cls.__name__ for cls in SteadyKey._css_bases(SteadyKey)}
+    a second time when its words change its width (see `Steady`)."""
 
 
 def _split(keys: list[FooterKey]) -> tuple[list[FooterKey], list[FooterKey]]:

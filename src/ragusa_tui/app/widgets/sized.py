@@ -1,4 +1,5 @@
-"""Updating a text whose height rarely changes, without a layout pass.
+"""Updating a text whose height rarely changes, without a layout pass; and
+widgets that a new size does not make ask for a second one.
 
 `Static.update` lays the whole screen out again by default, which costs a
 second and third frame after every cursor move. The text under the map keeps
@@ -8,7 +9,10 @@ out again only when the new text needs a different height.
 
 from __future__ import annotations
 
+from textual.geometry import Size
+from textual.scrollbar import ScrollBar
 from textual.visual import VisualType
+from textual.widget import Widget
 from textual.widgets import Static
 
 
@@ -36,3 +40,47 @@ def show_sized(widget: Static, content: VisualType, lines: int | None = None) ->
         # box measured for the old text would be used again. Forget it.
         widget._box_model_cache.clear()
         widget.refresh(layout=True)
+
+
+class Steady:
+    """Mixed into a widget that does not ask for one more layout when a
+    layout gives it a new size.
+
+    Textual treats a widget's new virtual size as a reason to lay the screen
+    out again, a frame later; but the layout that sized the widget has placed
+    it and everything around it already, and would place them the same. Its
+    scrollbars still follow its new size."""
+
+    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size,
+                      layout: bool = True) -> bool:
+        return super()._size_updated(size, virtual_size, container_size, layout=False)  # type: ignore[misc]
+
+
+def make_steady(widget: Widget, steady_class: type[Widget]) -> None:
+    """Turn `widget`, built by Textual, into `steady_class` (its own class with
+    `Steady` mixed in); for CSS too, which notes a widget's type names when
+    the widget is made."""
+    widget.__class__ = steady_class
+    widget._css_types = {cls.__name__ for cls in steady_class._css_bases(steady_class)}
+
+
+class SteadyText(Steady, Static):
+    """A text shown with `show_sized` whose new height moves the widgets
+    around it (the text under the map): one layout for both."""
+
+
+class SteadyScrollBar(Steady, ScrollBar):
+    """A scrollbar that its widget growing or shrinking resizes without a
+    second layout."""
+
+
+class SteadyBar:
+    """Mixed into a scrolling widget: its vertical scrollbar is steady (the
+    panels around a log, or a list's options, change its height)."""
+
+    @property
+    def vertical_scrollbar(self) -> ScrollBar:
+        bar = super().vertical_scrollbar  # type: ignore[misc]
+        if type(bar) is ScrollBar:
+            make_steady(bar, SteadyScrollBar)
+        return bar
