@@ -9,10 +9,14 @@ engine without them); --from-turn N takes them at turn N instead, the same
 point of the game for engines that ask a different number of questions.
 
 With --engine-src PATH it also measures the engine found at PATH (another
-checkout's src/, e.g. an older commit's worktree), in a subprocess just
-before this one, and prints the ratios of this engine to that one. Run:
+checkout's src/, e.g. an older commit's worktree) and prints the ratios of
+this engine to that one. Both then run in subprocesses, taking turns for
+--rounds rounds, and are compared on playouts per second of CPU time, the
+median of the rounds' ratios: on a shared machine the load changes from
+one second to the next, and a single run of each can be off by a third.
+Run:
   python benchmarks/playouts.py [--seconds 5] [--players 4] [--mid-game]
-      [--from-turn N] [--engine-src PATH]
+      [--from-turn N] [--engine-src PATH [--rounds 5]]
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ import argparse
 import json
 import os
 import random
+import statistics
 import subprocess
 import sys
 import time
@@ -30,10 +35,12 @@ import ragusa_tui.engine
 from ragusa_tui.engine import GameConfig, new_game
 
 
-def ragusa_playouts(seconds: float, players: int, mode: str = "standard") -> tuple[int, int, float]:
+def ragusa_playouts(seconds: float, players: int, mode: str = "standard") -> tuple[int, int, float, float]:
+    """Games and decisions played, wall and CPU seconds taken."""
     names = [f"P{i + 1}" for i in range(players)]
     pick = random.Random(1)
     games = decisions = 0
+    cpu = time.process_time()
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
         game = new_game(GameConfig(mode=mode, players=names, seed=games))
@@ -41,10 +48,10 @@ def ragusa_playouts(seconds: float, players: int, mode: str = "standard") -> tup
             game.apply(pick.choice(game.legal_actions()))
             decisions += 1
         games += 1
-    return games, decisions, time.perf_counter() - start
+    return games, decisions, time.perf_counter() - start, time.process_time() - cpu
 
 
-def mid_game_playouts(seconds: float, players: int, from_turn: int | None = None) -> tuple[int, int, float]:
+def mid_game_playouts(seconds: float, players: int, from_turn: int | None = None) -> tuple[int, int, float, float]:
     """Random playouts to the end from mid-game positions, on search copies:
     40 decisions into a game, or at turn `from_turn` if given."""
     names = [f"P{i + 1}" for i in range(players)]
@@ -60,6 +67,7 @@ def mid_game_playouts(seconds: float, players: int, from_turn: int | None = None
                 game.apply(pick.choice(game.legal_actions()))
         starts.append(game)
     games = decisions = 0
+    cpu = time.process_time()
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
         base = starts[games % len(starts)]
@@ -71,7 +79,7 @@ def mid_game_playouts(seconds: float, players: int, from_turn: int | None = None
             game.apply(pick.choice(game.legal_actions()))
             decisions += 1
         games += 1
-    return games, decisions, time.perf_counter() - start
+    return games, decisions, time.perf_counter() - start, time.process_time() - cpu
 
 
 def chess_playouts(seconds: float) -> tuple[int, int, float]:
@@ -92,8 +100,9 @@ def chess_playouts(seconds: float) -> tuple[int, int, float]:
     return games, plies, time.perf_counter() - start
 
 
-def other_engine(src: str, args: argparse.Namespace) -> tuple[int, int, float]:
-    """The ragusa measurement, run in a subprocess on the engine under `src`."""
+def engine_in(src: str | Path, args: argparse.Namespace) -> dict[str, float]:
+    """The ragusa measurement, run in a subprocess on the engine under `src`:
+    games, decisions, elapsed (wall) and cpu seconds."""
     src_path = Path(src).resolve()
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(src_path), os.environ.get("PYTHONPATH", "")])}
     command = [sys.executable, __file__, "--ragusa-only", "--seconds", str(args.seconds),
@@ -106,10 +115,39 @@ def other_engine(src: str, args: argparse.Namespace) -> tuple[int, int, float]:
     found = json.loads(out.splitlines()[-1])
     if not Path(found["engine"]).resolve().is_relative_to(src_path):
         raise SystemExit(f"--engine-src {src}: the subprocess loaded the engine from {found['engine']}")
-    return found["games"], found["decisions"], found["elapsed"]
+    return found
 
 
-def play(args: argparse.Namespace) -> tuple[int, int, float]:
+def compare(args: argparse.Namespace) -> float:
+    """This engine against the one at --engine-src, in turns, on CPU time."""
+    here = Path(ragusa_tui.engine.__file__).resolve().parents[2]  # the src/ folder holding this engine
+    mine: list[dict[str, float]] = []
+    theirs: list[dict[str, float]] = []
+    for r in range(args.rounds):
+        theirs.append(engine_in(args.engine_src, args))
+        mine.append(engine_in(here, args))
+        ratio = (mine[-1]["games"] / mine[-1]["cpu"]) / (theirs[-1]["games"] / theirs[-1]["cpu"])
+        print(f"round {r + 1}: {mine[-1]['games'] / mine[-1]['cpu']:8.1f} against "
+              f"{theirs[-1]['games'] / theirs[-1]['cpu']:8.1f} games per CPU second, ratio {ratio:.2f}")
+
+    def line(name: str, runs: list[dict[str, float]]) -> None:
+        games = statistics.median(run["games"] / run["cpu"] for run in runs)
+        decisions = statistics.median(run["decisions"] / run["cpu"] for run in runs)
+        per_game = sum(run["decisions"] for run in runs) / sum(run["games"] for run in runs)
+        print(f"{name}: {games:8.1f} games/s  {decisions:10.0f} decisions/s of CPU, "
+              f"medians  ({per_game:.0f} decisions a game)")
+
+    line(f"ragusa ({args.players} players)", mine)
+    line(f"engine at {args.engine_src}", theirs)
+    games = statistics.median((m["games"] / m["cpu"]) / (t["games"] / t["cpu"]) for m, t in zip(mine, theirs))
+    decisions = statistics.median((m["decisions"] / m["cpu"]) / (t["decisions"] / t["cpu"])
+                                  for m, t in zip(mine, theirs))
+    print(f"this engine / that engine (median of {args.rounds} rounds): games/s {games:.2f}  "
+          f"decisions/s {decisions:.2f}")
+    return statistics.median(run["decisions"] / run["cpu"] for run in mine)
+
+
+def play(args: argparse.Namespace) -> tuple[int, int, float, float]:
     if args.mid_game or args.from_turn is not None:
         return mid_game_playouts(args.seconds, args.players, args.from_turn)
     return ragusa_playouts(args.seconds, args.players)
@@ -124,37 +162,33 @@ def main() -> None:
                         help="mid-game positions at this turn instead of 40 decisions in")
     parser.add_argument("--engine-src", default=None,
                         help="also measure the engine in this src/ folder and print the ratios")
+    parser.add_argument("--rounds", type=int, default=5,
+                        help="with --engine-src: how many turns each engine takes")
     parser.add_argument("--ragusa-only", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
 
-    if args.ragusa_only:  # the subprocess of --engine-src: one JSON line
-        games, decisions, elapsed = play(args)
-        print(json.dumps({"engine": ragusa_tui.engine.__file__, "games": games,
-                          "decisions": decisions, "elapsed": elapsed}))
+    if args.ragusa_only:  # a subprocess of --engine-src: one JSON line
+        games, decisions, elapsed, cpu = play(args)
+        print(json.dumps({"engine": ragusa_tui.engine.__file__, "games": games, "decisions": decisions,
+                          "elapsed": elapsed, "cpu": cpu}))
         return
-    other = other_engine(args.engine_src, args) if args.engine_src else None
-    games, decisions, elapsed = play(args)
-    ragusa_rate = decisions / elapsed
-    print(f"ragusa ({args.players} players): {games / elapsed:8.1f} games/s  "
-          f"{ragusa_rate:10.0f} decisions/s  ({decisions / games:.0f} decisions a game)")
-    if other is not None:
-        o_games, o_decisions, o_elapsed = other
-        o_rate = o_decisions / o_elapsed
-        print(f"engine at {args.engine_src}: {o_games / o_elapsed:8.1f} games/s  "
-              f"{o_rate:10.0f} decisions/s  ({o_decisions / o_games:.0f} decisions a game)")
-        print(f"this engine / that engine: games/s {games / elapsed / (o_games / o_elapsed):.2f}  "
-              f"decisions/s {ragusa_rate / o_rate:.2f}")
+    if args.engine_src:  # compared on CPU time, and so is python-chess
+        ragusa_rate = compare(args)
+    else:
+        games, decisions, elapsed, _ = play(args)
+        ragusa_rate = decisions / elapsed
+        print(f"ragusa ({args.players} players): {games / elapsed:8.1f} games/s  "
+              f"{ragusa_rate:10.0f} decisions/s  ({decisions / games:.0f} decisions a game)")
     try:
+        cpu = time.process_time()
         _, plies, chess_elapsed = chess_playouts(args.seconds)
+        cpu = time.process_time() - cpu
     except ImportError:
         print("python-chess is not installed (pip install '.[bench]'); no comparison")
         return
-    chess_rate = plies / chess_elapsed
+    chess_rate = plies / (cpu if args.engine_src else chess_elapsed)
     print(f"python-chess random play:            {chess_rate:10.0f} plies/s")
     print(f"ratio (ragusa decisions / chess plies): {ragusa_rate / chess_rate:.2f}")
-    if other is not None:
-        print(f"ratio of the engine at {args.engine_src} (decisions / chess plies): "
-              f"{o_decisions / o_elapsed / chess_rate:.2f}")
 
 
 if __name__ == "__main__":
