@@ -96,7 +96,7 @@ class Game(BuildingActions, Harbour, Undo):
         self.discards: list[tuple[int, ...]] = [() for _ in range(n)]
         self.put_back: list[tuple[int, int]] = []
         self.quiet = False  # a search copy: no log lines, no history kept
-        self._needs: list[list | None] = [None] * n  # see placement._requirements
+        self._needs: list[tuple[int, dict] | None] = [None] * n  # see placement._requirements
         self.rng = rng.seed_state(config.seed)
         self.turn = 0
         self.placed_spot = -1
@@ -240,7 +240,7 @@ class Game(BuildingActions, Harbour, Undo):
         for name in ("res", "com", "around", "ships", "bonus", "bonus_pairs", "bot_cards", "action_vp"):
             setattr(g, name, [list(x) for x in getattr(self, name)])
         g._legal = None if self._legal is None else list(self._legal)
-        g._needs = [placement.copy_requirements(c) for c in self._needs]
+        g._needs = [None if c is None else (c[0], dict(c[1])) for c in self._needs]
         g._events = []
         g.trace_for, g.event_states = None, []
         return g
@@ -406,8 +406,6 @@ class Game(BuildingActions, Harbour, Undo):
     def _can_still_build(self, p: int) -> bool:
         owner, reserved = self.owner, self.reserved
         if self.houses_left[p]:
-            if placement.can_build_now(self, p):
-                return True
             need = placement.fish_needed
             if any(owner[s] < 0 and not reserved[s] and need(self, p, s) < placement.IMPOSSIBLE
                    for s in range(self.board.n_spots)):

@@ -102,87 +102,45 @@ def _lacking(game: Game, player: int) -> int:
     return lack
 
 
-def _entry(game: Game, around: list[int], s: int) -> tuple[int, int]:
+def _entry(game: Game, around: list[int], s: int) -> tuple[int, int, int]:
     """A spot's requirement for one player: the Wood and Stone to hold (after
-    the spot's own gain), at least 0."""
+    the spot's own gain) and its buildings' requirement bits."""
     _, rural, city, gw, gs, _, _ = game.board.spot_facts[s]
-    wood = max(around[h] for h in rural) + 1 - gw if rural else 0
-    stone = max(around[h] for h in city) + 1 - gs if city else 0
-    return max(wood, 0), max(stone, 0)
+    wood = max(around[h] for h in rural) + 1 - gw if rural else -1
+    stone = max(around[h] for h in city) + 1 - gs if city else -1
+    return wood, stone, _special_masks(game.board)[s]
 
 
-@lru_cache(maxsize=4)
-def _shape(board: Board) -> tuple[int, tuple[int, ...], tuple[tuple[tuple[int, ...], ...], ...]]:
-    """The rows of a Wood or Stone table (a spot never needs more than one
-    more than the most houses a hex can have around it); for every set of
-    requirement bits a player lacks, the spots that require any of them; and
-    for each byte of a set of spots and each value of it, its spots in order
-    (to turn bits into spots a byte at a time)."""
-    rows = max(len(ring) for ring in board.hex_ring) + 2
-    masks = _special_masks(board)
-    lacking = tuple(sum(1 << s for s, m in enumerate(masks) if m & lack) for lack in range(64))
-    spots = tuple(tuple(tuple(8 * i + j for j in range(8) if value >> j & 1) for value in range(256))
-                  for i in range((board.n_spots + 7) // 8))
-    return rows, lacking, spots
-
-
-# A player's requirements, kept by the game between decisions: the stamp (its
-# count of houses around hexes when it was built), the count of spots without
-# a house, the Wood and the Stone each spot needs, the Wood and Stone tables
-# (row j: the spots that need at most j, as bits) and the open spots (no
-# house, not reserved) as bits.
-_STAMP, _FREE, _WOOD, _STONE, _WOOD_LE, _STONE_LE, _OPEN = range(7)
-
-
-def copy_requirements(kept: list | None) -> list | None:
-    """A copy of one player's kept requirements, for `Game.copy`."""
-    if kept is None:
-        return None
-    return [kept[0], kept[1], kept[2][:], kept[3][:], kept[4][:], kept[5][:], kept[6]]
-
-
-def _requirements(game: Game, player: int) -> list:
-    """Every spot's requirement for `player`, kept by the game and brought up
-    to date house by house (`house_built`) rather than rescanned every
-    decision. It is rebuilt if the houses changed some other way (the
-    player's count of houses around hexes, or the count of spots without a
-    house, no longer matches)."""
+def _requirements(game: Game, player: int) -> dict[int, tuple[int, int, int]]:
+    """`_entry` for every open spot, kept by the game and brought up to date
+    house by house (`house_built`) rather than rescanned every decision. It is
+    rebuilt if the player's houses changed some other way (its count of houses
+    around hexes no longer matches)."""
     kept = game._needs[player]
     around = game.around[player]
     stamp = sum(around)
-    free = game.owner.count(-1)
-    if kept is None or kept[_STAMP] != stamp or kept[_FREE] != free:
-        rows = _shape(game.board)[0]
+    if kept is None or kept[0] != stamp:
         owner, reserved = game.owner, game.reserved
-        wood, stone = [0] * game.board.n_spots, [0] * game.board.n_spots
-        wood_le, stone_le = [0] * rows, [0] * rows
-        open_bits = 0
-        for s in range(game.board.n_spots):
-            wood[s], stone[s] = _entry(game, around, s)
-            if owner[s] < 0 and not reserved[s]:
-                open_bits |= 1 << s
-            for j in range(wood[s], rows):
-                wood_le[j] |= 1 << s
-            for j in range(stone[s], rows):
-                stone_le[j] |= 1 << s
-        game._needs[player] = kept = [stamp, free, wood, stone, wood_le, stone_le, open_bits]
-    return kept
+        cache = {s: _entry(game, around, s) for s in range(game.board.n_spots)
+                 if owner[s] < 0 and not reserved[s]}
+        game._needs[player] = kept = (stamp, cache)
+    return kept[1]
 
 
 @lru_cache(maxsize=4)
-def _ring_gains(board: Board) -> tuple[tuple[tuple[int, int, tuple[tuple[int, int, int], ...]], ...], ...]:
-    """For each spot, its countryside and city hexes: for each, the hex,
-    whether it counts in Stone (a city hex) or in Wood, and the spots around
-    it with what each gains of that resource and its bit cleared."""
+def _ring_gains(board: Board) -> tuple[tuple[tuple[int, tuple[tuple[int, int, int], ...]], ...], ...]:
+    """For each spot, its hexes and for each the spots around that hex, with
+    the Wood and Stone each such spot gains, or IMPOSSIBLE where that hex does
+    not count for it (not one of its countryside, or city, hexes)."""
     out = []
     for spot in range(board.n_spots):
         per_hex = []
         for h in board.spot_hexes[spot]:
-            for stone, counted_by, gain in ((0, board.spot_rural, 3), (1, board.spot_city, 4)):
-                ring = tuple((s, board.spot_facts[s][gain], ~(1 << s))
-                             for s in board.hex_ring[h] if h in counted_by[s])
-                if ring:
-                    per_hex.append((h, stone, ring))
+            ring = []
+            for s in board.hex_ring[h]:
+                _, rural, city, gw, gs, _, _ = board.spot_facts[s]
+                ring.append((s, gw if h in rural else IMPOSSIBLE, gs if h in city else IMPOSSIBLE))
+            per_hex.append((h, tuple(ring)))
         out.append(tuple(per_hex))
     return tuple(out)
 
@@ -191,56 +149,37 @@ def house_built(game: Game, player: int, spot: int, counted: bool = True) -> Non
     """Keep the requirements up to date: `spot` is taken, and (if `counted`, a
     house rather than a Powerhouse) `player` has one more house around its
     hexes (call after counting it)."""
-    taken = ~(1 << spot)
     for kept in game._needs:
         if kept is not None:
-            kept[_OPEN] &= taken
-            kept[_FREE] -= 1
+            kept[1].pop(spot, None)
     kept = game._needs[player]
     if kept is not None and counted:
-        needs, tables = (kept[_WOOD], kept[_STONE]), (kept[_WOOD_LE], kept[_STONE_LE])
+        cache = kept[1]
         around = game.around[player]
-        for h, stone, ring in _ring_gains(game.board)[spot]:
-            houses = around[h] + 1  # what a house beside `h` now needs, before its own gain
-            need_of, table = needs[stone], tables[stone]
-            for s, gain, clear in ring:
-                # A spot that needs more leaves the table rows below its need
-                # (never more than the table's last row: see `_shape`).
-                need = houses - gain
-                if need > need_of[s]:
-                    for j in range(need_of[s], need):
-                        table[j] &= clear
-                    need_of[s] = need
-        kept[_STAMP] += len(game.board.spot_hexes[spot])
-
-
-def _legal_bits(game: Game, player: int) -> int:
-    """The spots `player` may build on now, as bits."""
-    kept = _requirements(game, player)
-    res = game.res[player]
-    top = len(kept[_WOOD_LE]) - 1
-    bits = kept[_OPEN] & kept[_WOOD_LE][min(res[WOOD], top)] & kept[_STONE_LE][min(res[STONE], top)]
-    lack = _lacking(game, player)
-    if lack:
-        bits &= ~_shape(game.board)[1][lack]
-    return bits
-
-
-def can_build_now(game: Game, player: int) -> bool:
-    """Whether `player` has a legal spot without exchanging Fish."""
-    return _legal_bits(game, player) != 0
+        per_hex = _ring_gains(game.board)[spot]
+        for h, ring in per_hex:
+            houses = around[h] + 1  # what a house beside `h` would now make it
+            for s, gw, gs in ring:
+                entry = cache.get(s)
+                if entry is None:
+                    continue
+                if houses - gw > entry[0]:
+                    cache[s] = entry = (houses - gw, entry[1], entry[2])
+                if houses - gs > entry[1]:
+                    cache[s] = (entry[0], houses - gs, entry[2])
+        game._needs[player] = (kept[0] + len(per_hex), cache)
 
 
 def legal_spots(game: Game, player: int) -> list[int]:
-    """Every spot `player` may build on now, in order (the hot path of random
-    play: `fish_needed(...) == 0` over requirements kept between turns)."""
-    bits = _legal_bits(game, player)
-    tables = _shape(game.board)[2]
-    spots: list[int] = []
-    for table, value in zip(tables, bits.to_bytes(len(tables), "little")):
-        if value:
-            spots += table[value]
-    return spots
+    """Every spot `player` may build on now (the hot path of random play:
+    `fish_needed(...) == 0` over requirements kept between turns)."""
+    res = game.res[player]
+    owner, reserved = game.owner, game.reserved
+    wood, stone = res[WOOD], res[STONE]
+    lack = _lacking(game, player)
+    return [s for s, (need_wood, need_stone, needs) in _requirements(game, player).items()
+            if need_wood <= wood and need_stone <= stone and not needs & lack
+            and owner[s] < 0 and not reserved[s]]
 
 
 def problem(game: Game, player: int, spot: int) -> str | None:
