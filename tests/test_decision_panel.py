@@ -3,12 +3,29 @@ most once per decision, and put aside without an answer."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from test_app_support import asking, drive, game_screen, setup
+from test_app_support import asking, drive, game_screen, screen_text, setup
 from textual.pilot import Pilot
 
 from ragusa_tui.app.app import RagusaApp
+from ragusa_tui.app.prompts import Option, Prompt
+from ragusa_tui.app.screens.game import GameScreen
+from ragusa_tui.app.widgets.decision_panel import ChoiceList, DecisionPanel
+
+
+def _asked(app: RagusaApp) -> tuple[GameScreen, DecisionPanel, Prompt]:
+    """The game screen, its decision panel and the decision it asks."""
+    panel = asking(app)
+    assert panel is not None and panel.prompt is not None
+    return game_screen(app), panel, panel.prompt
+
+
+def _ask_instead(screen: GameScreen, prompt: Prompt, options: tuple[Option, ...]) -> None:
+    """Ask `prompt` again with these options in its place."""
+    screen.close_dialog()
+    screen.open_prompt(replace(prompt, options=options))
 
 
 def test_a_decision_takes_one_answer_and_the_panel_is_filled_again() -> None:
@@ -34,21 +51,12 @@ def test_a_decision_takes_one_answer_and_the_panel_is_filled_again() -> None:
 
 
 def test_a_digit_on_an_option_not_possible_says_why_and_keeps_the_cursor() -> None:
-    from dataclasses import replace
-
-    from ragusa_tui.app.prompts import Option
-    from ragusa_tui.app.widgets.decision_panel import ChoiceList
-
     app = RagusaApp(setup=setup(2, handover=False))
 
     async def script(pilot: Pilot[Any]) -> None:
-        screen = game_screen(app)
-        panel = asking(app)
-        assert panel is not None and panel.prompt is not None
-        real = panel.prompt
+        screen, panel, real = _asked(app)
         options = (real.options[0], Option("Sell 1 Wine", None, "you have no Wine"), *real.options[1:])
-        screen.close_dialog()
-        screen.open_prompt(replace(real, options=options))
+        _ask_instead(screen, real, options)
         await pilot.pause()
         await pilot.press("2")
         assert panel.query_one(ChoiceList).highlighted == 0
@@ -64,30 +72,19 @@ def test_the_panel_fits_each_decisions_options_and_draws_them_whole() -> None:
     width, the panel holds every option of the decision now asked, drawn in
     full, and nothing left of the one before (the list keeps its drawn lines
     when only its height changes, and draws them again when its width does)."""
-    from dataclasses import replace
-
-    from test_app_support import screen_text
-
-    from ragusa_tui.app.prompts import Option
-    from ragusa_tui.app.widgets.decision_panel import ChoiceList
-
     app = RagusaApp(setup=setup(2, handover=False))
 
     async def script(pilot: Pilot[Any]) -> None:
-        screen = game_screen(app)
-        panel = asking(app)
-        assert panel is not None and panel.prompt is not None
-        real = panel.prompt
+        screen, panel, real = _asked(app)
         action = real.options[0].action
         choices = panel.query_one(ChoiceList)
         many = tuple(Option(f"Choice number {i}", action) for i in range(8))
         long = (Option("A choice told at such length " * 4 + "that ends here", action),
                 Option("Choice number 0", action))
         for options, width in ((many, None), (many[:2], None), (many[:5], None), (long, 50)):
-            screen.close_dialog()
             if width is not None:
                 panel.styles.width = width
-            screen.open_prompt(replace(real, options=options))
+            _ask_instead(screen, real, options)
             for _ in range(3):
                 await pilot.pause()
             text = screen_text(app)
