@@ -32,7 +32,7 @@ def bonus_title(board: Board, card: int) -> str:
     return BONUS_TITLES[c.kind].format(vp=c.vp, target=target)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class BonusScore:
     card: int
     title: str
@@ -48,12 +48,7 @@ class BonusScore:
                 "capped": self.raw > BONUS_CAP, "counted": self.counted}
 
 
-def total_vp(in_game: int, walls: int, cathedral: int, bonus: tuple[BonusScore, ...]) -> int:
-    """A player's final VP from its parts."""
-    return in_game + walls + cathedral + sum(b.vp for b in bonus)
-
-
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class PlayerScore:
     player: int
     name: str
@@ -67,7 +62,7 @@ class PlayerScore:
 
     @property
     def total(self) -> int:
-        return total_vp(self.in_game, self.walls, self.cathedral, self.bonus)
+        return self.in_game + self.walls + self.cathedral + sum(b.vp for b in self.bonus)
 
     def as_dict(self) -> dict[str, Any]:
         return {"player": self.player, "name": self.name, "in_game": self.in_game,
@@ -168,28 +163,30 @@ def cathedral_vp(game: Game, p: int) -> int:
 
 
 def score_game(game: Game) -> Scores:
-    rows = []
+    players = []
     for p in range(game.n):
         stretch = game.longest_wall(p)
-        row = dict(player=p, name=game.names[p], in_game=game.vp[p], walls=stretch.vp,
-                   wall_detail=(stretch.walls, stretch.houses, stretch.towers),
-                   cathedral=cathedral_vp(game, p), bonus=bonus_scores(game, p),
-                   tiebreak=sum(game.com[p][c] * game.market_value(c) for c in range(3)))
-        rows.append(row)
-    keys = [(total_vp(r["in_game"], r["walls"], r["cathedral"], r["bonus"]), r["tiebreak"]) for r in rows]
-    places, order = rank(keys)
-    players = tuple(PlayerScore(**row, rank=place) for row, place in zip(rows, places))
-    beats = None
+        players.append(PlayerScore(
+            player=p, name=game.names[p], in_game=game.vp[p], walls=stretch.vp,
+            wall_detail=(stretch.walls, stretch.houses, stretch.towers),
+            cathedral=cathedral_vp(game, p),
+            bonus=bonus_scores(game, p),
+            tiebreak=sum(game.com[p][c] * game.market_value(c) for c in range(3)),
+        ))
+    scores = rank(players)
     if game.mode == "solo":
-        beats = {s.name: keys[0] > keys[s.player] for s in players[1:]}
-    return Scores(players, order, beats)
+        human = scores.players[0]
+        beats = {s.name: (human.total, human.tiebreak) > (s.total, s.tiebreak) for s in scores.players[1:]}
+        scores = Scores(scores.players, scores.ranking, beats)
+    return scores
 
 
-def rank(keys: list[tuple[int, int]]) -> tuple[list[int], tuple[int, ...]]:
-    """Each seat's rank by (total, tie-break), higher first, equal keys
-    sharing a rank; and the seats in that order (ties by seat)."""
-    order = sorted(range(len(keys)), key=lambda seat: (-keys[seat][0], -keys[seat][1], seat))
-    places = [0] * len(keys)
-    for i, seat in enumerate(order):
-        places[seat] = places[order[i - 1]] if i and keys[seat] == keys[order[i - 1]] else i + 1
-    return places, tuple(order)
+def rank(players: list[PlayerScore]) -> Scores:
+    """Order by total, then by the tie-break; equal on both share a rank."""
+    order = sorted(players, key=lambda s: (-s.total, -s.tiebreak, s.player))
+    ranked: dict[int, PlayerScore] = {}
+    for i, s in enumerate(order):
+        prev = ranked.get(order[i - 1].player) if i else None
+        same = prev is not None and (prev.total, prev.tiebreak) == (s.total, s.tiebreak)
+        ranked[s.player] = PlayerScore(**{**s.__dict__, "rank": prev.rank if same else i + 1})  # type: ignore[union-attr]
+    return Scores(tuple(ranked[p.player] for p in players), tuple(s.player for s in order))
