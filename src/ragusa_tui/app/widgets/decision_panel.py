@@ -31,7 +31,7 @@ UNDO = "__undo__"
 Answer = Callable[[str | None], None]
 
 
-class ChoiceList(Steady, SteadyBar, OptionList):
+class ChoiceList(SteadyBar, OptionList):
     """The options, with their keys shown in the Footer."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
