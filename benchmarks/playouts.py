@@ -124,8 +124,13 @@ def compare(args: argparse.Namespace) -> float:
     mine: list[dict[str, float]] = []
     theirs: list[dict[str, float]] = []
     for r in range(args.rounds):
-        theirs.append(engine_in(args.engine_src, args))
-        mine.append(engine_in(here, args))
+        # Each engine goes first every other round: neither always meets the load first.
+        if r % 2:
+            mine.append(engine_in(here, args))
+            theirs.append(engine_in(args.engine_src, args))
+        else:
+            theirs.append(engine_in(args.engine_src, args))
+            mine.append(engine_in(here, args))
         ratio = (mine[-1]["games"] / mine[-1]["cpu"]) / (theirs[-1]["games"] / theirs[-1]["cpu"])
         print(f"round {r + 1}: {mine[-1]['games'] / mine[-1]['cpu']:8.1f} against "
               f"{theirs[-1]['games'] / theirs[-1]['cpu']:8.1f} games per CPU second, ratio {ratio:.2f}")
@@ -166,6 +171,8 @@ def main() -> None:
                         help="with --engine-src: how many turns each engine takes")
     parser.add_argument("--ragusa-only", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.rounds < 1:
+        parser.error("--rounds must be at least 1")
 
     if args.ragusa_only:  # a subprocess of --engine-src: one JSON line
         games, decisions, elapsed, cpu = play(args)

@@ -98,3 +98,29 @@ def test_the_panel_fits_each_decisions_options_and_draws_them_whole() -> None:
         assert choices.size.height >= 4  # the long label wrapped on to three lines or more
 
     drive(app, script)
+
+
+def test_a_list_that_grows_a_scrollbar_wraps_its_options_to_the_width_left() -> None:
+    """Options enough to scroll bring a scrollbar, which narrows the list's
+    inside: an option that fitted on one line before it wraps on to two, and
+    its end is still drawn."""
+    app = RagusaApp(setup=setup(2, handover=False))
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen, panel, real = _asked(app)
+        action = real.options[0].action
+        choices = panel.query_one(ChoiceList)
+        _ask_instead(screen, real, tuple(Option(f"Choice {i}", action) for i in range(3)))
+        for _ in range(3):
+            await pilot.pause()
+        wide = choices.scrollable_content_region.width
+        # "1  " and the label fill the list's inside exactly, until a scrollbar takes its share.
+        label = ("word " * 40)[: wide - 3 - len(" the end")] + " the end"
+        _ask_instead(screen, real, (Option(label, action), *(Option(f"Choice {i}", action) for i in range(1, 15))))
+        for _ in range(3):
+            await pilot.pause()
+        assert choices.show_vertical_scrollbar and choices.scrollable_content_region.width < wide
+        assert "the end" in screen_text(app)
+        assert choices.virtual_size.height == 16  # the long option on two lines, 14 on one each
+
+    drive(app, script)

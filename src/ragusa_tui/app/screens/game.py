@@ -31,7 +31,7 @@ from ..widgets.event_log import EventLog
 from ..widgets.harbour import HarbourPanel, MarketPanel
 from ..widgets.keys_footer import KeysFooter
 from ..widgets.player_mats import PlayerMats
-from ..widgets.sized import SteadyText, show_sized
+from ..widgets.sized import show_sized
 from ..widgets.turn_header import TurnHeader
 from ..widgets.unchanged import unchanged
 from . import bot_turns, placing, take_back
@@ -79,7 +79,7 @@ class GameScreen(Screen[None]):
         with Horizontal(id="main"):
             with Vertical(id="left"):
                 yield BoardMap(self.session.board, id="map")
-                yield SteadyText(id="spot-info")
+                yield Static(id="spot-info")
                 yield EventLog(id="log")
             with VerticalScroll(id="side"):
                 yield PlayerMats(id="mats")

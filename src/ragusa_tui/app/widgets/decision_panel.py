@@ -23,7 +23,7 @@ from textual.widgets.option_list import Option as ListOption
 
 from .. import look
 from ..prompts import Prompt
-from .sized import Steady, SteadyBar, show_sized
+from .sized import Steady, show_sized
 
 EXCHANGE = "__exchange__"
 UNDO = "__undo__"
@@ -31,7 +31,7 @@ UNDO = "__undo__"
 Answer = Callable[[str | None], None]
 
 
-class ChoiceList(SteadyBar, OptionList):
+class ChoiceList(OptionList):
     """The options, with their keys shown in the Footer."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -40,15 +40,17 @@ class ChoiceList(SteadyBar, OptionList):
         Binding("enter", "select", "Choose", key_display="Enter"),
     ]
 
-    _lines_width = -1  # the width its option lines were last laid out for
+    _lines_width = -1  # the width inside it that its option lines were wrapped to
 
     def _on_resize(self, event: events.Resize) -> None:
-        # Its lines depend on its width alone. A new height (another
+        # Its lines depend only on the width inside it (less a scrollbar,
+        # if many options brought one). A new height alone (another
         # decision's options) leaves them as drawn in the frame that sized
         # it: forgetting them would draw the list again a frame later.
         event.prevent_default()
-        if event.size.width != self._lines_width:
-            self._lines_width = event.size.width
+        width = self.scrollable_content_region.width
+        if width != self._lines_width:
+            self._lines_width = width
             self._clear_caches()
 
 

@@ -10,10 +10,9 @@ from textual.widgets import RichLog
 
 from .. import look
 from .phrases import Phrases
-from .sized import SteadyBar
 
 
-class EventLog(SteadyBar, RichLog, can_focus=False):
+class EventLog(RichLog, can_focus=False):
     """Appends log lines; scrolls with the mouse wheel, keeps the map focused."""
 
     def __init__(self, *, id: str | None = None) -> None:

@@ -10,7 +10,6 @@ out again only when the new text needs a different height.
 from __future__ import annotations
 
 from textual.geometry import Size
-from textual.scrollbar import ScrollBar
 from textual.visual import VisualType
 from textual.widget import Widget
 from textual.widgets import Static
@@ -62,25 +61,3 @@ def make_steady(widget: Widget, steady_class: type[Widget]) -> None:
     the widget is made."""
     widget.__class__ = steady_class
     widget._css_types = {cls.__name__ for cls in steady_class._css_bases(steady_class)}
-
-
-class SteadyText(Steady, Static):
-    """A text shown with `show_sized` whose new height moves the widgets
-    around it (the text under the map): one layout for both."""
-
-
-class SteadyScrollBar(Steady, ScrollBar):
-    """A scrollbar that its widget growing or shrinking resizes without a
-    second layout."""
-
-
-class SteadyBar:
-    """Mixed into a scrolling widget: its vertical scrollbar is steady (the
-    panels around a log, or a list's options, change its height)."""
-
-    @property
-    def vertical_scrollbar(self) -> ScrollBar:
-        bar = super().vertical_scrollbar  # type: ignore[misc]
-        if type(bar) is ScrollBar:
-            make_steady(bar, SteadyScrollBar)
-        return bar
