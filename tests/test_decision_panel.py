@@ -124,3 +124,28 @@ def test_a_list_that_grows_a_scrollbar_wraps_its_options_to_the_width_left() -> 
         assert choices.virtual_size.height == 16  # the long option on two lines, 14 on one each
 
     drive(app, script)
+
+
+def test_a_choice_sent_twice_answers_only_the_decision_it_was_made_in() -> None:
+    """Enter twice, faster than the first answer is handled: the second
+    choice was made in the list of the decision just answered, and must not
+    answer the next one (here the Wharf's sale after the Wharf chosen first)."""
+    from test_app_support import session_at
+
+    app = RagusaApp(session=session_at(4, "order", handover=False))
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen, panel, real = _asked(app)
+        game = screen.session.game
+        choices = panel.query_one(ChoiceList)
+        choices.highlighted = next(i for i, o in enumerate(real.options) if o.label.startswith("Wharf"))
+        await pilot.pause()
+        before = len(game.history)
+        choices.action_select()
+        choices.action_select()  # both reach the list before the first answer is handled
+        for _ in range(3):
+            await pilot.pause()
+        assert len(game.history) == before + 1
+        assert game.pending is not None and game.pending.kind == "sell" and asking(app) is panel
+
+    drive(app, script)
