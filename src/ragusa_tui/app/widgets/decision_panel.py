@@ -70,7 +70,6 @@ class DecisionPanel(Steady, Vertical):
         super().__init__(id=id)
         self.prompt: Prompt | None = None
         self._answer: Answer | None = None  # None: answered, or nothing asked
-        self._asked = 0  # decisions asked so far: tells a choice in this list from one in an earlier
         self._keys_were: Widget | None = None  # what had the keys before the panel asked
 
     def compose(self) -> ComposeResult:
@@ -94,14 +93,13 @@ class DecisionPanel(Steady, Vertical):
         if prompt.lines:
             show_sized(lines, "\n".join(prompt.lines))
         lines.display = bool(prompt.lines)
-        self._asked += 1
         items = []
         for i, opt in enumerate(prompt.options):
             label = Text(f"{i + 1}  " if i < 9 else "   ", "bold")
             label.append(opt.label)
             if opt.note:
                 label.append(f"  ({opt.note})", "italic")
-            items.append(ListOption(label, id=f"{self._asked}:{i}", disabled=opt.action is None))
+            items.append(ListOption(label, id=str(i), disabled=opt.action is None))
         options = self.query_one(ChoiceList)
         options.clear_options()
         options.add_options(items)
@@ -149,12 +147,12 @@ class DecisionPanel(Steady, Vertical):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        asked, _, index = (event.option.id or "").partition(":")
-        if asked != str(self._asked):
+        options = event.option_list.options
+        if event.option_index >= len(options) or options[event.option_index] is not event.option:
             # Chosen in the list of a decision already answered: a second
             # Enter reached the list before the first answer was handled.
             return
-        self._pick(int(index))
+        self._pick(event.option_index)
 
     def on_key(self, event: events.Key) -> None:
         # A digit only highlights its option, as the hint says; Enter confirms.
