@@ -112,9 +112,6 @@ class DecisionPanel(Steady, Vertical):
             hint += " · f fish exchange"
         show_sized(self.query_one("#dialog-hint", Static), hint)
         self.display = True
-        # Measured anew at any size for this decision: being steady, the
-        # panel would not ask for it when a later layout resizes it.
-        self.refresh(layout=True)
         focused = self.screen.focused
         if focused is not None and self not in focused.ancestors_with_self:
             self._keys_were = focused
