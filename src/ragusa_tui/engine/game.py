@@ -312,13 +312,12 @@ class Game(BuildingActions, Harbour, Undo):
         while self.pending is None and tasks:
             task = tasks.pop()
             code = task[0]
-            # The commonest tasks first.
-            if code == T_NEXT_HEX:
-                self._next_hex()
+            if code == T_ACT:
+                self._act(task[1], task[2], task[3], task[4])
             elif code == T_HEX:
                 self._activate_hex(task[1])
-            elif code == T_ACT:
-                self._act(task[1], task[2], task[3], task[4])
+            elif code == T_NEXT_HEX:
+                self._next_hex()
             elif code == T_TURN:
                 self._start_turn()
             elif code == T_END_TURN:
@@ -520,8 +519,7 @@ class Game(BuildingActions, Harbour, Undo):
         kind = b.hex_kind[h]
         if not is_city(kind):
             self.res[p][kind] += 1
-            if not self.quiet:  # the commonest event: no words built for a search
-                self._log("gain", p, f"{self.names[p]} gains 1 {RESOURCE_LABELS[kind]}.", hex=h)
+            self._log("gain", p, f"{self.names[p]} gains 1 {RESOURCE_LABELS[kind]}.", hex=h)
             return
         if kind in ARROW_BUILDINGS:
             # Houses act for their owners; a Powerhouse acts for the placer, and
