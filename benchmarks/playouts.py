@@ -29,6 +29,7 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Iterable
 from pathlib import Path
 
 import ragusa_tui.engine
@@ -118,38 +119,37 @@ def engine_in(src: str | Path, args: argparse.Namespace) -> dict[str, float]:
     return found
 
 
+def rates(run: dict[str, float]) -> tuple[float, float]:
+    """A run's games and decisions per second of CPU time."""
+    return run["games"] / run["cpu"], run["decisions"] / run["cpu"]
+
+
 def compare(args: argparse.Namespace) -> float:
-    """This engine against the one at --engine-src, in turns, on CPU time."""
+    """This engine against the one at --engine-src, in turns, on CPU time;
+    returns this engine's decisions per CPU second (median)."""
     here = Path(ragusa_tui.engine.__file__).resolve().parents[2]  # the src/ folder holding this engine
     mine: list[dict[str, float]] = []
     theirs: list[dict[str, float]] = []
     for r in range(args.rounds):
         # Each engine goes first every other round: neither always meets the load first.
-        if r % 2:
-            mine.append(engine_in(here, args))
-            theirs.append(engine_in(args.engine_src, args))
-        else:
-            theirs.append(engine_in(args.engine_src, args))
-            mine.append(engine_in(here, args))
-        ratio = (mine[-1]["games"] / mine[-1]["cpu"]) / (theirs[-1]["games"] / theirs[-1]["cpu"])
-        print(f"round {r + 1}: {mine[-1]['games'] / mine[-1]['cpu']:8.1f} against "
-              f"{theirs[-1]['games'] / theirs[-1]['cpu']:8.1f} games per CPU second, ratio {ratio:.2f}")
+        turns = [(theirs, args.engine_src), (mine, here)]
+        for runs, src in turns if r % 2 == 0 else reversed(turns):
+            runs.append(engine_in(src, args))
+        (m, _), (t, _) = rates(mine[-1]), rates(theirs[-1])
+        print(f"round {r + 1}: {m:8.1f} against {t:8.1f} games per CPU second, ratio {m / t:.2f}")
 
-    def line(name: str, runs: list[dict[str, float]]) -> None:
-        games = statistics.median(run["games"] / run["cpu"] for run in runs)
-        decisions = statistics.median(run["decisions"] / run["cpu"] for run in runs)
+    def medians(pairs: Iterable[tuple[float, float]]) -> list[float]:
+        return [statistics.median(column) for column in zip(*pairs)]
+
+    for name, runs in ((f"ragusa ({args.players} players)", mine), (f"engine at {args.engine_src}", theirs)):
+        games, decisions = medians(map(rates, runs))
         per_game = sum(run["decisions"] for run in runs) / sum(run["games"] for run in runs)
         print(f"{name}: {games:8.1f} games/s  {decisions:10.0f} decisions/s of CPU, "
               f"medians  ({per_game:.0f} decisions a game)")
-
-    line(f"ragusa ({args.players} players)", mine)
-    line(f"engine at {args.engine_src}", theirs)
-    games = statistics.median((m["games"] / m["cpu"]) / (t["games"] / t["cpu"]) for m, t in zip(mine, theirs))
-    decisions = statistics.median((m["decisions"] / m["cpu"]) / (t["decisions"] / t["cpu"])
-                                  for m, t in zip(mine, theirs))
+    games, decisions = medians(tuple(a / b for a, b in zip(rates(m), rates(t))) for m, t in zip(mine, theirs))
     print(f"this engine / that engine (median of {args.rounds} rounds): games/s {games:.2f}  "
           f"decisions/s {decisions:.2f}")
-    return statistics.median(run["decisions"] / run["cpu"] for run in mine)
+    return medians(map(rates, mine))[1]
 
 
 def play(args: argparse.Namespace) -> tuple[int, int, float, float]:
