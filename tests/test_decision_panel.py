@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from test_app_support import asking, drive, game_screen, screen_text, setup
+from test_app_support import asking, drive, game_screen, screen_text, session_at, setup
 from textual.pilot import Pilot
 
 from ragusa_tui.app.app import RagusaApp
@@ -130,8 +130,6 @@ def test_a_choice_sent_twice_answers_only_the_decision_it_was_made_in() -> None:
     """Enter twice, faster than the first answer is handled: the second
     choice was made in the list of the decision just answered, and must not
     answer the next one (here the Wharf's sale after the Wharf chosen first)."""
-    from test_app_support import session_at
-
     app = RagusaApp(session=session_at(4, "order", handover=False))
 
     async def script(pilot: Pilot[Any]) -> None:
