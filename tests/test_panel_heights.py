@@ -9,11 +9,10 @@ import asyncio
 from typing import Any
 
 from test_app_solo import solo_session
-from test_app_support import session_at
+from test_app_support import game_screen, session_at
 from textual.widgets import Static
 
 from ragusa_tui.app.app import RagusaApp
-from ragusa_tui.app.screens.game import GameScreen
 from ragusa_tui.app.session import Session
 from ragusa_tui.app.widgets.cards import CardsPanel
 from ragusa_tui.app.widgets.event_log import EventLog
@@ -27,7 +26,7 @@ def _settled(session: Session, size: tuple[int, int]) -> dict[str, Any]:
         async with app.run_test(size=size) as pilot:
             for _ in range(4):
                 await pilot.pause()
-            screen = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+            screen = game_screen(app)
             out: dict[str, Any] = {}
             for kind in (CardsPanel, PlayerMats, HarbourPanel):
                 panel: Static = screen.query_one(kind)

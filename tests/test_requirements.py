@@ -25,6 +25,11 @@ def legal(game: Game, player: int, spot: int) -> bool:
     return allowed
 
 
+def offered(game: Game) -> list[int]:
+    """The spots the pending decision offers a house on."""
+    return [a.arg for a in game.legal_actions() if a.kind == "place"]  # type: ignore[misc]
+
+
 # ------------------------------------------------------- the Winery examples
 @pytest.fixture
 def winery() -> tuple[Game, int]:
@@ -129,7 +134,7 @@ def test_same_wood_and_stone_serve_every_hex_at_once() -> None:
 def test_first_house_must_touch_a_wood_hex() -> None:
     game = past_setup()
     decide_place(game, P)
-    spots = [a.arg for a in game.legal_actions() if a.kind == "place"]
+    spots = offered(game)
     assert spots
     board = game.board
     for s in range(board.n_spots):
@@ -373,7 +378,7 @@ def test_legal_spots_problem_and_fish_needed_agree(seed: int) -> None:
     of one rule; the cost is checked against trying every exchange."""
     game = random_position(seed)
     decide_place(game, P)
-    legal_spots = {a.arg for a in game.legal_actions() if a.kind == "place"}
+    legal_spots = set(offered(game))
     base = list(game.res[P])
     fish = base[RESOURCES.index("fish")]
     plans = exchange_plans(fish)
@@ -402,9 +407,9 @@ def test_kept_requirements_follow_houses_put_by_hand() -> None:
     set_res(game, P, wood=9, stone=9, fish=9, grapes=1, olives=1, silver_ore=1)
     set_com(game, P, wine=1)
     decide_place(game, P)
-    offered = [a.arg for a in game.legal_actions() if a.kind == "place"]
-    put_house(game, Q, offered[0])
-    assert offered[0] not in [a.arg for a in game.legal_actions() if a.kind == "place"]
+    first = offered(game)[0]
+    put_house(game, Q, first)
+    assert first not in offered(game)
     set_res(game, P, wood=0)  # a spot beside a Wood hex gains the 1 Wood it needs, for now
     wood = next(h for h, kind in enumerate(game.board.hex_kind) if kind == KIND_CODES["wood"]
                 and sum(game.owner[s] < 0 for s in game.board.hex_ring[h]) >= 3)
@@ -413,5 +418,5 @@ def test_kept_requirements_follow_houses_put_by_hand() -> None:
     put_house(game, P, beside[0])
     for s in beside[1:]:
         assert Action("place", s) not in game.legal_actions()  # now 2 Wood, and 1 gained
-    assert [a.arg for a in game.legal_actions() if a.kind == "place"] == [
+    assert offered(game) == [
         s for s in range(game.board.n_spots) if game.owner[s] < 0 and game.spot_problem(s, P) is None]
