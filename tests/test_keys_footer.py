@@ -8,6 +8,7 @@ from typing import ClassVar
 
 from textual.app import App, ComposeResult
 from textual.binding import BindingType
+from textual.pilot import Pilot
 from textual.widgets import Static
 from textual.widgets._footer import FooterKey
 
@@ -93,3 +94,40 @@ def test_the_footers_keys_are_styled_by_their_own_type() -> None:
 
     asyncio.run(run())
 
+
+
+def _compact(app: App[None]) -> list[bool]:
+    return [k.has_class("-compact") for k in _shown(app) if not k.has_class("-command-palette")]
+
+
+async def _resized(pilot: Pilot[None], width: int) -> None:
+    """Resize the terminal and wait (2 s at most) for the Footer to be laid out anew."""
+    await pilot.resize_terminal(width, 10)
+    for _ in range(100):
+        if pilot.app.screen.query_one(KeysFooter).size.width == width:
+            break
+        await pilot.pause(0.02)
+    await pilot.pause()
+
+
+def test_keys_are_as_compact_as_the_footer_from_the_start_and_after_a_resize() -> None:
+    async def run() -> None:
+        app = Keys()
+        app.asking = "hidden"
+        async with app.run_test(size=(100, 10)) as pilot:  # narrow: compact
+            await pilot.pause()
+            assert _compact(app) == [True]
+            app.asking = "yes"  # a key mounted now takes the Footer's look too
+            app.refresh_bindings()
+            await pilot.pause()
+            await pilot.pause()
+            assert _compact(app) == [True, True]
+            narrow = _text(app)
+            await _resized(pilot, 130)
+            assert _compact(app) == [False, False]
+            assert len(_text(app).rstrip()) > len(narrow.rstrip())  # spaced out again
+            await _resized(pilot, 100)
+            assert _compact(app) == [True, True]
+            assert _text(app) == narrow
+
+    asyncio.run(run())

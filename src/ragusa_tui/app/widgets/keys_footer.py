@@ -48,6 +48,11 @@ class KeysFooter(Footer):
         for widget in super().compose():
             if type(widget) is FooterKey and not widget.has_class("-command-palette"):
                 make_steady(widget, SteadyKey)
+                # Born as compact as the Footer it is bound to: a key is
+                # otherwise styled twice more as it mounts (compact by
+                # default, then not), a third of the start screen's styling.
+                widget.set_reactive(FooterKey.compact, self.compact)
+                widget.set_class(self.compact, "-compact", update=False)
             yield widget
 
     def bindings_changed(self, screen: Screen[object]) -> None:
