@@ -37,7 +37,10 @@ class RagusaApp(App[None]):
     """
 
     TITLE = "Ragusa"
-    CSS_PATH = Path(__file__).with_name("app.tcss")  # absolute: subclasses may live anywhere
+    # Absolute: subclasses may live anywhere. The start screen's styles are
+    # read with the app's: a screen's own would have every style parsed again
+    # when it is first shown, on the way to the first frame.
+    CSS_PATH = [Path(__file__).with_name("app.tcss"), Path(__file__).parent / "screens" / "start.tcss"]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("question_mark,f1", "help", "Help", key_display="?"),
         Binding("ctrl+q", "request_quit", "Quit", key_display="^q", priority=True),

@@ -40,7 +40,6 @@ TITLE_ART = r"""
 class StartScreen(Screen[None]):
     """Title and the ways on: resume, new game, load game, quit."""
 
-    CSS_PATH = "start.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "resume", "Resume"),
         Binding("n", "app.new_game", "New game"),
