@@ -38,7 +38,9 @@ TITLE_ART = r"""
 
 
 class StartScreen(Screen[None]):
-    """Title and the ways on: resume, new game, load game, quit."""
+    """Title and the ways on: resume, new game, load game, quit.
+
+    Its styles, in `start.tcss`, are read with the app's (`RagusaApp.CSS_PATH`)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "resume", "Resume"),
