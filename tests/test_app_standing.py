@@ -92,6 +92,36 @@ def test_the_hand_over_and_the_log_say_what_the_others_did() -> None:
     drive(app, script)
 
 
+def test_a_house_taken_back_is_not_in_what_the_next_player_is_told() -> None:
+    from ragusa_tui.app.screens.handover import HandOverScreen
+
+    session = session_until(3, lambda s: s.game.round >= 2 and s.game.pending.kind == "place",
+                            handover=True)
+    mover = session.decider
+    first, second = [a for a in session.legal() if a.kind == "place"][:2]
+    session.apply(first)
+    session.undo(mover)
+    session.apply(second)
+    while session.decider == mover:  # the rest of the turn, as it comes
+        session.apply(session.legal()[0])
+    player = session.decider
+    said = session.news_for(player)
+    spot = {a: f"spot {a.arg} " for a in (first, second)}
+    assert any(spot[second] in line for line in said)
+    assert not any(spot[first] in line for line in said)  # taken back: it never happened
+    app = RagusaApp(session=session)
+
+    async def script(pilot: Pilot) -> None:
+        assert isinstance(app.screen, HandOverScreen)
+        text = screen_text(app)
+        assert spot[second] in text and spot[first] not in text
+        await pilot.press("enter")
+        assert isinstance(app.screen, GameScreen)
+        assert f"Since {session.name(player)}'s last decision: " in screen_text(app)
+
+    drive(app, script)
+
+
 def test_the_new_game_form_starts_on_the_mode_and_remembers_the_last_game() -> None:
     from textual.widgets import Input, RadioButton
 

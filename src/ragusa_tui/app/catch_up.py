@@ -3,18 +3,25 @@ on the hand-over screen and in the log when that player takes the keyboard."""
 
 from __future__ import annotations
 
-from .session import LogLine
+from collections.abc import Collection
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .session import LogLine
 
 # The lines worth repeating: houses, walls, towers, ships, sales and VP.
 WORTH = frozenset({"place", "powerhouse", "wall", "tower", "ship", "sell", "vp", "pass"})
 MOST = 5
 
 
-def since_last(log: list[LogLine], start: int, player: int, most: int = MOST) -> list[str]:
-    """The others' main moves in `log[start:]`, at most `most` lines, the last
-    saying how many more the log holds."""
-    moves = [line.text for line in log[start:]
-             if line.kind in WORTH and line.player is not None and line.player != player]
+def since_last(log: list[LogLine], start: int, player: int, taken_back: Collection[int] = (),
+               most: int = MOST) -> list[str]:
+    """The others' main moves in `log[start:]` that still stand (lines in
+    `taken_back` were undone since), at most `most` lines, the last saying
+    how many more the log holds."""
+    moves = [line.text for i, line in enumerate(log[start:], start)
+             if line.kind in WORTH and line.player is not None and line.player != player
+             and i not in taken_back]
     if len(moves) <= most:
         return moves
     return [*moves[: most - 1], f"… and {len(moves) - most + 1} more in the log."]

@@ -15,6 +15,7 @@ from typing import Any
 
 from ..engine import Action, Event, Game, new_game
 from . import look
+from .catch_up import since_last
 from .last_move import LastMove
 from .powerhouse_notes import powerhouse_notes
 from .setup import GameSetup
@@ -59,6 +60,8 @@ class Session:
         self._marks: list[LastMove] = []
         self.after_apply: list[Callable[[Session], None]] = []  # e.g. the autosave
         self.seen_at: dict[int, int] = {}  # each seat's log length after its last decision
+        self._starts: list[int] = []  # where each action's lines begin in the log
+        self.taken_back: set[int] = set()  # the log lines of actions taken back since
         if self.game.mode == "solo":  # the bots' moves are shown one state at a time
             self.game.trace_for = 0
         self._take(getattr(self.game, "setup_events", []))
@@ -111,6 +114,7 @@ class Session:
         decider = self.game.pending.player if self.game.pending is not None else None
         events = self.game.apply(action)
         self._marks.append(marks)
+        self._starts.append(len(self.log))
         self._take(events)
         if decider is not None:
             self.seen_at[decider] = len(self.log)
@@ -127,6 +131,8 @@ class Session:
         says what was taken back and the autosave follows. Returns that line."""
         taken = self.game.undo(player)
         line = taken.text(self.game.names)
+        start = self._starts.pop() if self._starts else len(self.log)
+        self.taken_back.update(range(start, len(self.log)))
         self.log.append(LogLine(taken.player, line, "undo"))
         self.last_move = self._marks.pop() if self._marks else LastMove()
         for listener in self.after_apply:
@@ -137,6 +143,7 @@ class Session:
         """Log the events of an action the game has already played (a save
         being restored) and `decider` decided, as `apply` logs its own; no
         listener is told."""
+        self._starts.append(len(self.log))
         self._take(events)
         if decider is not None:
             self.seen_at[decider] = len(self.log)
@@ -146,6 +153,11 @@ class Session:
         for e in events:
             self.log.append(LogLine(e.player, e.text, e.kind))
             self.log.extend(LogLine(None, note, "note") for note in powerhouse_notes(self.game, e))
+
+    def news_for(self, player: int) -> list[str]:
+        """The others' main moves since `player`'s last decision that still
+        stand (see `catch_up`)."""
+        return since_last(self.log, self.seen_at.get(player, 0), player, self.taken_back)
 
     # ------------------------------------------------------------ words
     def name(self, p: int) -> str:

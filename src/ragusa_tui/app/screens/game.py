@@ -18,7 +18,6 @@ from textual.widgets import Static
 
 from ...engine import Action, IllegalAction
 from ...safe_text import markup
-from ..catch_up import since_last
 from .. import hint, prompts
 from ..computer_turns import ComputerTurns
 from ..describe import slot_text, spot_text
@@ -160,7 +159,7 @@ class GameScreen(Screen[None]):
         else:
             why = f"On {s.name(turn)}'s turn, {s.name(player)} decides: {s.what()}."
         self.busy = True
-        news = since_last(s.log, s.seen_at.get(player, 0), player)
+        news = s.news_for(player)
         if news:
             why += f"\n\nSince {s.name(player)}'s last decision:\n" + "\n".join(f"· {n}" for n in news)
         self.offered = take_back.offer(self, player)
@@ -181,7 +180,7 @@ class GameScreen(Screen[None]):
         s = self.session
         self.viewer = s.decider
         if self.viewer is not None:
-            news = since_last(s.log, s.seen_at.get(self.viewer, 0), self.viewer)
+            news = s.news_for(self.viewer)
             if news:
                 self.query_one(EventLog).write(Text.assemble(
                     (f"  ─ Since {s.name(self.viewer)}'s last decision: ", "bold"),
