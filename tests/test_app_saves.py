@@ -194,6 +194,41 @@ def test_a_failing_autosave_is_reported_and_the_game_goes_on(
     drive(app, script)
 
 
+def words(app: RagusaApp) -> str:
+    """The words on screen, however they wrap (notices' edges left out)."""
+    return " ".join(screen_text(app).replace("▌", " ").replace("┃", " ").split())
+
+
+def test_a_failing_autosave_is_told_at_every_hand_over_and_quitting_says_what_is_lost(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from ragusa_tui.app.screens.handover import HandOverScreen
+
+    blocker = tmp_path / "saves"
+    blocker.write_text("a file where the saves folder should be")
+    monkeypatch.setenv(saves.SAVE_DIR_ENV, str(blocker))
+    app = RagusaApp(setup=setup(3, handover=True))
+    why = "a file has the name its folder should have"
+
+    async def script(pilot: Pilot) -> None:
+        await pilot.pause(0.2)
+        for _ in range(2):  # each player is told, not only the first
+            assert isinstance(app.screen, HandOverScreen)
+            text = words(app)
+            assert text.count("Autosave failed") == 1 and why in text
+            await pilot.press("enter")
+            await act_once(app, pilot)
+            while not isinstance(app.screen, HandOverScreen):
+                await act_once(app, pilot)
+        await pilot.press("enter")
+        await pilot.press("ctrl+q")
+        assert isinstance(app.screen, ConfirmScreen) and "Quit Ragusa?" in screen_text(app)
+        question = app.screen.question
+        assert question.startswith("Quit Ragusa? The game could not be saved: Cannot save to")
+        assert why in question and question.endswith("Quitting now loses what was not saved.")
+
+    drive(app, script)
+
+
 # ------------------------------------------------------------------ save as
 def test_save_as_writes_a_named_copy_and_never_replaces_a_file(private_save_dir: Path) -> None:
     app = RagusaApp(setup=setup(3, handover=False))

@@ -163,6 +163,11 @@ def _write_temp(path: Path, text: str) -> str:
     carries this process's id so a sweep can tell a dead writer's leftovers."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+    except (FileExistsError, NotADirectoryError):
+        raise SaveError("save to", path, "a file has the name its folder should have") from None
+    except OSError as exc:
+        raise SaveError("save to", path, _why(exc)) from None
+    try:
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.{os.getpid()}.", suffix=TEMP_SUFFIX)
     except OSError as exc:
         raise SaveError("save to", path, _why(exc)) from None

@@ -101,6 +101,26 @@ class RagusaApp(App[None]):
         self._saver = saver
         self.push_screen(GameScreen(session))
 
+    def clear_notices(self) -> None:
+        """Clear the notices shown, for the next player; a failing autosave
+        concerns everyone at the table and is reported again. Done once the
+        notices already asked for are shown (a notice is posted, not shown
+        at once), so none of them outlives the clearing."""
+        self.call_later(self._clear_notices)
+
+    def _clear_notices(self) -> None:
+        self.clear_notifications()
+        if self._saver is not None:
+            self._saver.remind()
+
+    def _unsaved(self, leaving: str) -> str | None:
+        """What `leaving` the game being played now would lose, if its last
+        save failed (None: it is saved)."""
+        problem = None if self._saver is None else self._saver.problem
+        if problem is None:
+            return None
+        return f"The game could not be saved: {problem} {leaving} now loses what was not saved."
+
     def flush_autosave(self) -> None:
         """Wait until every save of the game being played that was asked for
         is on disk (autosave writes in the background)."""
@@ -204,9 +224,9 @@ class RagusaApp(App[None]):
         if self._game_in_progress():
             from .screens.confirm import ConfirmScreen
 
-            self.push_screen(ConfirmScreen("Leave this game and set up a new one? It is saved: "
-                                           "Resume or Load game on the start screen brings it "
-                                           "back."),
+            kept = self._unsaved("Leaving") or ("It is saved: Resume or Load game on the start "
+                                                "screen brings it back.")
+            self.push_screen(ConfirmScreen(f"Leave this game and set up a new one? {kept}"),
                              callback=lambda yes: self._new_game() if yes else None)
         else:
             self._new_game()
@@ -241,8 +261,9 @@ class RagusaApp(App[None]):
             self.exit()
         elif self._game_in_progress() and not self._too_small():
             # (In a too-small terminal no dialog can show; the game is saved anyway.)
-            self.push_screen(ConfirmScreen("Quit Ragusa? The game is saved: start ragusa again "
-                                           "and choose Resume to play on.", "quit"),
+            kept = self._unsaved("Quitting") or ("The game is saved: start ragusa again and choose "
+                                                 "Resume to play on.")
+            self.push_screen(ConfirmScreen(f"Quit Ragusa? {kept}", "quit"),
                              callback=lambda yes: self.exit() if yes else None)
         else:
             self.exit()

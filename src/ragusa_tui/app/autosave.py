@@ -124,7 +124,13 @@ class Autosaver:
     def failed(self, exc: SaveError) -> None:
         if str(exc) != self.problem:
             self.problem = str(exc)
-            self.report(f"{exc} The game goes on; saving is tried again after every action.")
+            self.remind()
+
+    def remind(self) -> None:
+        """Report the problem there is now, if any, once more (the notices
+        shown were cleared for the next player)."""
+        if self.problem is not None:
+            self.report(f"{self.problem} The game goes on; saving is tried again after every action.")
 
     def flush(self) -> None:
         """Wait until every save asked for is on disk (or has failed)."""

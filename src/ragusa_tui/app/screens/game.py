@@ -163,7 +163,7 @@ class GameScreen(Screen[None]):
         if news:
             why += f"\n\nSince {s.name(player)}'s last decision:\n" + "\n".join(f"· {n}" for n in news)
         self.offered = take_back.offer(self, player)
-        self.app.clear_notifications()  # the last player's notices are not the next player's
+        self.app.clear_notices()  # the last player's notices are not the next player's
         previous = None if self.offered is None else s.name(self.offered)
         self.app.push_screen(HandOverScreen(s.name(player), s.colours[player], why, previous),
                              callback=self._handed_over)
