@@ -124,6 +124,28 @@ def test_the_patrician_draw_cannot_be_taken_back() -> None:
     refused_with(game, "the Patrician has played since")
 
 
+@pytest.mark.parametrize("options", [{}, {"human_first": True}])
+def test_in_solo_the_last_decision_before_final_scoring_can_be_taken_back(options: dict[str, bool]) -> None:
+    # The turn counter moves on as the last turn ends, but final scoring
+    # begins instead of a bot's turn: nothing of the Patrician's came out.
+    cfg = GameConfig(mode="solo", players=["Ann"], seed=5, options=options)
+    game = new_game(cfg)
+    chooser = random.Random(5)
+    while game.pending is not None and game.pending.kind != "final_exchange":
+        game.apply(chooser.choice(game.legal_actions()))
+    assert game.pending is not None and game.pending.player == 0
+    exchange = next(a for a in game.legal_actions() if a.kind == "exchange")
+    game.apply(exchange)
+    game.undo()  # the fish exchange of final scoring, as before
+    assert game.undo_problem() is None
+    game.undo()  # and Ann's last decision of the last round
+    rebuilt = new_game(cfg)
+    for action in game.history:
+        rebuilt.apply(action)
+    assert_same(game, rebuilt)
+    assert game.pending is not None and game.pending.kind != "final_exchange"
+
+
 def test_the_end_of_the_game_cannot_be_taken_back() -> None:
     game = first_position(lambda g: g.is_over, seeds=[3])
     refused_with(game, "final scoring has shown every bonus card")
