@@ -292,6 +292,8 @@ def test_leaving_a_game_in_progress_asks_first() -> None:
     async def script(pilot: Pilot) -> None:
         await pilot.press("ctrl+q")
         assert isinstance(app.screen, ConfirmScreen)
+        footer = screen_text(app).splitlines()[-1]  # the question's keys, not the board's
+        assert "y Yes" in footer and "n No" in footer and "Undo" not in footer
         await pilot.press("n")
         assert asking(app) is not None
         app.action_new_game()

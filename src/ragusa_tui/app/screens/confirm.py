@@ -11,6 +11,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from ..widgets.keys_footer import KeysFooter
 from .once import DismissOnce
 
 
@@ -41,6 +42,7 @@ class ConfirmScreen(DismissOnce, ModalScreen[bool]):
             with Horizontal(id="confirm-buttons"):
                 yield Button("Yes (y)", id="yes", variant="error")
                 yield Button("No (n)", id="no", variant="primary")
+        yield KeysFooter()  # this dialog's keys, not those of the screen under it
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id == "yes")

@@ -13,6 +13,7 @@ from textual.widgets import Button, Static
 
 from ...game_lock import IN_USE
 from ...safe_text import visible
+from ..widgets.keys_footer import KeysFooter
 from .once import DismissOnce
 
 Choice = Literal["replay", "copy"] | None
@@ -50,6 +51,7 @@ class InUseScreen(DismissOnce, ModalScreen[Choice]):
                 yield Button("Watch the replay (w)", id="in-use-replay", variant="primary")
                 yield Button("Play on in a copy (c)", id="in-use-copy")
                 yield Button("Cancel (Esc)", id="in-use-cancel")
+        yield KeysFooter()  # this dialog's keys, not those of the screen under it
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         choice = {"in-use-replay": "replay", "in-use-copy": "copy"}.get(event.button.id or "")
