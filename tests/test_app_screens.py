@@ -246,7 +246,7 @@ def test_start_screen_new_game_form_starts_the_chosen_game() -> None:
     drive(app, script)
 
 
-def test_new_game_form_refuses_duplicate_names() -> None:
+def test_new_game_form_refuses_duplicate_names_and_a_bad_seed_until_mended() -> None:
     app = RagusaApp()
 
     async def script(pilot: Pilot) -> None:
@@ -255,6 +255,16 @@ def test_new_game_form_refuses_duplicate_names() -> None:
         await pilot.press("ctrl+s")
         assert isinstance(app.screen, NewGameScreen)
         assert "Two players have the same name." in screen_text(app)
+        app.screen.query_one("#name-1", Input).value = "Bo"  # mended: the complaint goes
+        await pilot.pause()
+        assert "Two players have the same name." not in screen_text(app)
+        app.screen.query_one("#seed", Input).value = "[/]"  # what is typed is never markup
+        await pilot.press("ctrl+s")
+        assert isinstance(app.screen, NewGameScreen)
+        assert "The seed must be a whole number, not '[/]'." in screen_text(app)
+        app.screen.query_one("#seed", Input).value = "7"
+        await pilot.pause()
+        assert "The seed must be" not in screen_text(app)
         await pilot.press("escape")
         assert isinstance(app.screen, StartScreen)
 

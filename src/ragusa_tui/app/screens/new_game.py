@@ -221,11 +221,21 @@ class NewGameScreen(DismissOnce, Screen[GameSetup | None]):
         return GameSetup(names, colours, seed, handover, self.mode, options,
                          computers=who if any(who) else ())
 
-    def action_start(self) -> None:
+    def _problem(self) -> tuple[GameSetup, str | None]:
+        """The game the form sets up, and why it cannot start (None if it can)."""
         setup = self.setup()
-        problem = self.seed_problem or setup.problem()
+        return setup, self.seed_problem or setup.problem()
+
+    def on_input_changed(self) -> None:
+        # A problem shown stays only while the form still has it.
+        if str(self.query_one("#error", Static).content):
+            self.query_one("#error", Static).update(Text(self._problem()[1] or ""))
+
+    def action_start(self) -> None:
+        setup, problem = self._problem()
         if problem:
-            self.query_one("#error", Static).update(problem)
+            # Plain words: the problem may quote what was typed.
+            self.query_one("#error", Static).update(Text(problem))
             self.app.bell()
             return
         self.dismiss(setup)
