@@ -58,8 +58,7 @@ def row(entry: SaveEntry) -> tuple[str | Text, ...]:
                       else f"finished: {human} lost", "green")
     elif s.over and s.ranking:
         best = [visible(x.name, 20) for x in s.ranking if x.rank == 1]
-        status = Text(f"finished: {' and '.join(best)} win{'s' if len(best) == 1 else ''}",
-                      "green")
+        status = Text(f"finished: {' and '.join(best)} won", "green")
     else:
         status = Text("in progress", "bold")
     if entry.summary_differs:  # the box below says how
