@@ -55,7 +55,7 @@ def spot_text(session: Session, spot: int, mode: str, candidates: frozenset[int]
         else:
             line.append("✗ Not a free tower spot.", "bold red")
     elif mode == "watching":
-        line.append("The Patrician is playing: Space shows the next move, Esc skips to your turn.",
+        line.append("The Patrician is playing: Space shows the next move, Esc skips to your decision.",
                     "dim")
     elif d is not None and session.setup.level(d.player):
         line.append(f"{who} is a computer player: Space plays its move now, Esc skips to your turn.",

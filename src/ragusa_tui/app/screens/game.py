@@ -482,7 +482,7 @@ class GameScreen(Screen[None]):
         scores after moves not shown yet."""
         if self.bots.running:
             self.notify("The scores show once the Patrician's moves are shown: Space shows the "
-                        "next move, Esc skips to your turn.", title="Where do I stand")
+                        "next move, Esc skips to your decision.", title="Where do I stand")
             return
         from .standing import StandingScreen
 
