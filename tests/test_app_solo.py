@@ -377,3 +377,20 @@ def test_the_humans_cards_stay_on_screen_while_the_last_bot_moves_show() -> None
         assert "Ann's bonus cards" in text and "handed over" not in text
 
     drive(app, script)
+
+
+def test_in_final_scoring_the_top_line_names_nobody_s_turn() -> None:
+    # With the human first, the turn counter has moved on to a bot's turn
+    # that is never played: the line says final scoring instead.
+    session = Session(solo(5, 0.0, "human_first"))
+    chooser = random.Random(5)
+    while session.game.pending.kind != "final_exchange":  # type: ignore[union-attr]
+        session.apply(chooser.choice(session.legal()))
+    app = RagusaApp(session=session)
+
+    async def script(pilot: Pilot) -> None:
+        top = screen_text(app).splitlines()[0]
+        assert "Round 9 of 9 · final scoring · " in top and "Ann decides: final scoring" in top
+        assert "'s turn" not in top
+
+    drive(app, script)

@@ -304,14 +304,12 @@ class GameScreen(Screen[None]):
         if self.bots.running:
             self.bots.show_header(header, s)
         elif d is None:
-            header.show(s.game.round, s.game.rounds, s.name(turn), s.colours[turn], None, None,
-                        "the game is over: final scoring")
-        elif self.computers.running:
-            header.show(s.game.round, s.game.rounds, s.name(turn), s.colours[turn],
-                        f"{s.name(d.player)} (computer)", s.colours[d.player], self._what())
+            header.show(s.game.round, s.game.rounds, None, None, None, None, "the game is over")
         else:
-            header.show(s.game.round, s.game.rounds, s.name(turn), s.colours[turn],
-                        s.name(d.player), s.colours[d.player], self._what())
+            who = f"{s.name(d.player)} (computer)" if self.computers.running else s.name(d.player)
+            final = d.kind == "final_exchange"  # every turn is played: nobody's turn any more
+            header.show(s.game.round, s.game.rounds, None if final else s.name(turn),
+                        None if final else s.colours[turn], who, s.colours[d.player], self._what())
         board = snap
         snap = self.bots.shown_state or snap  # the side panels follow the moves shown
         self.query_one(PlayerMats).show(snap, s.colours, *self.bots.seats(turn, s.decider))
