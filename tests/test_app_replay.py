@@ -230,3 +230,26 @@ def test_the_last_step_shows_the_whole_result(tmp_path: Path) -> None:
         assert f"{winners} win" in text  # the end of the line, on a second line if need be
 
     drive(app, script)
+
+
+@pytest.mark.parametrize("mode", ["solo", "standard"])
+def test_the_deal_is_told_whole_and_its_events_are_in_the_log(tmp_path: Path, mode: str) -> None:
+    names, colours = (("Ann",), ("Red",)) if mode == "solo" else (("Ann", "Bo", "Cy"),
+                                                                  ("Red", "Blue", "Green"))
+    session = Session(GameSetup(names, colours, seed=3, handover=False, mode=mode))
+    deal = list(session.log)
+    for _ in range(3):
+        session.apply(session.legal()[0])
+    path = tmp_path / "deal.json"
+    write_atomic(path, save_text(session, autosave=True))
+    app = RagusaApp(replay=Recording.load(path))
+
+    async def script(pilot: Pilot) -> None:
+        text = " ".join(screen_text(app).split())
+        start = next(x.text for x in session.log if x.kind == "start")
+        assert f"Step 0 of 3 · Round 1 of {session.game.rounds} · The deal: {start[:-1]}" in text
+        assert "are in the log)." in text  # to its end, not cut off
+        assert [line.kind for line in deal[:5]] == ["harbour"] * 5  # the ships drawn,
+        assert deal[-1].text[:40] in text  # and all the deal is in the log, to its last line
+
+    drive(app, script)

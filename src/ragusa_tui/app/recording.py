@@ -134,8 +134,11 @@ class Recording:
     @staticmethod
     def _describe(game: Game, decision: Decision | None, action: Action | None,
                   events: list[Event]) -> str:
-        if decision is None or action is None:
-            return " ".join(e.text for e in events) or "The deal."
+        if decision is None or action is None:  # the deal: its ships and moves are in the log
+            start = next((e.text for e in events if e.kind == "start"), "")
+            rest = " (the ships drawn and the Patrician's first moves are in the log)" if any(
+                e.kind == "patrician" for e in events) else " (the ships drawn are in the log)"
+            return f"The deal: {start.rstrip('.')}{rest}." if start else "The deal."
         who = game.names[decision.player]
         if action.kind == "hex" and isinstance(action.arg, int):
             return f"{who} chooses the {game.board.hex_label(action.arg)} hex to act next."
