@@ -47,6 +47,27 @@ def test_hint_words_name_cards_and_ships() -> None:
     assert "Keep the bonus card" in hint.think(game.copy(), 3)
 
 
+def test_the_hints_reason_is_how_its_move_fared_where_it_was_played_out() -> None:
+    import random
+
+    from ragusa_tui.ai import make_agent
+
+    for mode, players in (("standard", ["Ann", "Bo", "Cy"]), ("solo", ["Ann"])):
+        game = new_game(GameConfig(mode=mode, players=players, seed=4))
+        pick = random.Random(4)
+        for _ in range(9):
+            game.apply(pick.choice(game.legal_actions()))
+        verdict = make_agent(hint.HINT_LEVEL, seed=4).think(game)  # what the hint thinks, again
+        assert 0 < verdict.tried <= verdict.playouts and 0 <= verdict.won <= verdict.tried
+        text = hint.think(game.copy(), 4)
+        won = f"beat both bots {verdict.won} times" if mode == "solo" else f"won {verdict.won}"
+        share = 100 * verdict.won // verdict.tried
+        assert f"played out to the end {verdict.tried} times, it {won} ({share}%)" in text
+        lead = round(verdict.margin)
+        assert (f"{abs(lead)} VP {'ahead of' if lead > 0 else 'behind'}" if lead else "level with") in text
+        assert text.endswith(f"the best of the {verdict.candidates} moves tried.")
+
+
 def test_a_hint_arriving_after_a_move_is_dropped() -> None:
     app = RagusaApp(setup=GameSetup(("Ann",), ("Red",), 5, False, "solo", (), 0.0))
 

@@ -121,12 +121,22 @@ def position_value(game: Game, p: int) -> float:
     return mine - best
 
 
-def outcome(game: Game, p: int) -> float:
-    """A finished game's worth to `p`: winning counts most, then the margin."""
-    totals = [s.total for s in game.final_scores().players]
-    margin = totals[p] - max(v for q, v in enumerate(totals) if q != p)
-    won = p in game.final_scores().winners
+def result(game: Game, p: int) -> tuple[bool, int]:
+    """A finished game for `p`: whether `p` won, and by how many VP `p` is
+    ahead of the best other seat (behind, if negative)."""
+    scores = game.final_scores()
+    totals = [s.total for s in scores.players]
+    return p in scores.winners, totals[p] - max(v for q, v in enumerate(totals) if q != p)
+
+
+def worth(won: bool, margin: int) -> float:
+    """What a finished game is worth to its player: winning counts most, then the margin."""
     return (1.0 if won else 0.0) + max(-30, min(30, margin)) / 60.0
 
 
-__all__ = ["affordable", "house_value", "position_value", "potential", "outcome"]
+def outcome(game: Game, p: int) -> float:
+    """A finished game's worth to `p` (see `worth`)."""
+    return worth(*result(game, p))
+
+
+__all__ = ["affordable", "house_value", "position_value", "potential", "outcome", "result", "worth"]

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from ragusa_tui.engine import Action
 from ragusa_tui.engine.game import Game
 
-from .heuristics import outcome
+from .heuristics import result, worth
 from .lookahead import ranked
 from .rules import rule_action
 
@@ -39,19 +39,24 @@ class Budget:
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
-    """The chosen move, why, and how much was looked at."""
+    """The chosen move, why, and how much was looked at; with playouts, how
+    the chosen move fared in its own."""
 
     action: Action
     value: float
     playouts: int
     candidates: int
+    tried: int = 0  # the chosen move's playouts
+    won: int = 0  # those of them the deciding seat won
+    margin: float = 0.0  # its mean lead over the best other seat in them (VP)
 
 
-def playout(game: Game, p: int, rnd: random.Random) -> float:
-    """Play `game` (a determinized copy) to the end by the rules; its worth to `p`."""
+def playout(game: Game, p: int, rnd: random.Random) -> tuple[bool, int]:
+    """Play `game` (a determinized copy) to the end by the rules: whether `p`
+    won it, and by how many VP `p` leads the best other seat (see `result`)."""
     while game.pending is not None:
         game.apply(rule_action(game, rnd, PLAYOUT_NOISE))
-    return outcome(game, p)
+    return result(game, p)
 
 
 def search(game: Game, p: int, budget: Budget, width: int, seed: int) -> Verdict:
@@ -67,6 +72,8 @@ def search(game: Game, p: int, budget: Budget, width: int, seed: int) -> Verdict
         return Verdict(options[0], scored[0][0], 0, len(options))
     total = {a: 0.0 for a in options}
     count = {a: 0 for a in options}
+    wins = {a: 0 for a in options}
+    lead = {a: 0 for a in options}
     alive = list(options)
     deadline = time.process_time() + (budget.seconds or 0.0)
     left = budget.playouts or 0
@@ -83,8 +90,11 @@ def search(game: Game, p: int, budget: Budget, width: int, seed: int) -> Verdict
             for a in alive:
                 trial = world.copy()
                 trial.apply(a)
-                total[a] += playout(trial, p, random.Random(world_seed))
+                won, margin = playout(trial, p, random.Random(world_seed))
+                total[a] += worth(won, margin)
                 count[a] += 1
+                wins[a] += won
+                lead[a] += margin
                 used += 1
                 left -= 1
         if timed:
@@ -94,4 +104,5 @@ def search(game: Game, p: int, budget: Budget, width: int, seed: int) -> Verdict
         alive.sort(key=lambda a: -total[a] / count[a])
         alive = alive[: (len(alive) + 1) // 2]
     best = max(alive, key=lambda a: (total[a] / count[a], -options.index(a)))
-    return Verdict(best, total[best] / count[best], used, len(options))
+    return Verdict(best, total[best] / count[best], used, len(options), count[best], wins[best],
+                   lead[best] / count[best])

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..ai import make_agent
+from ..ai import Verdict, make_agent
 from ..engine import Action, Game
 from ..engine.scoring import bonus_title
 
@@ -55,18 +55,27 @@ def think(game: Game, seed: int) -> str:
     return advise(game, seed)[0]
 
 
+def reason(verdict: Verdict, solo: bool) -> str:
+    """Why the hint's move, in words: how it fared where it was played out."""
+    if verdict.tried:
+        rival = "the stronger bot" if solo else "the best other player"
+        lead = round(verdict.margin)
+        standing = (f"level with {rival}" if lead == 0 else
+                    f"{abs(lead)} VP {'ahead of' if lead > 0 else 'behind'} {rival}")
+        won = f"beat both bots {verdict.won} times" if solo else f"won {verdict.won}"
+        return (f"played out to the end {verdict.tried} times, it {won} "
+                f"({100 * verdict.won // verdict.tried}%) and ended on average {standing}; "
+                f"the best of the {verdict.candidates} moves tried")
+    if verdict.candidates <= 1:
+        return "the only move there is"
+    return "it looks best for the rest of the turn"
+
+
 def advise(game: Game, seed: int) -> tuple[str, Action]:
     """The hint in words, and the move it suggests."""
     verdict = make_agent(HINT_LEVEL, seed=seed).think(game)
-    if verdict.playouts:
-        why = (f"the best of {verdict.candidates} moves, each played out to the end "
-               f"({verdict.playouts} playouts in all)")
-    elif verdict.candidates <= 1:
-        why = "the only move there is"
-    else:
-        why = "it looks best for the rest of the turn"
     text = describe(game, verdict.action)
-    return f"{text[0].upper()}{text[1:]}: {why}.", verdict.action
+    return f"{text[0].upper()}{text[1:]}: {reason(verdict, game.mode == 'solo')}.", verdict.action
 
 
 def start(screen: Screen, session: Session) -> None:
