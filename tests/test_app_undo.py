@@ -239,3 +239,17 @@ def test_a_session_undo_leaves_the_record_of_a_game_where_it_never_happened() ->
     session.apply(str(session.game.legal_actions()[-1]))
     line = session.undo()
     assert session.game.to_json() == never and "takes back" in line
+
+
+def test_the_log_names_the_choice_taken_back_not_what_followed_it() -> None:
+    # A hex chosen to act first, or no more fish exchanged, caused a house's
+    # work: the line says what was chosen.
+    session = session_at(4, "order")
+    d = session.game.pending
+    assert d is not None and d.kind == "order"
+    first = next(a for a in session.legal() if a.kind == "hex")
+    session.apply(first)
+    line = session.undo()
+    who = session.name(d.player)
+    assert line == f"{who} takes back: {who} chooses the {session.building(first.arg)} hex to act next."
+    assert session.log[-1].text == line

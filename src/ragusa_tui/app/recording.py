@@ -22,6 +22,7 @@ from .last_move import LastMove
 from .powerhouse_notes import powerhouse_notes
 from .seating import palette, read_seating
 from .setup import GameSetup
+from .step_words import answered
 
 TURN_KINDS = frozenset({"place", "powerhouse"})  # a turn begins with a house placed
 LogLine = tuple[int | None, str, str]  # player, text, kind: what the event log takes
@@ -139,15 +140,7 @@ class Recording:
             rest = " (the ships drawn and the Patrician's first moves are in the log)" if any(
                 e.kind == "patrician" for e in events) else " (the ships drawn are in the log)"
             return f"The deal: {start.rstrip('.')}{rest}." if start else "The deal."
-        who = game.names[decision.player]
-        if action.kind == "hex" and isinstance(action.arg, int):
-            return f"{who} chooses the {game.board.hex_label(action.arg)} hex to act next."
-        if action.kind == "done":
-            return f"{who} exchanges no more fish."
-        own = next((e for e in events if e.player == decision.player), None)
-        if own is not None:
-            return own.text
-        return events[0].text if events else f"{who}: {action}."
+        return answered(game, decision, action, events)
 
     @staticmethod
     def _result(game: Game) -> str:

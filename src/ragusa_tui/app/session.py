@@ -19,6 +19,7 @@ from .catch_up import since_last
 from .last_move import LastMove
 from .powerhouse_notes import powerhouse_notes
 from .setup import GameSetup
+from .step_words import answered
 
 WHAT = {
     "keep_bonus": "keep 1 of 3 bonus cards",
@@ -130,7 +131,9 @@ class Session:
         """Take back the last decision (`UndoRefused` if not allowed); the log
         says what was taken back and the autosave follows. Returns that line."""
         taken = self.game.undo(player)
-        line = taken.text(self.game.names)
+        assert self.game.pending is not None  # the decision taken back is asked again
+        what = answered(self.game, self.game.pending, taken.action, taken.events)
+        line = f"{self.game.names[taken.player]} takes back: {what}"
         start = self._starts.pop() if self._starts else len(self.log)
         self.taken_back.update(range(start, len(self.log)))
         self.log.append(LogLine(taken.player, line, "undo"))
