@@ -101,6 +101,10 @@ def test_simulate_reports_a_failing_game_and_exits_non_zero(monkeypatch: pytest.
 @pytest.mark.parametrize(("args", "phrase"), [
     (["--players", "2"], "standard games need 3 to 5 players, got 2"),
     (["--mode", "solo", "--players", "3"], "solo games need 1 player, got 3"),
+    (["--players", "6"], "standard games need 3 to 5 players, got 6"),
+    (["--mode", "duel", "--players", "6"], "duel games need 2 players, got 6"),
+    (["--players", "9" * 23], f"standard games need 3 to 5 players, got {'9' * 23}"),  # no name made
+    (["--policy", "hard", "--seats", "easy,easy,easy,easy"], "--policy (one level for every seat) or"),
 ])
 def test_simulate_refuses_impossible_settings(args: list[str], phrase: str,
                                               capsys: pytest.CaptureFixture[str]) -> None:
@@ -205,6 +209,10 @@ def test_saves_as_json_and_an_empty_folder(save_folder: Path, tmp_path: Path,
     (entry,) = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert entry["file"] == str(other / "a.json") and entry["problem"] is None
     assert entry["summary"]["over"] and entry["config"]["seed"] == 28
+    assert main(["saves", "--dir", str(tmp_path / "nowhere")]) == 2  # only the saves folder may be missing
+    assert_clean_error(capsys.readouterr().err, f"there is no folder '{tmp_path / 'nowhere'}'")
+    assert main(["saves", "--dir", str(other / "a.json")]) == 2
+    assert_clean_error(capsys.readouterr().err, f"'{other / 'a.json'}' is not a folder")
 
 
 # ------------------------------------------------------------------- help

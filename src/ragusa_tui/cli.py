@@ -116,6 +116,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from .engine import new_game
 
     seats = None
+    if args.seats is not None and args.policy != "random":
+        return _usage("simulate", "give --policy (one level for every seat) or --seats (one per seat), "
+                      "not both")
     if args.seats is not None:
         from .ai.policies import parse_seats
 
@@ -128,6 +131,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                           f"{DEFAULT_PLAYERS[args.mode]} player(s)")
         args.players = len(seats)
     args.players = args.players or DEFAULT_PLAYERS[args.mode]
+    from .engine.config import seats_problem
+
+    problem = seats_problem(args.mode, args.players)  # before a name is made for each
+    if problem:
+        return _usage("simulate", problem)
     try:
         new_game(_config(args, args.seed))
     except ValidationError as exc:
@@ -245,6 +253,10 @@ def cmd_saves(args: argparse.Namespace) -> int:
     from .saves import list_saves, save_dir
 
     folder = args.dir or save_dir()
+    if folder.exists() and not folder.is_dir():
+        return _usage("saves", f"'{folder}' is not a folder")
+    if args.dir is not None and not folder.exists():  # (the saves folder is made by the first game)
+        return _usage("saves", f"there is no folder '{folder}'")
     entries = list_saves(folder)
     if args.json:
         for e in entries:

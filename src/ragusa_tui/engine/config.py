@@ -10,6 +10,7 @@ from ..safe_text import quoted
 
 HOUSES_PER_PLAYER = {2: 12, 3: 12, 4: 10, 5: 9}
 TOWERS_PER_PLAYER = 15
+SEATS_BY_MODE = {"standard": (3, 5), "duel": (2, 2), "solo": (1, 1)}  # fewest and most players
 SOLO_OPTIONS = {
     "rector_no_choice": "Harder: at the Rector's Palace you take the top card, with no choice.",
     "bots_best_of_pair": "Easier: the bots keep Rector cards in pairs and score only the better card of each pair.",
@@ -23,17 +24,16 @@ class GameConfig(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     mode: Literal["standard", "duel", "solo"] = "standard"
-    players: list[str] = Field(min_length=1, max_length=5)
+    players: list[str]  # how many: see `seats_problem`
     seed: int = 0
     options: dict[str, Any] = Field(default_factory=dict)
 
     @model_validator(mode="after")
     def _seats_fit_mode(self) -> GameConfig:
         n = len(self.players)
-        need = {"standard": (3, 5), "duel": (2, 2), "solo": (1, 1)}[self.mode]
-        if not need[0] <= n <= need[1]:
-            want = f"{need[0]}" if need[0] == need[1] else f"{need[0]} to {need[1]}"
-            raise ValueError(f"{self.mode} games need {want} player{'s' * (need[1] > 1)}, got {n}")
+        problem = seats_problem(self.mode, n)
+        if problem:
+            raise ValueError(problem)
         names = [p.strip() for p in self.players]
         if any(not p for p in names):
             raise ValueError("player names must not be empty")
@@ -51,3 +51,12 @@ class GameConfig(BaseModel):
             if not isinstance(value, bool):
                 raise ValueError(f"option {key} must be true or false")
         return self
+
+
+def seats_problem(mode: str, n: int) -> str | None:
+    """Why `n` players cannot play a game of `mode` (None if they can)."""
+    low, high = SEATS_BY_MODE[mode]
+    if low <= n <= high:
+        return None
+    want = f"{low}" if low == high else f"{low} to {high}"
+    return f"{mode} games need {want} player{'s' * (high > 1)}, got {n}"
