@@ -228,6 +228,14 @@ def test_the_last_step_shows_the_whole_result(tmp_path: Path) -> None:
         text = " ".join(screen_text(app).split())
         winners = " and ".join(session.game.names[p] for p in session.game.final_scores().winners)
         assert f"{winners} win" in text  # the end of the line, on a second line if need be
+        await pilot.resize_terminal(100, 30)
+        for _ in range(100):  # 2 s at most for the new size to be laid out
+            if app.screen.query_one("#replay-title").size.width < 100:
+                break
+            await pilot.pause(0.02)
+        await pilot.pause()
+        top = screen_text(app).splitlines()[0].rstrip()
+        assert "five.json · read-only · finished" in top and top.endswith("…")  # names cut last
 
     drive(app, script)
 

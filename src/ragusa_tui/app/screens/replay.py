@@ -96,9 +96,9 @@ class ReplayScreen(DismissOnce, Screen[None]):
         r = self.recording
         state = "finished: every bonus card is shown" if r.over else \
             "not finished: bonus cards stay secret"
+        # The players' names last: a long list is what the line's … cuts.
         self.query_one("#replay-title", Static).update(Text.assemble(
-            ("REPLAY ", "bold"), (r.title, "bold"), f" · {', '.join(r.names)} · {state} · "
-            "read-only"))
+            ("REPLAY ", "bold"), (r.title, "bold"), f" · read-only · {state} · {', '.join(r.names)}"))
         self.go(self.start)
 
     def on_resize(self) -> None:
