@@ -97,7 +97,7 @@ def test_the_load_list_shows_a_finished_games_final_totals(private_save_dir: Pat
     write_atomic(private_save_dir / "done.json", save_text(done, autosave=False))
     (entry,) = list_saves(private_save_dir)
     totals = {p.name: p.total for p in done.game.final_scores().players}
-    assert row(entry)[5] == "·".join(str(totals[n]) for n in done.names)
+    assert row(entry)[4] == "·".join(str(totals[n]) for n in done.names)
     assert [p.total for p in done.game.final_scores().players] != done.game.vp  # end scoring added
 
 

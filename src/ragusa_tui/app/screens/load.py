@@ -28,7 +28,8 @@ if TYPE_CHECKING:
 
 # Most telling first: on a narrow terminal the last columns are cut (the box
 # under the table tells everything about the highlighted save).
-COLUMNS = ("Saved", "Name", "Status", "Players", "Round", "VP", "Mode")
+# The players last: a long list runs past the screen's edge, the rest stays in sight.
+COLUMNS = ("Saved", "Name", "Status", "Round", "VP", "Mode", "Players")
 STATUS_MAX = 24  # the whole reason a file is unreadable is in the box below
 
 
@@ -67,8 +68,8 @@ def row(entry: SaveEntry) -> tuple[str | Text, ...]:
     if s.over and s.ranking:  # a finished game shows the final totals, not the VP of play
         totals = {x.name: x.total for x in s.ranking}
         vp = [totals.get(n, v) for n, v in zip(s.players, s.vp)]
-    return (when, Text(name), _cut(status), Text(visible(", ".join(s.players))), str(s.round),
-            "·".join(str(v) for v in vp), Text(s.mode))
+    return (when, Text(name), _cut(status), str(s.round), "·".join(str(v) for v in vp), Text(s.mode),
+            Text(visible(", ".join(s.players))))
 
 
 def _cut(text: Text) -> Text:
