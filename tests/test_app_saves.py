@@ -28,7 +28,7 @@ from ragusa_tui.app.ownership import claim
 from ragusa_tui.app.recording import Recording
 from ragusa_tui.app.screens.confirm import ConfirmScreen
 from ragusa_tui.app.screens.game import GameScreen
-from ragusa_tui.app.screens.load import LoadScreen
+from ragusa_tui.app.screens.load import LoadScreen, detail
 from ragusa_tui.app.screens.replay import ReplayScreen
 from ragusa_tui.app.screens.save_as import SaveAsScreen
 from ragusa_tui.app.screens.start import StartScreen
@@ -296,6 +296,11 @@ def test_a_corrupt_save_shows_the_loaders_error_and_is_left_untouched(
                 shown = static_text(screen, "#load-detail")
                 assert "Cannot load" in shown and f"{name}.json" in shown
                 assert phrases[name] in shown and "The file is left as it is." in shown, shown
+        table = screen.query_one("#saves")
+        for key, row in (("home", 0), ("end", len(screen.entries) - 1)):  # the first, the last save
+            await pilot.press(key)
+            assert table.cursor_row == row  # type: ignore[attr-defined]
+            assert static_text(screen, "#load-detail") == detail(screen.entries[row]).plain
         good_row = next(i for i, e in enumerate(screen.entries) if e.path.stem == "good")
         screen.query_one("#saves").move_cursor(row=good_row)  # type: ignore[attr-defined]
         await pilot.press("enter")

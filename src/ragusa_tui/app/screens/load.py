@@ -38,6 +38,9 @@ class SaveTable(DataTable[str | Text]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "select_cursor", "Open", key_display="Enter"),
+        # The first and the last save (a table of cells would scroll sideways).
+        Binding("home", "scroll_top", "First", show=False),
+        Binding("end", "scroll_bottom", "Last", show=False),
     ]
 
 
