@@ -47,6 +47,7 @@ def test_a_summary_claiming_the_end_of_an_unfinished_game_is_not_believed(
     assert entry.stored is not None and entry.stored.over
     assert entry.summary is not None and not entry.summary.over and entry.summary.ranking is None
     assert entry.summary_differs and "does not match its actions" in detail(entry).plain
+    assert "(it says the game is over, round 9, another final ranking)" in detail(entry).plain
     assert resumable() == entry  # Resume offers it: the actions say it goes on
 
     assert main(["saves"]) == 0
@@ -143,3 +144,17 @@ def test_a_finished_game_whose_summary_says_otherwise_opens_as_a_replay(private_
             assert isinstance(app.screen, ReplayScreen)
 
     asyncio.run(script())
+
+
+def test_the_box_says_what_a_stored_summary_gets_wrong_and_only_that(private_save_dir: Path) -> None:
+    path = lying_autosave(private_save_dir, over=False)
+    doc = json.loads(path.read_text())
+    replayed = list_saves()[0].summary
+    assert replayed is not None
+    doc["summary"].update(over=replayed.over, ranking=None, round=replayed.round,
+                          players=["[blink]Mallory[/]", *replayed.players[1:]])  # only a name differs
+    write_atomic(path, json.dumps(doc))
+    (entry,) = list_saves()
+    text = detail(entry).plain
+    assert entry.summary_differs and "(it says other players); this is what the actions say." in text
+    assert "Mallory" not in text

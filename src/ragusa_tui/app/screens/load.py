@@ -24,11 +24,12 @@ from ..widgets.keys_footer import KeysFooter
 from .once import DismissOnce
 
 if TYPE_CHECKING:
+    from ...engine.record import Summary
     from ..app import RagusaApp
 
 # Most telling first: on a narrow terminal the last columns are cut (the box
-# under the table tells everything about the highlighted save).
-# The players last: a long list runs past the screen's edge, the rest stays in sight.
+# under the table tells everything about the highlighted save); the players,
+# a list of any length, come last.
 COLUMNS = ("Saved", "Name", "Status", "Round", "VP", "Mode", "Players")
 STATUS_MAX = 24  # the whole reason a file is unreadable is in the box below
 
@@ -97,11 +98,29 @@ def detail(entry: SaveEntry) -> Text:
     if entry.stored is None:
         text.append(" (The file holds no summary.)")
     elif entry.summary_differs:
-        claim = "the game is over" if entry.stored.over else "the game is in progress"
         text.append(f" * The summary stored in the file does not match its actions (it says "
-                    f"{claim}, round {entry.stored.round}); this is what the actions say.",
+                    f"{', '.join(_claims(entry.stored, s))}); this is what the actions say.",
                     "yellow")
     return text
+
+
+def _claims(stored: Summary, replayed: Summary) -> list[str]:
+    """Where a stored summary differs from what the actions say, in words; its
+    names are never repeated (they are the file's, not the game's)."""
+    out = []
+    if stored.over != replayed.over:
+        out.append("the game is over" if stored.over else "the game is in progress")
+    if stored.mode != replayed.mode:
+        out.append(f"a {visible(stored.mode, 12)} game")
+    if stored.round != replayed.round:
+        out.append(f"round {stored.round}")
+    for differs, words in ((stored.players != replayed.players, "other players"),
+                           (stored.vp != replayed.vp, "other VP"),
+                           (stored.ranking is not None and stored.ranking != replayed.ranking,
+                            "another final ranking")):
+        if differs:
+            out.append(words)
+    return out or ["other details of the game"]
 
 
 class LoadScreen(DismissOnce, Screen[None]):
