@@ -11,6 +11,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from ...safe_text import visible
 from ..widgets.keys_footer import KeysFooter
 from .once import DismissOnce
 
@@ -38,7 +39,8 @@ class ConfirmScreen(DismissOnce, ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="confirm-box"):
-            yield Static(Text(self.question))  # plain words: a reason quoted may hold a path
+            # Plain, visible words: a reason quoted may hold a path from outside.
+            yield Static(Text(visible(self.question)))
             with Horizontal(id="confirm-buttons"):
                 yield Button("Yes (y)", id="yes", variant="error")
                 yield Button("No (n)", id="no", variant="primary")
