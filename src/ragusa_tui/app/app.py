@@ -103,9 +103,10 @@ class RagusaApp(App[None]):
 
     def clear_notices(self) -> None:
         """Clear the notices shown, for the next player; a failing autosave
-        concerns everyone at the table and is reported again. Done once the
-        notices already asked for are shown (a notice is posted, not shown
-        at once), so none of them outlives the clearing."""
+        concerns everyone at the table and is reported again. Cleared at
+        once, and again once the notices already asked for have arrived (a
+        notice is posted, not shown at once), so none of them outlives this."""
+        self.clear_notifications()
         self.call_later(self._clear_notices)
 
     def _clear_notices(self) -> None:
