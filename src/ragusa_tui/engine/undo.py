@@ -147,10 +147,8 @@ def _revealed(before: Game, after: Game) -> str | None:
         if after.pending is not None and after.pending.kind == "rector":
             return "the Rector's Palace has drawn 2 bonus cards"
         return "a bonus card has been drawn"
-    # The turns begun since: the turn counter moves on at the end of each
-    # turn, but once the last one has ended final scoring begins instead.
-    begun = after.turn if after.pending is None or after.pending.kind != "final_exchange" else after.turn - 1
-    order = after.order
-    if any(after.is_bot[order[t % len(order)]] for t in range(before.turn + 1, begun + 1)):
+    # A bot's turn always sets one of its houses down (built, or set aside
+    # for want of a spot): that is what tells that it played and drew.
+    if any(after.houses_left[q] != before.houses_left[q] for q in range(after.n) if after.is_bot[q]):
         return "the Patrician has played since and drawn its cards"
     return None
