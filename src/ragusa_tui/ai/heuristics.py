@@ -134,9 +134,4 @@ def worth(won: bool, margin: int) -> float:
     return (1.0 if won else 0.0) + max(-30, min(30, margin)) / 60.0
 
 
-def outcome(game: Game, p: int) -> float:
-    """A finished game's worth to `p` (see `worth`)."""
-    return worth(*result(game, p))
-
-
-__all__ = ["affordable", "house_value", "position_value", "potential", "outcome", "result", "worth"]
+__all__ = ["affordable", "house_value", "position_value", "potential", "result", "worth"]
