@@ -116,10 +116,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from .engine import new_game
 
     seats = None
-    if args.seats is not None and args.policy != "random":
-        return _usage("simulate", "give --policy (one level for every seat) or --seats (one per seat), "
-                      "not both")
     if args.seats is not None:
+        if args.policy != "random":
+            return _usage("simulate", "give --policy (one level for every seat) or --seats (one per "
+                          "seat), not both")
         from .ai.policies import parse_seats
 
         try:
