@@ -121,6 +121,37 @@ def test_a_repeated_enter_after_a_dialog_does_not_build_on_the_map() -> None:
     drive(app, script)
 
 
+def test_two_presses_of_u_on_a_hand_over_take_back_exactly_one_decision() -> None:
+    app = RagusaApp(setup=setup(11, handover=True))
+    app.key_guard.pause = LONG
+
+    async def script(pilot: Pilot[Any]) -> None:
+        game = game_screen(app).session.game
+
+        def two_of_one_player() -> bool:
+            """A take-back is offered, and the decision before it was the same player's."""
+            if not (isinstance(app.screen, HandOverScreen) and app.screen.take_back is not None):
+                return False
+            earlier = game.copy()
+            earlier.undo()
+            before = earlier.last_decision
+            return before is not None and before.player == game.last_decision.player  # type: ignore[union-attr]
+
+        while not two_of_one_player():
+            app.key_guard.release()  # each player has seen their screen
+            await pilot.press("enter")
+        made = list(game.history)
+        mover = game.last_decision.player  # type: ignore[union-attr]
+        app.key_guard.release()
+        await pilot.press("u", "u")  # the second one comes once the first has acted
+        assert game.history == made[:-1] and game.pending.player == mover  # type: ignore[union-attr]
+        app.key_guard.release()
+        await pilot.press("u")  # a deliberate second take-back, once the player has looked
+        assert game.history == made[:-2]
+
+    drive(app, script)
+
+
 def test_a_digit_only_highlights_as_the_hint_says() -> None:
     app = RagusaApp(setup=setup(11, handover=False))
 

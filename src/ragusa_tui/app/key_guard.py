@@ -3,15 +3,17 @@
 A key pressed twice, or once too often, must not confirm a screen its
 player has not seen yet: a new screen (map after a dialog, dialog after a
 hand-over, hand-over after a move) or a new decision on the same map ignores
-Enter, Space and digits for a moment. The app holds the guard whenever
-its screen changes; the game screen also holds it after every action.
+Enter, Space, digits and the take-back keys for a moment (u pressed twice
+would take back a second decision). The app holds the guard whenever its
+screen changes; the game screen also holds it after every action and every
+take-back.
 """
 
 from __future__ import annotations
 
 from time import monotonic
 
-CONFIRM_KEYS = frozenset({"enter", "space", *"123456789"})
+CONFIRM_KEYS = frozenset({"enter", "space", *"123456789", "u", "ctrl+z"})
 
 
 class KeyGuard:
