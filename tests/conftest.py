@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -32,3 +33,25 @@ def pilot_without_idle_waits(monkeypatch: pytest.MonkeyPatch) -> None:
     import pilot_keys
 
     pilot_keys.install(monkeypatch)
+
+
+_PARSED: dict[tuple[Any, ...], Any] = {}
+
+
+@pytest.fixture(autouse=True)
+def styles_parsed_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every app a test starts parses the same style sheets: the rules parsed
+    for one are kept for the next (Textual keeps them only per app). A sheet
+    that fails to parse is never kept, so it fails in every test."""
+    from textual.css.stylesheet import Stylesheet
+
+    parse = Stylesheet._parse_rules
+
+    def parsed_once(self: Stylesheet, css: str, read_from: Any, is_default_rules: bool = False,
+                    tie_breaker: int = 0, scope: str = "") -> Any:
+        key = (css, read_from, is_default_rules, tie_breaker, scope, tuple(sorted(self._variables.items())))
+        if key not in _PARSED:
+            _PARSED[key] = parse(self, css, read_from, is_default_rules, tie_breaker, scope)
+        return _PARSED[key]
+
+    monkeypatch.setattr(Stylesheet, "_parse_rules", parsed_once)
