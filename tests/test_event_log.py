@@ -40,3 +40,33 @@ def test_the_log_is_at_its_end_as_soon_as_lines_are_added() -> None:
             assert log.scroll_y == log.max_scroll_y and len(log.lines) == 30
 
     asyncio.run(run())
+
+
+def test_a_narrower_terminal_wraps_the_log_again_and_loses_no_word() -> None:
+    """Lines are wrapped to the log's width when written; when the terminal
+    narrows they are wrapped again, not cut at the new edge."""
+    def words(log: EventLog) -> list[str]:
+        return " ".join(strip.text for strip in log.lines).split()
+
+    async def run() -> None:
+        app = Logged()
+        async with app.run_test(size=(60, 20)) as pilot:
+            await pilot.pause()
+            log = app.query_one(EventLog)
+            lines = [(i % 2, f"Player {i % 2} builds a house on spot {i} (Stone, Wood, Grapes) "
+                             f"and takes a Fish from the sea.", "place") for i in range(4)]
+            log.add(lines, COLOURS)
+            log.write("  ─ Since Player 1's last decision: Player 0 builds on spot 3.")
+            await pilot.pause()
+            wide = words(log)
+            assert "Grapes)" in wide and "Since" in wide
+            await pilot.resize_terminal(30, 20)
+            await pilot.pause(0.2)  # a resize is handled after a short delay
+            assert words(log) == wide  # every word still there, in order
+            assert all(strip.cell_length <= log.scrollable_content_region.width for strip in log.lines)
+            assert log.scroll_y == log.max_scroll_y  # still showing the newest line
+            await pilot.resize_terminal(60, 20)
+            await pilot.pause(0.2)
+            assert words(log) == wide and len(log.lines) < 12
+
+    asyncio.run(run())

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Sequence
+from typing import Self
 
+from rich.console import RenderableType
 from rich.text import Text
 from textual.geometry import Size
 from textual.widgets import RichLog
@@ -12,16 +15,23 @@ from .. import look
 from .phrases import Phrases
 
 
+MAX_LINES = 2000
+
+
 class EventLog(RichLog, can_focus=False):
     """Appends log lines; scrolls with the mouse wheel, keeps the map focused."""
 
     def __init__(self, *, id: str | None = None) -> None:
         # min_width: wrap at the log's own width (RichLog's default of 78 is
         # wider than the log at 100 or 120 columns and would crop long lines).
-        super().__init__(id=id, wrap=True, markup=False, auto_scroll=True, max_lines=2000,
+        super().__init__(id=id, wrap=True, markup=False, auto_scroll=True, max_lines=MAX_LINES,
                          min_width=20)
         self.shown = 0
         self._scrolled_for: tuple[Size, Size] | None = None  # size and lines the scrollbar shows
+        # What the log shows, kept to be wrapped again when its width changes
+        # (RichLog wraps a line once, when it is written), and that width.
+        self._written: deque[RenderableType] = deque(maxlen=MAX_LINES)
+        self._wrapped_to = 0
 
     def add(self, lines: Sequence[tuple[int | None, str, str]],
             colours: Sequence[look.PlayerColour]) -> None:
@@ -45,6 +55,35 @@ class EventLog(RichLog, can_focus=False):
             self._scroll_update(self.virtual_size)  # the scrollbar, in this frame too
             self.scroll_end(animate=False, immediate=True, x_axis=False)
 
+    def write(self, content: RenderableType | object, width: int | None = None, expand: bool = False,
+              shrink: bool = True, scroll_end: bool | None = None, animate: bool = False) -> Self:
+        if self._size_known:  # otherwise RichLog writes it again once the size is known
+            now = self.scrollable_content_region.width
+            if not self._written:
+                self._wrapped_to = now
+            elif now != self._wrapped_to:
+                self._wrapped_to = -1  # lines of two widths: all are wrapped again
+            self._written.append(content)  # type: ignore[arg-type]
+        return super().write(content, width, expand, shrink, scroll_end, animate)
+
+    def clear(self) -> Self:
+        self._written.clear()
+        return super().clear()
+
+    def _wrap_again(self) -> None:
+        """Wrap every line shown to the log's width, if it changed since they
+        were written: on a narrower terminal they would be cut, not wrapped."""
+        width = self.scrollable_content_region.width
+        if not self._written or width == self._wrapped_to:
+            return
+        following = self.scroll_y >= self.max_scroll_y
+        written = list(self._written)
+        self.clear()
+        for content in written:
+            self.write(content, scroll_end=False)
+        if following:
+            self.scroll_end(animate=False, immediate=True, x_axis=False)
+
     def _scroll_update(self, virtual_size: Size) -> None:
         self._scrolled_for = (self._size, virtual_size)
         super()._scroll_update(virtual_size)
@@ -63,4 +102,6 @@ class EventLog(RichLog, can_focus=False):
         changed = super()._size_updated(size, virtual_size, container_size, layout)
         if following and changed:
             self.scroll_end(animate=False, immediate=True, x_axis=False)
+        if changed and self._written:
+            self.call_later(self._wrap_again)  # after this layout: writing lays the log out again
         return changed
