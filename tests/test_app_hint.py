@@ -126,3 +126,25 @@ def test_a_powerhouse_hint_readies_the_map_for_a_powerhouse() -> None:
         assert not screen.wants_powerhouse
 
     drive(app, script)
+
+
+def test_the_hint_works_in_a_dialog_and_puts_the_cursor_on_its_option() -> None:
+    """The first decision of a hot-seat game is a bonus card, asked in a
+    dialog: i is offered there too, and the hinted card is the one highlighted."""
+    app = RagusaApp(setup=GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), 5, False))
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen = game_screen(app)
+        game = screen.session.game
+        assert screen.panel.asking and game.pending.kind == "keep_bonus"  # type: ignore[union-attr]
+        assert "i Hint" in screen_text(app).splitlines()[-1]  # the Footer offers it
+        await pilot.press("i")
+        await screen.workers.wait_for_complete()
+        await pilot.pause()
+        message = [str(n.message) for n in app._notifications][-1]
+        assert message.startswith("Keep the bonus card '") and message.endswith("The cursor is on it.")
+        expected = hint.advise(game.copy(), screen.session.seed)[1]
+        highlighted = screen.panel.prompt.options[screen.query_one("#choices").highlighted]  # type: ignore[union-attr]
+        assert highlighted.action == str(expected) and game.history == []
+
+    drive(app, script)

@@ -45,7 +45,8 @@ def describe(game: Game, action: Action) -> str:
     return words.get(kind, str(action))
 
 
-# Moves on the map: the hint puts the map's cursor on the spot or wall slot it names.
+# Moves on the map: the hint puts the map's cursor on the spot or wall slot it
+# names (a dialog's move, on its option).
 ON_MAP = frozenset({"place", "powerhouse", "tower", "wall"})
 
 
@@ -100,9 +101,8 @@ def start(screen: Screen, session: Session) -> None:
         if now[0] is not asked[0] or now[1] != asked[1] or not screen.is_attached:
             return
         point_at = getattr(screen, "point_at", None)
-        if action.kind in ON_MAP and isinstance(action.arg, int) and point_at is not None:
-            if point_at(action):
-                text += " The cursor is on it."
+        if point_at is not None and point_at(action):
+            text += " The cursor is on it."
         screen.notify(text, title="Hint", timeout=10, markup=False)
 
     screen.run_worker(work, thread=True, exclusive=True, group="hint", exit_on_error=False)

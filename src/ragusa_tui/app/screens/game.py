@@ -39,7 +39,7 @@ from .recover import recovering
 
 MAP_MODES = {"place": SPOTS, "tower": TOWERS, "wall": WALLS}
 DIALOG_WIDTH = 86  # the decision panel's width in game.tcss
-ASKING_HIDES = frozenset({"fish", "undo", "hint", "standing"})  # game keys off while a dialog asks
+ASKING_HIDES = frozenset({"fish", "undo", "standing"})  # game keys off while a dialog asks
 
 
 class GameScreen(Screen[None]):
@@ -49,7 +49,7 @@ class GameScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f", "fish", "Fish"),
         Binding("ctrl+z,u", "undo", "Undo", key_display="u"),
-        Binding("i", "hint", "Hint", show=False),
+        Binding("i", "hint", "Hint"),
         Binding("s", "standing", "Scores"),
         *placing.KEYS,
         *bot_turns.KEYS,
@@ -463,10 +463,13 @@ class GameScreen(Screen[None]):
             hint.start(self, self.session)
 
     def point_at(self, action: Action) -> bool:
-        """Make the map ready for the hint's move: the house or Powerhouse it
-        names (duel), and the cursor on its spot or wall slot. Whether the
-        cursor went there."""
-        assert isinstance(action.arg, int)
+        """Make ready the hint's move: in a dialog, its option highlighted; on
+        the map, the house or Powerhouse it names (duel) and the cursor on its
+        spot or wall slot. Whether the cursor went there."""
+        if self.panel.asking:
+            return self.panel.point_at(str(action))
+        if action.kind not in hint.ON_MAP or not isinstance(action.arg, int):
+            return False
         if action.kind in (placing.HOUSE, placing.POWERHOUSE) and \
                 (action.kind == placing.POWERHOUSE) != self.wants_powerhouse:
             self.action_place_kind(action.kind, 1)  # what the p key does

@@ -163,6 +163,16 @@ class DecisionPanel(Steady, Vertical):
             else:
                 self.query_one(ChoiceList).highlighted = index
 
+    def point_at(self, action: str) -> bool:
+        """Put the cursor on the option answering `action` (the hint's move),
+        if one does."""
+        if self.prompt is not None:
+            for index, option in enumerate(self.prompt.options):
+                if option.action == action:
+                    self.query_one(ChoiceList).highlighted = index
+                    return True
+        return False
+
     def _pick(self, index: int) -> None:
         prompt = self.prompt
         if prompt is not None and 0 <= index < len(prompt.options):

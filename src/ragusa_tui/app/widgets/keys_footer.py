@@ -39,8 +39,11 @@ class KeysFooter(Footer):
             if binding.show or binding.action == "command_palette"))
 
     def on_resize(self) -> None:
-        # Below this width the spaces between the keys are what is given up.
-        self.compact = self.size.width < COMPACT_BELOW
+        # Below this width the spaces between the keys are given up, and the
+        # command palette's key (Help names it) leaves its room to the game's.
+        compact = self.size.width < COMPACT_BELOW
+        self.compact = compact
+        self.show_command_palette = not compact
 
     def compose(self) -> ComposeResult:
         if self._bindings_ready:
