@@ -7,6 +7,7 @@ from __future__ import annotations
 import copy
 import pickle
 from dataclasses import FrozenInstanceError, replace
+from typing import Any
 
 import pytest
 
@@ -78,3 +79,33 @@ def test_parse_reads_what_str_writes() -> None:
         for action in game.legal_actions():
             assert Action.parse(str(action)) is action
         game.apply(rng.choice(game.legal_actions()))
+
+
+def test_a_wall_slot_or_tower_spot_refused_says_why() -> None:
+    """At the Mason's or the Architect's decision, a slot or spot that cannot
+    be chosen is refused with what is wrong with it, not with the decision
+    that is awaited."""
+    import random
+
+    asked: dict[str, Any] = {}
+    pick = random.Random(2)
+    for seed in range(40):
+        game = new_game(GameConfig(players=["Ann", "Bo", "Cy"], seed=seed))
+        while not game.is_over and len(asked) < 2:
+            kind = game.pending.kind  # type: ignore[union-attr]
+            if kind in ("wall", "tower") and kind not in asked and max(game.walls) >= 0:
+                asked[kind] = game.copy()
+            game.apply(pick.choice(game.legal_actions()))
+        if len(asked) == 2:
+            break
+    wall, tower = asked["wall"], asked["tower"]
+    built = next(slot for slot, who in enumerate(wall.walls) if who >= 0)
+    cases = [(wall, Action("wall", 99), "wall slot 99: there is no such wall slot"),
+             (wall, Action("wall", built), f"wall slot {built}: it already has a wall"),
+             (tower, Action("tower", 999), "spot 999: there is no such spot"),
+             (tower, Action("tower", 0 if 0 not in tower.board.tower_spots else 1), "no tower goes there")]
+    for game, action, why in cases:
+        before = game.to_json()
+        with pytest.raises(IllegalAction, match=why):
+            game.apply(action)
+        assert game.to_json() == before

@@ -387,6 +387,18 @@ class Game(BuildingActions, Harbour, Undo):
             why = placement.powerhouse_problem(self, d.player, action.arg)
             if why:
                 return f"{who} cannot place a Powerhouse on spot {action.arg}: {why}"
+        if d.kind == action.kind == "wall" and isinstance(action.arg, int):
+            if not 0 <= action.arg < self.board.n_walls:
+                return f"{who} cannot build wall slot {action.arg}: there is no such wall slot"
+            return f"{who} cannot build wall slot {action.arg}: it already has a wall"
+        if d.kind == action.kind == "tower" and isinstance(action.arg, int):
+            if not 0 <= action.arg < self.board.n_spots:
+                why = "there is no such spot"
+            elif self.tower[action.arg] >= 0:
+                why = "a tower stands there already"
+            else:
+                why = "no tower goes there"
+            return f"{who} cannot raise a tower on spot {action.arg}: {why}"
         if action.kind == "exchange" and d.kind in ("place", "order", "exchange", "final_exchange"):
             if action.arg in RESOURCES and action.arg != "fish":
                 cost = EXCHANGE_COST[RESOURCES.index(action.arg)]  # type: ignore[arg-type]
