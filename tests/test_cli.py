@@ -242,3 +242,13 @@ def test_simulate_explains_a_mode_the_engine_cannot_play(monkeypatch: pytest.Mon
     out, err = capsys.readouterr()
     assert out == ""
     assert_clean_error(err, "ragusa simulate: duel games are not available yet.")
+
+
+@pytest.mark.parametrize("command", ["verify", "replay"])
+def test_an_empty_save_name_is_refused_as_such(command: str, save_folder: Path,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as done:
+        main([command, " "])
+    assert done.value.code == 2  # a usage error, like any other argument's
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and "a save's name cannot be empty" in err.splitlines()[-1]

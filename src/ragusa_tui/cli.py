@@ -316,6 +316,12 @@ def _positive(text: str) -> int:
     return value
 
 
+def _save_name(text: str) -> str:
+    if not text.strip():
+        raise argparse.ArgumentTypeError("a save's name cannot be empty")
+    return text
+
+
 def _seed(text: str) -> int:
     try:
         return int(text)
@@ -383,7 +389,8 @@ Exits with 1 if any game fails (the message says how to reproduce it).""",
 
 Exits with 1 and one sentence naming the problem if the save cannot be loaded.""",
     )
-    ver.add_argument("save", metavar="SAVE", help="a save file, or the name of one in the saves folder")
+    ver.add_argument("save", metavar="SAVE", type=_save_name,
+                     help="a save file, or the name of one in the saves folder")
     ver.set_defaults(handler=cmd_verify)
 
     rep = sub.add_parser(
@@ -401,7 +408,8 @@ examples:
 Exits with 1 and one sentence naming the problem if the save cannot be loaded,
 with 2 if the step is outside the game.""",
     )
-    rep.add_argument("save", metavar="SAVE", help="a save file, or the name of one in the saves folder")
+    rep.add_argument("save", metavar="SAVE", type=_save_name,
+                     help="a save file, or the name of one in the saves folder")
     rep.add_argument("--step", type=_seed, default=0, metavar="N",
                      help="the step to open at: 0 is the deal (default), -1 the last step")
     rep.set_defaults(handler=cmd_replay)
