@@ -49,8 +49,8 @@ from ragusa_tui.app.screens.start import StartScreen
 
 shown = StartScreen._show_resume
 
-def show_and_tell(self, entry):
-    shown(self, entry)
+def show_and_tell(self, entry, *more):
+    shown(self, entry, *more)
     if entry is not None:  # the offer is on screen after this refresh
         self.call_after_refresh(tell)
 

@@ -68,7 +68,8 @@ def test_the_offer_is_what_replaying_the_files_gives(tmp_path: Path,
     newer = own_autosave(folder, session_at(6, "place", nth=2), "standard-20250302-201500.json")
     os.utime(older, (time.time() - 60, time.time() - 60))
     replays: list[int] = []
-    monkeypatch.setattr(resume, "_replayed", lambda p, real=resume._replayed: replays.append(1) or real(p))
+    monkeypatch.setattr(resume, "_replayed",
+                        lambda p, unreadable, real=resume._replayed: replays.append(1) or real(p, unreadable))
     assert resume_offer(folder) == as_offer(folder) and resume_offer(folder).path == newer  # type: ignore[union-attr]
     assert replays == []  # both notes match their files: nothing replayed
 
@@ -142,9 +143,9 @@ def test_the_games_own_autosave_is_offered_in_the_first_frame(
     shown: list[ResumeOffer | None] = []
     real = StartScreen._show_resume
 
-    def show(self: StartScreen, entry: ResumeOffer | None) -> None:
+    def show(self: StartScreen, entry: ResumeOffer | None, *more: Any) -> None:
         shown.append(entry)
-        real(self, entry)
+        real(self, entry, *more)
 
     monkeypatch.setattr(StartScreen, "_show_resume", show)
     app = RagusaApp()
@@ -156,3 +157,38 @@ def test_the_games_own_autosave_is_offered_in_the_first_frame(
     asyncio.run(script())
     # The first time the screen is filled in (as it is mounted) already offers it.
     assert shown[0] is not None and shown[0].path == path and shown[0] == as_offer(private_save_dir)
+
+
+def test_an_unreadable_newest_autosave_is_told_on_the_start_screen(private_save_dir: Path) -> None:
+    """The game played last cannot be offered if its autosave was damaged:
+    the start screen says so, instead of offering nothing (or an older game)
+    without a word, and leaves the file as it is."""
+    older = own_autosave(private_save_dir, session_at(5, "place", nth=4), "standard-20250301-201500.json")
+    newer = own_autosave(private_save_dir, session_at(6, "place", nth=4), "standard-20250302-201500.json")
+    damaged = newer.read_bytes()[:600]
+    newer.write_bytes(damaged)
+    os.utime(older, (time.time() - 60, time.time() - 60))  # the damaged file is the newest
+    app = RagusaApp()
+
+    async def script() -> None:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, StartScreen)
+            screen.look_for_resume()
+            await pilot.pause()
+            info = str(screen.query_one("#resume-info").render())
+            assert f"The newest autosave, {newer.name}, cannot be read: the file is cut short" in info
+            assert screen.resume_entry is not None and screen.resume_entry.path == older
+            # What the file holds is quoted as plain, visible text, never as markup.
+            newer.write_text(marked)
+            screen.look_for_resume()
+            await pilot.pause()
+            info = str(screen.query_one("#resume-info").render())
+            assert "cannot be read:" in info and "[bold red]x" in info and "\x1b" not in info
+
+    record = json.loads(older.read_text())
+    record["actions"][1] = "[bold red]x\x1b[2J"
+    marked = json.dumps(record)
+    asyncio.run(script())
+    assert newer.read_text() == marked  # looked at, never changed

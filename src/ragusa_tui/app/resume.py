@@ -119,11 +119,13 @@ def note(path: Path, text: str, summary: Mapping[str, Any]) -> None:
 
 
 def resume_offer(folder: Path | None = None, exclude: Collection[Path] = (),
-                 replay: bool = True) -> ResumeOffer | None:
+                 replay: bool = True, unreadable: list[tuple[Path, str]] | None = None) -> ResumeOffer | None:
     """The game `autosave.resumable` would offer, as an offer: a file with a
     note matching its bytes is described by the note, any other is replayed.
     With `replay=False` a file that would need replaying ends the search with
-    None (not known yet), so the answer costs no more than reading files."""
+    None (not known yet), so the answer costs no more than reading files.
+    Autosaves newer than the offer that cannot be read are added to
+    `unreadable`, with why, newest first."""
     folder = save_dir() if folder is None else folder
     if not folder.is_dir():
         return None
@@ -141,7 +143,9 @@ def resume_offer(folder: Path | None = None, exclude: Collection[Path] = (),
             continue
         try:
             data = read_bytes(path)
-        except SaveError:
+        except SaveError as exc:
+            if unreadable is not None:
+                unreadable.append((path, exc.reason))
             continue
         known = notes.get(path.name)
         if known is not None and known.digest == _digest(data):
@@ -151,14 +155,15 @@ def resume_offer(folder: Path | None = None, exclude: Collection[Path] = (),
             continue
         if not replay:
             return None
-        offer = _replayed(path)
+        offer = _replayed(path, unreadable)
         if offer is not None:
             return offer
     return None
 
 
-def _replayed(path: Path) -> ResumeOffer | None:
-    """`path` checked the slow way (replayed), as `autosave.resumable` checks it."""
+def _replayed(path: Path, unreadable: list[tuple[Path, str]] | None) -> ResumeOffer | None:
+    """`path` checked the slow way (replayed), as `autosave.resumable` checks it;
+    if it cannot be read, why is added to `unreadable`."""
     from ..saves import read_entry
     from .ownership import is_own
     from .seating import read_seating
@@ -168,6 +173,8 @@ def _replayed(path: Path) -> ResumeOffer | None:
     except OSError:
         return None
     summary, record = entry.summary, entry.record
+    if record is None and entry.problem is not None and unreadable is not None:
+        unreadable.append((path, entry.problem))
     if record is None or summary is None or summary.over:
         return None
     if not is_own(path, read_seating(record.model_extra, len(record.config.players)).autosave):

@@ -57,6 +57,7 @@ class StartScreen(Screen[None]):
         self.resume_entry: ResumeOffer | None = None
         self.broken: set[Path] = set()  # saves that failed to resume: not offered again
         self._filled_in = False  # the Resume line has been filled in once
+        self._unreadable: tuple[Path, str] | None = None  # the newest autosave, if it cannot be read
 
     def compose(self) -> ComposeResult:
         with Vertical(id="start-box"):
@@ -94,25 +95,36 @@ class StartScreen(Screen[None]):
             return
         from ..resume import resume_offer
 
+        unreadable: list[tuple[Path, str]] = []
         try:
-            entry = resume_offer(exclude=self.broken)
+            entry = resume_offer(exclude=self.broken, unreadable=unreadable)
         except OSError:
             entry = None
-        self._show_resume(entry)
+        self._show_resume(entry, unreadable[0] if unreadable else None)
 
-    def _show_resume(self, entry: ResumeOffer | None) -> None:
-        if self._filled_in and entry == self.resume_entry:
+    def _show_resume(self, entry: ResumeOffer | None, unreadable: tuple[Path, str] | None = None) -> None:
+        """Offer `entry`; say so if the newest autosave, `unreadable`, cannot
+        be read (otherwise the game played last would just not be offered)."""
+        if self._filled_in and (entry, unreadable) == (self.resume_entry, self._unreadable):
             return  # already shown: the footer and focus stay as they are
         offered_before = self.resume_entry is not None
         self._filled_in = True
-        self.resume_entry = entry
+        self.resume_entry, self._unreadable = entry, unreadable
         self.query_one("#resume-row").display = entry is not None
         info = self.query_one("#resume-info", Static)
-        info.display = entry is not None
+        info.display = entry is not None or unreadable is not None
+        lines = []
         if entry is not None:
             mode = {"solo": "solo against the Patrician"}.get(entry.mode, f"{entry.mode} game")
-            info.update(Text(visible(f"{mode} · {', '.join(entry.players)} · round {entry.round} · "
-                                     f"saved {entry.saved_at:%Y-%m-%d %H:%M}")))
+            lines.append(f"{mode} · {', '.join(entry.players)} · round {entry.round} · "
+                         f"saved {entry.saved_at:%Y-%m-%d %H:%M}")
+        if unreadable is not None:
+            path, why = unreadable
+            lines.append(f"The newest autosave, {path.name}, cannot be read: {why}. "
+                         "It is left as it is; Load game lists it.")
+        if lines:
+            info.update(Text("\n".join(map(visible, lines))))
+        if entry is not None:
             if self.focused is None or self.focused.id == "new":
                 self.query_one("#resume", Button).focus()
         if offered_before != (entry is not None):  # r has come or gone
