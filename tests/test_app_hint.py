@@ -148,3 +148,32 @@ def test_the_hint_works_in_a_dialog_and_puts_the_cursor_on_its_option() -> None:
         assert highlighted.action == str(expected) and game.history == []
 
     drive(app, script)
+
+
+def test_a_hint_goes_once_its_decision_is_made_or_taken_back() -> None:
+    """A hint answers one decision: made (or taken back), the decision is
+    gone, and so is the hint, while other notices stay."""
+    app = RagusaApp(setup=GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), 5, False))
+
+    def hints() -> list[str]:
+        return [str(n.message) for n in app._notifications if n.title == "Hint" and n.message != "Thinking…"]
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen = game_screen(app)
+        session = screen.session
+        for made in (True, False):
+            await pilot.press("i")
+            await screen.workers.wait_for_complete()
+            await pilot.pause()
+            assert len(hints()) == 1
+            app.notify("another notice")
+            await pilot.pause()
+            if made:
+                await pilot.press("enter")  # the hinted card is the one highlighted
+            else:
+                session.undo()
+                screen.refresh_all()
+            await pilot.pause()
+            assert hints() == [] and "another notice" in [str(n.message) for n in app._notifications]
+
+    drive(app, script)

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from textual.app import App
+from textual.notifications import Notification, Notify
+
 from ..ai import Verdict, make_agent
 from ..engine import Action, Game
 from ..engine.scoring import bonus_title
@@ -18,6 +21,7 @@ if TYPE_CHECKING:
     from .session import Session
 
 HINT_LEVEL = "hard"
+HINT_SHOWN = 10  # seconds, unless its decision is made sooner
 
 
 def describe(game: Game, action: Action) -> str:
@@ -79,6 +83,12 @@ def advise(game: Game, seed: int) -> tuple[str, Action]:
     return f"{text[0].upper()}{text[1:]}: {reason(verdict, game.mode == 'solo')}.", verdict.action
 
 
+def withdraw_notice(app: App[object], notice: Notification) -> None:
+    """Take `notice` off the screen if it is still there."""
+    if notice in app._notifications:
+        app._unnotify(notice)  # Textual's own way, as when a notice times out
+
+
 def start(screen: Screen, session: Session) -> None:
     """Ask for a hint; it shows as a notification when ready."""
     if session.game.pending is None:
@@ -103,6 +113,14 @@ def start(screen: Screen, session: Session) -> None:
         point_at = getattr(screen, "point_at", None)
         if point_at is not None and point_at(action):
             text += " The cursor is on it."
-        screen.notify(text, title="Hint", timeout=10, markup=False)
+        notice = Notification(text, "Hint", "information", HINT_SHOWN, markup=False)
+        screen.app.post_message(Notify(notice))
+
+        def withdraw(_: Session) -> None:
+            # Its decision is made or taken back: the hint would answer another.
+            session.after_apply.remove(withdraw)
+            withdraw_notice(screen.app, notice)
+
+        session.after_apply.append(withdraw)
 
     screen.run_worker(work, thread=True, exclusive=True, group="hint", exit_on_error=False)

@@ -119,7 +119,7 @@ class Session:
         self._take(events)
         if decider is not None:
             self.seen_at[decider] = len(self.log)
-        for listener in self.after_apply:
+        for listener in tuple(self.after_apply):  # one may take itself off
             listener(self)
         return events
 
@@ -138,7 +138,7 @@ class Session:
         self.taken_back.update(range(start, len(self.log)))
         self.log.append(LogLine(taken.player, line, "undo"))
         self.last_move = self._marks.pop() if self._marks else LastMove()
-        for listener in self.after_apply:
+        for listener in tuple(self.after_apply):  # one may take itself off
             listener(self)
         return line
 
