@@ -251,3 +251,22 @@ def test_two_persons_and_a_computer_hand_over_between_the_persons_only() -> None
         assert all(a != b for a, b in zip(deciders, deciders[1:], strict=False))  # only on a change of person
 
     drive(app, script)
+
+
+def test_the_header_offers_no_powerhouse_key_while_a_computer_places() -> None:
+    """The p key is the person's: while a computer decides where to build,
+    the top line says what it may place, without offering a key."""
+    session = Session(GameSetup(("Bot", "Ann"), ("Red", "Green"), 4, False, "duel", (), 60.0, ("easy", "")))
+    while not (session.game.pending.kind == "place" and session.game.pending.player == 0):  # type: ignore[union-attr]
+        session.apply(session.legal()[0])
+    app = RagusaApp(session=session)
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen = game_screen(app)
+        await pilot.pause()
+        assert screen.computers.running
+        top = screen_text(app).splitlines()[0]
+        assert "Bot (computer) decides: build a house or place a Powerhouse (2 left)" in top, top
+        assert "p for" not in top
+
+    drive(app, script)

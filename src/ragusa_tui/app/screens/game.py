@@ -334,7 +334,9 @@ class GameScreen(Screen[None]):
     def _what(self) -> str:
         """What the deciding player decides; for a placement, which piece."""
         kind = placing.placing(self.session, self.wants_powerhouse)
-        return placing.words(self.session, kind) if kind else self.session.what()
+        if not kind:
+            return self.session.what()
+        return placing.words(self.session, kind, by_keys=not self.computers.running)
 
     def map_view(self, snap: dict[str, Any]) -> MapView:
         s = self.session

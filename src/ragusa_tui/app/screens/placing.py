@@ -58,11 +58,15 @@ def can_switch(session: Session, wants_powerhouse: bool, to: str, count: int) ->
     return houses > 0
 
 
-def words(session: Session, kind: str) -> str:
-    """What the header says the player decides: which piece, how many left."""
+def words(session: Session, kind: str, by_keys: bool = True) -> str:
+    """What the header says the player decides: which piece, how many left;
+    and, if `by_keys` (a person decides), the key that switches piece."""
     d = session.game.pending
     assert d is not None
     houses, powerhouses = left(session, d.player)
+    if not by_keys and powerhouses:
+        return (f"build a house or place a Powerhouse ({powerhouses} left)" if houses
+                else f"place a Powerhouse ({powerhouses} left), only Powerhouses are left")
     if kind == POWERHOUSE:
         back = " · p for a house" if houses else ", only Powerhouses are left"
         return f"place a Powerhouse ({powerhouses} left){back}"
