@@ -27,10 +27,10 @@ MODE_LABELS = {STANDARD: "Hot-seat (3-5)", DUEL: "Duel (2)", SOLO: "Solo (1)"}
 WHO = [("Person", ""), *((f"Computer: {level}", level) for level in COMPUTER_LEVELS)]
 # What each mode is, in a sentence under the mode choice.
 MODE_HINTS = {
-    STANDARD: "3 to 5 players share the keyboard. Seats in clockwise order; the starting "
-              "player is drawn at random.",
-    DUEL: "Two players share the keyboard. Each also has 2 black Powerhouses to place "
-          "instead of a house (the p key in the game).",
+    STANDARD: "3 to 5 players, each a person at the keyboard or a computer. Seats in clockwise "
+              "order; the starting player is drawn at random.",
+    DUEL: "Two players, each a person at the keyboard or a computer. Each also has 2 black "
+          "Powerhouses to place instead of a house (the p key in the game).",
     SOLO: "You against the Patrician: two bots, Orange and Blue, play their own moves. "
           "You win only by beating both.",
 }
