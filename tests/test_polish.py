@@ -44,14 +44,18 @@ def test_the_wharf_dialog_says_once_what_the_player_has() -> None:
             continue
         prompt = prompts.for_decision(s)
         assert prompt is not None
+        columns = set()  # where "(you have" starts in each line the dialog shows
         for option in prompt.options[:-1]:
             assert "(you have 0)" not in option.label
             if option.action is None:
                 assert option.note == "you have none" and "you have" not in option.label
+                columns.add(len(option.label) + 2)  # the panel shows a note after two spaces
                 seen["none"] += 1
             else:
                 assert "(you have " in option.label
+                columns.add(option.label.index("(you have "))
                 seen["have"] += 1
+        assert len(columns) == 1, prompt.options  # one under the other
     assert seen["have"] >= 20 and seen["none"] >= 20, seen
 
 

@@ -218,11 +218,12 @@ def _sell(session: Session) -> Prompt:
     have = snap["players"][d.player]["commodities"]
     opts: list[Option] = []
     best, best_vp = len(look.COMMODITY_KEYS), -1
+    width = max(map(len, look.COMMODITY_NAMES))  # the lines in columns, one under the other
     for i, key in enumerate(look.COMMODITY_KEYS):
         value = snap["market"][key]
-        label = f"1 {look.COMMODITY_NAMES[i]} for {value} VP"
+        label = f"1 {look.COMMODITY_NAMES[i]:<{width}} for {value:>2} VP"
         if have[key] > 0:
-            label += f" (you have {have[key]})"
+            label += f"  (you have {have[key]})"
             if value > best_vp:
                 best, best_vp = len(opts), value
             opts.append(Option(label, f"sell {key}"))
