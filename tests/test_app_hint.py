@@ -177,3 +177,19 @@ def test_a_hint_goes_once_its_decision_is_made_or_taken_back() -> None:
             assert hints() == [] and "another notice" in [str(n.message) for n in app._notifications]
 
     drive(app, script)
+
+
+def test_no_hint_is_offered_while_the_patricians_moves_are_shown() -> None:
+    app = RagusaApp(setup=GameSetup(("Ann",), ("Red",), 5, False, "solo", (), 60.0))
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen = game_screen(app)
+        assert screen.bots.running  # the bots' first turns are being shown
+        assert "Hint" not in screen_text(app).splitlines()[-1]
+        await pilot.press("i")
+        await screen.workers.wait_for_complete()
+        assert not any(n.title == "Hint" for n in app._notifications)
+        await pilot.press("escape")  # every move shown: the human decides, and may ask
+        assert not screen.bots.running and "i Hint" in screen_text(app).splitlines()[-1]
+
+    drive(app, script)
