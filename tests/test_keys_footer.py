@@ -123,9 +123,11 @@ def test_keys_are_as_compact_as_the_footer_from_the_start_and_after_a_resize() -
             await pilot.pause()
             assert _compact(app) == [True, True]
             narrow = _text(app)
+            assert "palette" not in narrow  # its room goes to the game's keys
             await _resized(pilot, 130)
             assert _compact(app) == [False, False]
             assert len(_text(app).rstrip()) > len(narrow.rstrip())  # spaced out again
+            assert "^p palette" in _text(app)
             await _resized(pilot, 100)
             assert _compact(app) == [True, True]
             assert _text(app) == narrow

@@ -42,8 +42,11 @@ class KeysFooter(Footer):
         # Below this width the spaces between the keys are given up, and the
         # command palette's key (Help names it) leaves its room to the game's.
         compact = self.size.width < COMPACT_BELOW
-        self.compact = compact
-        self.show_command_palette = not compact
+        if (self.compact, self.show_command_palette) != (compact, not compact):
+            self.compact = compact
+            self.show_command_palette = not compact
+            if self._bindings_ready:
+                self.call_later(self._show_keys)  # the palette's key shown or hidden
 
     def compose(self) -> ComposeResult:
         if self._bindings_ready:
