@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from test_app_support import drive, game_screen, screen_text
 from textual.pilot import Pilot
 
@@ -128,9 +129,11 @@ def test_a_powerhouse_hint_readies_the_map_for_a_powerhouse() -> None:
     drive(app, script)
 
 
-def test_the_hint_works_in_a_dialog_and_puts_the_cursor_on_its_option() -> None:
+def test_the_hint_works_in_a_dialog_and_puts_the_cursor_on_its_option(monkeypatch: pytest.MonkeyPatch) -> None:
     """The first decision of a hot-seat game is a bonus card, asked in a
-    dialog: i is offered there too, and the hinted card is the one highlighted."""
+    dialog: i is offered there too, and the hinted card is the one highlighted.
+    (The medium player gives the hint here: what it says is not the point.)"""
+    monkeypatch.setattr(hint, "HINT_LEVEL", "medium")
     app = RagusaApp(setup=GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), 5, False))
 
     async def script(pilot: Pilot[Any]) -> None:
@@ -150,9 +153,10 @@ def test_the_hint_works_in_a_dialog_and_puts_the_cursor_on_its_option() -> None:
     drive(app, script)
 
 
-def test_a_hint_goes_once_its_decision_is_made_or_taken_back() -> None:
+def test_a_hint_goes_once_its_decision_is_made_or_taken_back(monkeypatch: pytest.MonkeyPatch) -> None:
     """A hint answers one decision: made (or taken back), the decision is
     gone, and so is the hint, while other notices stay."""
+    monkeypatch.setattr(hint, "HINT_LEVEL", "medium")
     app = RagusaApp(setup=GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), 5, False))
 
     def hints() -> list[str]:
@@ -191,5 +195,35 @@ def test_no_hint_is_offered_while_the_patricians_moves_are_shown() -> None:
         assert not any(n.title == "Hint" for n in app._notifications)
         await pilot.press("escape")  # every move shown: the human decides, and may ask
         assert not screen.bots.running and "i Hint" in screen_text(app).splitlines()[-1]
+
+    drive(app, script)
+
+
+def test_i_pressed_again_while_the_hint_is_thought_out_starts_no_second_search(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each press would start the search again in another thread, the
+    others still running to their end: one search a decision."""
+    searches: list[int] = []
+    advise = hint.advise
+
+    def counted(game: Any, seed: int) -> Any:
+        searches.append(1)
+        return advise(game, seed)
+
+    monkeypatch.setattr(hint, "advise", counted)
+    monkeypatch.setattr(hint, "HINT_LEVEL", "medium")
+    app = RagusaApp(setup=GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), 5, False))
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen = game_screen(app)
+        for _ in range(3):
+            hint.start(screen, screen.session)  # as i does, before the first hint is ready
+        await screen.workers.wait_for_complete()
+        await pilot.pause()
+        assert len(searches) == 1
+        assert sum(n.title == "Hint" and n.message != "Thinking…" for n in app._notifications) == 1
+        await pilot.press("i")  # the hint is shown: asking again thinks again
+        await screen.workers.wait_for_complete()
+        assert len(searches) == 2
 
     drive(app, script)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from textual.app import App
 from textual.notifications import Notification, Notify
+from textual.worker import WorkerState
 
 from ..ai import Verdict, make_agent
 from ..engine import Action, Game
@@ -97,6 +98,9 @@ def start(screen: Screen, session: Session) -> None:
     # Undo and most moves put a new decision there; a fish exchange keeps the
     # decision but lengthens the record.
     asked = (session.game.pending, len(session.game.history))
+    name = f"hint {id(asked[0])} {asked[1]}"
+    if any(w.name == name and w.state in (WorkerState.PENDING, WorkerState.RUNNING) for w in screen.workers):
+        return  # i pressed again: the hint for this decision is on its way
     screen.notify("Thinking…", title="Hint", timeout=2)
 
     game = session.game.copy()  # made here, on the app's thread
@@ -123,4 +127,4 @@ def start(screen: Screen, session: Session) -> None:
 
         session.after_apply.append(withdraw)
 
-    screen.run_worker(work, thread=True, exclusive=True, group="hint", exit_on_error=False)
+    screen.run_worker(work, name, thread=True, exclusive=True, group="hint", exit_on_error=False)
