@@ -19,6 +19,7 @@ from helpers import by_profile
 from test_app_support import setup
 from textual import events
 
+from ragusa_tui.app import hint
 from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.recording import Recording
 from ragusa_tui.app.screens.game import GameScreen
@@ -69,6 +70,13 @@ SCREENS: dict[str, tuple[Start, bool]] = {  # how to open it; whether a game is 
     "load": (lambda folder: (finished_save(folder), RagusaApp())[1], False),
     "replay": (lambda _: RagusaApp(), False),
 }
+
+
+@pytest.fixture(autouse=True)
+def quick_hints(monkeypatch: pytest.MonkeyPatch) -> None:
+    """i asks for a hint on the map and in dialogs: the medium player gives
+    it here, at once (what it says is not what a burst of keys tests)."""
+    monkeypatch.setattr(hint, "HINT_LEVEL", "medium")
 
 
 @pytest.mark.parametrize("where", list(SCREENS))
