@@ -170,6 +170,10 @@ def test_a_hint_goes_once_its_decision_is_made_or_taken_back(monkeypatch: pytest
             await screen.workers.wait_for_complete()
             await pilot.pause()
             assert len(hints()) == 1
+            await pilot.press("i")  # asked again: the new hint takes the old one's place
+            await screen.workers.wait_for_complete()
+            await pilot.pause()
+            assert len(hints()) == 1
             app.notify("another notice")
             await pilot.pause()
             if made:
@@ -179,6 +183,11 @@ def test_a_hint_goes_once_its_decision_is_made_or_taken_back(monkeypatch: pytest
                 screen.refresh_all()
             await pilot.pause()
             assert hints() == [] and "another notice" in [str(n.message) for n in app._notifications]
+        # A hint still on its way to the screen when its decision is made never shows.
+        hint._put_up(app, session, "Keep this card.")
+        session.apply(session.legal()[0])
+        await pilot.pause()
+        assert hints() == []
 
     drive(app, script)
 

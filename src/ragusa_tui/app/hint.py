@@ -6,9 +6,10 @@ freezes; a hint that arrives after the game has moved on is dropped.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
+from weakref import WeakKeyDictionary
 
-from textual.app import App
 from textual.notifications import Notification, Notify
 from textual.worker import WorkerState
 
@@ -17,6 +18,7 @@ from ..engine import Action, Game
 from ..engine.scoring import bonus_title
 
 if TYPE_CHECKING:
+    from textual.app import App
     from textual.screen import Screen
 
     from .session import Session
@@ -50,8 +52,7 @@ def describe(game: Game, action: Action) -> str:
     return words.get(kind, str(action))
 
 
-# Moves on the map: the hint puts the map's cursor on the spot or wall slot it
-# names (a dialog's move, on its option).
+# Moves on the map: the hint puts the map's cursor on the spot or wall slot it names.
 ON_MAP = frozenset({"place", "powerhouse", "tower", "wall"})
 
 
@@ -84,10 +85,33 @@ def advise(game: Game, seed: int) -> tuple[str, Action]:
     return f"{text[0].upper()}{text[1:]}: {reason(verdict, game.mode == 'solo')}.", verdict.action
 
 
-def withdraw_notice(app: App[object], notice: Notification) -> None:
-    """Take `notice` off the screen if it is still there."""
-    if notice in app._notifications:
-        app._unnotify(notice)  # Textual's own way, as when a notice times out
+# The hint on screen for each game, and the listener that takes it down.
+_SHOWN: WeakKeyDictionary[Session, Callable[[Session], None]] = WeakKeyDictionary()
+
+
+def _put_up(app: App[object], session: Session, text: str) -> None:
+    """Show `text` as the game's hint, in place of any hint shown before,
+    until its decision is made or taken back (or its time is up)."""
+    _take_down(session)
+    notice = Notification(text, "Hint", "information", HINT_SHOWN, markup=False)
+    app.post_message(Notify(notice))
+
+    def take_down(_: Session) -> None:
+        session.after_apply.remove(take_down)
+        _SHOWN.pop(session, None)
+        notice.timeout = 0  # on its way still, it arrives expired and is never shown
+        if notice in app._notifications:
+            app._unnotify(notice)  # Textual's own way, as when a notice times out
+
+    session.after_apply.append(take_down)
+    _SHOWN[session] = take_down
+
+
+def _take_down(session: Session) -> None:
+    """Take down the game's hint, if one is shown."""
+    take_down = _SHOWN.get(session)
+    if take_down is not None:
+        take_down(session)
 
 
 def start(screen: Screen, session: Session) -> None:
@@ -117,14 +141,6 @@ def start(screen: Screen, session: Session) -> None:
         point_at = getattr(screen, "point_at", None)
         if point_at is not None and point_at(action):
             text += " The cursor is on it."
-        notice = Notification(text, "Hint", "information", HINT_SHOWN, markup=False)
-        screen.app.post_message(Notify(notice))
-
-        def withdraw(_: Session) -> None:
-            # Its decision is made or taken back: the hint would answer another.
-            session.after_apply.remove(withdraw)
-            withdraw_notice(screen.app, notice)
-
-        session.after_apply.append(withdraw)
+        _put_up(screen.app, session, text)
 
     screen.run_worker(work, name, thread=True, exclusive=True, group="hint", exit_on_error=False)
