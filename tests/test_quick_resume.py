@@ -192,3 +192,25 @@ def test_an_unreadable_newest_autosave_is_told_on_the_start_screen(private_save_
     marked = json.dumps(record)
     asyncio.run(script())
     assert newer.read_text() == marked  # looked at, never changed
+
+
+@pytest.mark.parametrize("noted", [True, False])
+def test_an_unreadable_autosave_older_than_a_finished_game_is_not_called_the_newest(
+        tmp_path: Path, noted: bool) -> None:
+    """Only unreadable files newer than every readable one are told: behind a
+    finished game (read from its note, or replayed) an old damaged file is not
+    the game played last."""
+    folder = tmp_path / "saves"
+    damaged = own_autosave(folder, session_at(5, "place", nth=4), "standard-20250301-201500.json")
+    damaged.write_bytes(damaged.read_bytes()[:600])
+    os.utime(damaged, (time.time() - 3600, time.time() - 3600))
+    finished = folder / "standard-20250401-201500.json"
+    Autosaver(finished, print, claimed=False)(session_at(6, None))
+    if not noted:
+        (folder / NOTES).unlink()  # the finished game is replayed instead
+    unreadable: list[tuple[Path, str]] = []
+    assert resume_offer(folder, unreadable=unreadable) is None
+    assert unreadable == []
+    os.utime(finished, (time.time() - 7200, time.time() - 7200))  # now the damaged file is the newest
+    assert resume_offer(folder, unreadable=unreadable) is None
+    assert [path for path, _ in unreadable] == [damaged]

@@ -124,8 +124,8 @@ def resume_offer(folder: Path | None = None, exclude: Collection[Path] = (),
     note matching its bytes is described by the note, any other is replayed.
     With `replay=False` a file that would need replaying ends the search with
     None (not known yet), so the answer costs no more than reading files.
-    Autosaves newer than the offer that cannot be read are added to
-    `unreadable`, with why, newest first."""
+    The autosaves that cannot be read and are newer than any that can are
+    added to `unreadable`, with why, newest first."""
     folder = save_dir() if folder is None else folder
     if not folder.is_dir():
         return None
@@ -152,12 +152,16 @@ def resume_offer(folder: Path | None = None, exclude: Collection[Path] = (),
             if not known.over:
                 return ResumeOffer(path, known.mode, known.players, known.round,
                                    saved_time(known.saved_at, modified))
+            unreadable = None  # a game read (and over) is newer than any unreadable file still to come
             continue
         if not replay:
             return None
+        told = len(unreadable) if unreadable is not None else 0
         offer = _replayed(path, unreadable)
         if offer is not None:
             return offer
+        if unreadable is not None and len(unreadable) == told:
+            unreadable = None  # this one was read: the older files are not the newest
     return None
 
 
