@@ -268,5 +268,6 @@ def test_the_header_offers_no_powerhouse_key_while_a_computer_places() -> None:
         top = screen_text(app).splitlines()[0]
         assert "Bot (computer) decides: build a house or place a Powerhouse (2 left)" in top, top
         assert "p for" not in top
+        assert "Hint" not in screen_text(app).splitlines()[-1]  # a hint is for a person's decision
 
     drive(app, script)

@@ -215,3 +215,21 @@ def test_the_order_dialog_and_the_log_say_whose_houses_act_for_whom(
     notes = [x.text for x in session.log if x.kind == "note"]
     assert any("Powerhouse rule at the Wharf: all 3 houses there act for Ann "
                "(the Powerhouse, 1 of Ann's, 1 of Bo's)" in n for n in notes)
+
+
+@pytest.mark.parametrize("width", [100, 110, 116, 120])
+def test_every_key_of_a_duel_placement_fits_in_the_footer(width: int) -> None:
+    """A duel's map has the most keys (p for a Powerhouse, i for a hint): at
+    every width the Footer shows them all, Help last, whole."""
+    session = Session(GameSetup(("Ann", "Bo"), ("Red", "Green"), 4, False, "duel", (), 0.0))
+    while session.game.pending.kind != "place":  # type: ignore[union-attr]
+        session.apply(session.legal()[0])
+    app = RagusaApp(session=session)
+
+    async def script(pilot: Pilot[Any]) -> None:
+        await pilot.pause()
+        footer = screen_text(app).splitlines()[-1]
+        assert "p Powerhouse (2)" in footer and "i Hint" in footer and "? Help" in footer, footer
+        assert ("^p palette" in footer) == (width >= 116)
+
+    drive(app, script, size=(width, 40))

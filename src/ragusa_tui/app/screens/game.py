@@ -452,8 +452,8 @@ class GameScreen(Screen[None]):
             return False  # the panel answers these keys, or they wait until it is answered
         if action == "standing":
             return not self.bots.running  # the scores would tell moves not shown yet
-        if action == "hint":
-            return not self.bots.running  # a hint waits until the moves are shown
+        if action == "hint":  # for a person's decision, once the moves before it are shown
+            return not (self.bots.running or self.computers.running)
         if action == "place_kind":
             return (not self.busy and not self.bots.running and self.viewer == self.session.decider
                     and placing.can_switch(self.session, self.wants_powerhouse, *parameters))  # type: ignore[arg-type]

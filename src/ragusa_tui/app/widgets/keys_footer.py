@@ -21,7 +21,7 @@ from textual.widgets._footer import FooterKey
 from .sized import Steady, make_steady
 
 
-COMPACT_BELOW = 110  # columns
+COMPACT_BELOW = 116  # columns: a duel's map keys and the palette's need 115 spaced out
 
 
 class KeysFooter(Footer):
