@@ -4,6 +4,7 @@ and a layout elsewhere on the screen leaves it alone."""
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 from textual.app import App, ComposeResult
 from textual.widgets import Static
@@ -42,6 +43,16 @@ def test_the_log_is_at_its_end_as_soon_as_lines_are_added() -> None:
     asyncio.run(run())
 
 
+async def wrapped(pilot: Any, log: EventLog) -> None:
+    """Wait (2 s at most) until the log's lines are wrapped to its new width:
+    a resize, and then the wrapping, each wait a moment."""
+    for _ in range(100):
+        await pilot.pause(0.02)
+        width = log.scrollable_content_region.width
+        if log._wrapped_to == width and all(strip.cell_length <= width for strip in log.lines):
+            break
+
+
 def test_a_narrower_terminal_wraps_the_log_again_and_loses_no_word() -> None:
     """Lines are wrapped to the log's width when written; when the terminal
     narrows they are wrapped again, not cut at the new edge."""
@@ -61,12 +72,12 @@ def test_a_narrower_terminal_wraps_the_log_again_and_loses_no_word() -> None:
             wide = words(log)
             assert "Grapes)" in wide and "Since" in wide
             await pilot.resize_terminal(30, 20)
-            await pilot.pause(0.2)  # a resize is handled after a short delay
+            await wrapped(pilot, log)
             assert words(log) == wide  # every word still there, in order
             assert all(strip.cell_length <= log.scrollable_content_region.width for strip in log.lines)
             assert log.scroll_y == log.max_scroll_y  # still showing the newest line
             await pilot.resize_terminal(60, 20)
-            await pilot.pause(0.2)
+            await wrapped(pilot, log)
             assert words(log) == wide and len(log.lines) < 12
 
     asyncio.run(run())

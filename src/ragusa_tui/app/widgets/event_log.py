@@ -9,6 +9,7 @@ from typing import Self
 from rich.console import RenderableType
 from rich.text import Text
 from textual.geometry import Size
+from textual.timer import Timer
 from textual.widgets import RichLog
 
 from .. import look
@@ -16,6 +17,7 @@ from .phrases import Phrases
 
 
 MAX_LINES = 2000
+WRAP_AFTER = 0.15  # seconds the width must stay the same before the lines are wrapped again
 
 
 class EventLog(RichLog, can_focus=False):
@@ -28,10 +30,11 @@ class EventLog(RichLog, can_focus=False):
                          min_width=20)
         self.shown = 0
         self._scrolled_for: tuple[Size, Size] | None = None  # size and lines the scrollbar shows
-        # What the log shows, kept to be wrapped again when its width changes
+        # What was written (the last MAX_LINES), kept to be wrapped again when its width changes
         # (RichLog wraps a line once, when it is written), and that width.
         self._written: deque[RenderableType] = deque(maxlen=MAX_LINES)
         self._wrapped_to = 0
+        self._wrap_timer: Timer | None = None
 
     def add(self, lines: Sequence[tuple[int | None, str, str]],
             colours: Sequence[look.PlayerColour]) -> None:
@@ -70,9 +73,20 @@ class EventLog(RichLog, can_focus=False):
         self._written.clear()
         return super().clear()
 
+    def _width_changed(self) -> None:
+        """Wrap the lines again once the log's width has stopped changing
+        (a terminal being dragged wider or narrower changes it many times;
+        wrapping a long log takes a good part of a second)."""
+        if not self._written or self.scrollable_content_region.width == self._wrapped_to:
+            return
+        if self._wrap_timer is not None:
+            self._wrap_timer.stop()
+        self._wrap_timer = self.set_timer(WRAP_AFTER, self._wrap_again)
+
     def _wrap_again(self) -> None:
         """Wrap every line shown to the log's width, if it changed since they
         were written: on a narrower terminal they would be cut, not wrapped."""
+        self._wrap_timer = None
         width = self.scrollable_content_region.width
         if not self._written or width == self._wrapped_to:
             return
@@ -103,5 +117,5 @@ class EventLog(RichLog, can_focus=False):
         if following and changed:
             self.scroll_end(animate=False, immediate=True, x_axis=False)
         if changed and self._written:
-            self.call_later(self._wrap_again)  # after this layout: writing lays the log out again
+            self.call_later(self._width_changed)  # after this layout: writing lays the log out again
         return changed
