@@ -104,6 +104,10 @@ def test_a_wall_slot_or_tower_spot_refused_says_why() -> None:
              (wall, Action("wall", built), f"wall slot {built}: it already has a wall"),
              (tower, Action("tower", 999), "spot 999: there is no such spot"),
              (tower, Action("tower", 0 if 0 not in tower.board.tower_spots else 1), "no tower goes there")]
+    raised = tower.copy()
+    spot = tower.board.tower_spots[0]
+    raised.tower[spot] = 0  # a tower put there by hand
+    cases.append((raised, Action("tower", spot), f"spot {spot}: a tower stands there already"))
     for game, action, why in cases:
         before = game.to_json()
         with pytest.raises(IllegalAction, match=why):
