@@ -30,8 +30,8 @@ from ragusa_tui.saves import load_save, save_game
 
 # 2,000 keys a screen in the thorough profile (RAGUSA_THOROUGH=1, a step of
 # .ci/run) or with RAGUSA_FUZZ_KEYS; every Enter, Esc and u opens or closes
-# a screen, which Textual takes its time to draw, so the quick run sends 30.
-BURST = int(os.environ.get("RAGUSA_FUZZ_KEYS", by_profile(30, 2000)))
+# a screen, which Textual takes its time to draw, so the quick run sends 20.
+BURST = int(os.environ.get("RAGUSA_FUZZ_KEYS", by_profile(20, 2000)))
 KEYS = (["enter", "space", "up", "down", "left", "right", "escape", "tab", "u", "ctrl+z",
          "question_mark"] + list("123456789") + [c for c in string.ascii_lowercase if c != "q"])
 CHARACTERS = {"enter": "\r", "space": " ", "tab": "\t", "escape": "\x1b", "ctrl+z": "\x1a",

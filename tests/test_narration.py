@@ -50,7 +50,7 @@ def cards(snapshot: dict) -> list[int | None]:
 def test_every_market_change_and_arrival_is_told_in_every_game() -> None:
     rnd = random.Random(10)
     modes = ("standard", "duel", "solo")
-    for i in range(by_profile(150, 500)):
+    for i in range(by_profile(100, 500)):
         mode = modes[i % 3]
         game = new_game(GameConfig(mode=mode, players=SEATS[mode], seed=i))
         snap = game.snapshot()
@@ -89,7 +89,7 @@ def test_each_market_change_is_told_by_the_event_it_happens_at() -> None:
     rnd = random.Random(11)
     modes = ("standard", "duel", "solo")
     back_and_forth = 0
-    for i in range(by_profile(100, 500)):
+    for i in range(by_profile(60, 500)):
         mode = modes[i % 3]
         game = new_game(GameConfig(mode=mode, players=SEATS[mode], seed=i))
         game.trace_for = 0
