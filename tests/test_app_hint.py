@@ -45,7 +45,7 @@ def test_hint_words_name_cards_and_ships() -> None:
     last = game.board.n_spots - 1  # more spots than hexes: a spot's number is no hex's
     assert hint.describe(game, Action("place", last)) == f"build a house on spot {last}"
     assert hint.describe(game, Action("tower", last)) == f"raise a tower on spot {last}"
-    assert "Keep the bonus card" in hint.think(game.copy(), 3)
+    assert "Keep the bonus card" in hint.advise(game.copy(), 3)[0]
 
 
 def test_the_hints_reason_is_how_its_move_fared_where_it_was_played_out() -> None:
@@ -60,7 +60,7 @@ def test_the_hints_reason_is_how_its_move_fared_where_it_was_played_out() -> Non
             game.apply(pick.choice(game.legal_actions()))
         verdict = make_agent(hint.HINT_LEVEL, seed=4).think(game)  # what the hint thinks, again
         assert 0 < verdict.tried <= verdict.playouts and 0 <= verdict.won <= verdict.tried
-        text = hint.think(game.copy(), 4)
+        text = hint.advise(game.copy(), 4)[0]
         won = f"beat both bots {verdict.won} times" if mode == "solo" else f"won {verdict.won}"
         share = 100 * verdict.won // verdict.tried
         assert f"played out to the end {verdict.tried} times, it {won} ({share}%)" in text

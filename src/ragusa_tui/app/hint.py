@@ -56,12 +56,6 @@ def describe(game: Game, action: Action) -> str:
 ON_MAP = frozenset({"place", "powerhouse", "tower", "wall"})
 
 
-def think(game: Game, seed: int) -> str:
-    """The hint for the decision pending in `game`, in words (run in a worker
-    thread on a copy of the game that nothing else touches)."""
-    return advise(game, seed)[0]
-
-
 def reason(verdict: Verdict, solo: bool) -> str:
     """Why the hint's move, in words: how it fared where it was played out."""
     if verdict.tried:
@@ -79,7 +73,8 @@ def reason(verdict: Verdict, solo: bool) -> str:
 
 
 def advise(game: Game, seed: int) -> tuple[str, Action]:
-    """The hint in words, and the move it suggests."""
+    """The hint in words, and the move it suggests (run in a worker thread on
+    a copy of the game that nothing else touches)."""
     verdict = make_agent(HINT_LEVEL, seed=seed).think(game)
     text = describe(game, verdict.action)
     return f"{text[0].upper()}{text[1:]}: {reason(verdict, game.mode == 'solo')}.", verdict.action
