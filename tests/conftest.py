@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from ragusa_tui import saves
+
+# Textual builds and drops many objects per frame; the collector's default
+# young-generation threshold (700) runs it hundreds of times per test.
+gc.set_threshold(50_000, 20, 20)
 
 
 @pytest.fixture(autouse=True)
