@@ -6,12 +6,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from rich.table import Table
 from rich.text import Text
 from textual.widgets import Static
 
 from ...engine.buildings import WAREHOUSE_CAP
 from .. import look
+from .quick_table import QuickTable
 from .sized import show_sized
 from .unchanged import unchanged
 
@@ -28,38 +28,40 @@ class PlayerMats(Static):
         if unchanged(self, players, snap.get("mode"), snap.get("patrician_cards"), list(colours),
                      active, decider):
             return
-        table = Table(box=None, padding=(0, 1), expand=True, show_edge=False, pad_edge=False)
         # A duel or a solo game has few columns: room for longer labels.
         wide = snap.get("mode") in ("duel", "solo")
-        table.add_column("", style="bold", no_wrap=True, width=11 if wide else 6)
+        heads = []
         for p, pl in enumerate(players):
             colour = colours[p]
             mark = "▶" if p == decider else " "
-            head = Text.assemble((mark, "bold"), (colour.symbol, f"bold {colour.rgb}"),
-                                 (pl["name"], f"bold {colour.rgb}"), overflow="ellipsis",
-                                 no_wrap=True)
-            table.add_column(head, justify="right", no_wrap=True, ratio=1, overflow="ellipsis",
-                             style=f"on {ACTIVE_BG}" if p == active else "")
-        rows: list[tuple[str, list[str | Text]]] = [
+            heads.append(Text.assemble((mark, "bold"), (colour.symbol, f"bold {colour.rgb}"),
+                                       (pl["name"], f"bold {colour.rgb}"), overflow="ellipsis",
+                                       no_wrap=True))
+        column_styles = [f"on {ACTIVE_BG}" if p == active else "" for p in range(len(players))]
+        rows: list[tuple[str, list[Text]]] = [
             ("VP", [Text(str(pl["vp"]), "bold") for pl in players]),
         ]
         for key, label in zip(look.RESOURCE_KEYS, look.RESOURCE_SHORT):
-            rows.append((label, [str(pl["resources"][key]) for pl in players]))
+            rows.append((label, [_count(pl["resources"][key]) for pl in players]))
         for key, label in zip(look.COMMODITY_KEYS, look.COMMODITY_NAMES):
             rows.append((label, [_stock(pl["commodities"][key]) for pl in players]))
-        rows.append(("Houses", [str(pl["houses_left"]) for pl in players]))
+        rows.append(("Houses", [_count(pl["houses_left"]) for pl in players]))
         if snap.get("mode") == "duel":
-            rows.append(("Powerhouses", [str(pl["powerhouses_left"]) for pl in players]))
+            rows.append(("Powerhouses", [_count(pl["powerhouses_left"]) for pl in players]))
         if snap.get("mode") == "solo":
             cards = snap.get("patrician_cards") or []
-            rows.append(("Patr. cards", [str(cards[p]) if pl.get("bot") and p < len(cards) else "–"
+            rows.append(("Patr. cards", [_count(cards[p]) if pl.get("bot") and p < len(cards) else Text("–")
                                          for p, pl in enumerate(players)]))
-        rows.append(("Towers", [str(pl["towers_left"]) for pl in players]))
-        rows.append(("Ships", [str(len(pl["ships"])) for pl in players]))
-        rows.append(("Bonus cards" if wide else "Cards", [str(pl["bonus_count"]) for pl in players]))
-        for label, values in rows:
-            table.add_row(label, *values)
+        rows.append(("Towers", [_count(pl["towers_left"]) for pl in players]))
+        rows.append(("Ships", [_count(len(pl["ships"])) for pl in players]))
+        rows.append(("Bonus cards" if wide else "Cards", [_count(pl["bonus_count"]) for pl in players]))
+        table = QuickTable(11 if wide else 6, "bold", heads, column_styles,
+                           [[Text(label), *values] for label, values in rows])
         show_sized(self, table, lines=1 + len(rows))  # no cell wraps: a line per row
+
+
+def _count(n: int) -> Text:
+    return Text(str(n))
 
 
 def _stock(n: int) -> Text:
