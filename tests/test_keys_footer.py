@@ -80,6 +80,38 @@ def test_footer_shows_new_keys_and_keeps_unchanged_ones() -> None:
     asyncio.run(run())
 
 
+
+def test_new_words_reach_the_screen_with_the_footer_s_change_not_a_turn_later() -> None:
+    """A key whose words change asks the screen for a layout at once: left to
+    the key's own turn, the request could miss the layout the screen is about
+    to do and cost one more, a frame later."""
+    from textual import messages
+
+    async def run() -> None:
+        app = Keys()
+        async with app.run_test() as pilot:
+            await pilot.pause()
+            footer = app.screen.query_one(KeysFooter)
+            show_keys = footer._show_keys
+            seen: list[tuple[bool, bool]] = []
+
+            async def watched() -> None:
+                await show_keys()
+                queued = {m.widget for m in list(app.screen._message_queue.values)
+                          if isinstance(m, messages.Layout)}
+                key = _shown(app)[0]
+                seen.append((key._layout_required, key in queued or footer in queued))
+
+            footer._show_keys = watched  # type: ignore[method-assign]
+            app.asking = "greyed"  # the first key's words change
+            app.refresh_bindings()
+            await pilot.pause()
+            await pilot.pause()
+            assert seen == [(False, True)]  # asked already, not waiting for its turn
+            assert [k.has_class("-disabled") for k in _shown(app)][:2] == [True, False]
+
+    asyncio.run(run())
+
 class Styled(Keys):
     CSS = "SteadyKey { background: red; }"
 

@@ -91,6 +91,11 @@ class KeysFooter(Footer):
         new_keys, new_palette = _split(fresh)  # type: ignore[arg-type]
         await self._fill(keys, new_keys, palette[0] if palette else None)
         await self._fill(palette, new_palette, None)
+        # Their new widths reach the screen now: left to each key's own turn,
+        # they could miss the layout the screen is about to do and cost one
+        # more layout and frame.
+        for widget in (self, *shown):
+            widget._check_refresh()
 
     async def _fill(self, keys: list[FooterKey], new_keys: list[FooterKey], before: FooterKey | None) -> None:
         """`keys` show `new_keys`: in turn, the spare ones hidden, any missing mounted."""
