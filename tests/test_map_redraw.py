@@ -124,3 +124,55 @@ def test_a_sized_text_is_laid_out_again_only_when_its_height_changes() -> None:
             assert heights == [(1, 1), (2, 2), (3, 3), (2, 2), (1, 1)]
 
     asyncio.run(run())
+
+
+def test_a_layout_leaves_the_text_under_the_map_the_log_and_the_footer_settled() -> None:
+    """The text under the map changes height with the spot shown; the log
+    below it changes height with it, and the Footer's keys change their
+    words after most decisions. The layout that sizes them has placed them:
+    none of them asks for another layout (a frame later) once it is done."""
+    from textual import messages
+    from textual.screen import Screen
+    from textual.widgets import OptionList
+
+    app = RagusaApp(setup=setup(7, handover=False))
+    asking: list[str] = []
+    heights: set[int] = set()
+    lay_out = Screen._refresh_layout
+
+    def watched(screen: Screen[Any], *args: Any, **kwargs: Any) -> None:
+        lay_out(screen, *args, **kwargs)
+        if not isinstance(screen, GameScreen):
+            return
+        footer = screen.query_one("KeysFooter")
+        log = screen.query_one("#log")
+        settled = [screen.query_one("#spot-info"), log, log.vertical_scrollbar, footer, *footer.children]
+        queued = {m.widget for m in list(screen._message_queue.values)
+                  if isinstance(m, messages.Layout)}
+        asking.extend(f"{type(w).__name__}#{w.id}" for w in settled if w._layout_required or w in queued)
+        heights.add(screen.query_one("#spot-info").size.height)
+
+    async def run() -> None:
+        rng = random.Random(1)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            screen = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+            Screen._refresh_layout = watched  # type: ignore[method-assign]
+            try:
+                for _ in range(20):
+                    if screen.panel.asking and screen.panel.prompt is not None:
+                        options = [i for i, o in enumerate(screen.panel.prompt.options) if o.action]
+                        screen.panel.query_one(OptionList).highlighted = rng.choice(options)
+                    else:
+                        board_map = screen.query_one(BoardMap)
+                        assert board_map.view is not None
+                        board_map.put_cursor(rng.choice(sorted(board_map.view.candidates)))
+                    await pilot.pause()
+                    await pilot.press("enter")
+            finally:
+                Screen._refresh_layout = lay_out  # type: ignore[method-assign]
+            await check_layout(pilot, screen)
+
+    asyncio.run(run())
+    assert len(heights) > 1  # the text under the map did change height
+    assert asking == []

@@ -30,7 +30,7 @@ from ..widgets.event_log import EventLog
 from ..widgets.harbour import HarbourPanel, MarketPanel
 from ..widgets.keys_footer import KeysFooter
 from ..widgets.player_mats import PlayerMats
-from ..widgets.sized import show_sized
+from ..widgets.sized import SteadyStatic, show_sized
 from ..widgets.turn_header import TurnHeader
 from ..widgets.unchanged import unchanged
 from . import bot_turns, placing, take_back
@@ -78,7 +78,7 @@ class GameScreen(Screen[None]):
         with Horizontal(id="main"):
             with Vertical(id="left"):
                 yield BoardMap(self.session.board, id="map")
-                yield Static(id="spot-info")
+                yield SteadyStatic(id="spot-info")
                 yield EventLog(id="log")
             with VerticalScroll(id="side"):
                 yield PlayerMats(id="mats")

@@ -9,11 +9,13 @@ from typing import Self
 from rich.console import RenderableType
 from rich.text import Text
 from textual.geometry import Size
+from textual.scrollbar import ScrollBar
 from textual.timer import Timer
 from textual.widgets import RichLog
 
 from .. import look
 from .phrases import Phrases
+from .sized import Steady, make_steady
 
 
 MAX_LINES = 2000
@@ -35,6 +37,11 @@ class EventLog(RichLog, can_focus=False):
         self._written: deque[RenderableType] = deque(maxlen=MAX_LINES)
         self._wrapped_to = 0
         self._wrap_timer: Timer | None = None
+
+    def on_mount(self) -> None:
+        # The log's box changes height with the text under the map; its
+        # scrollbar, resized by the layout that did it, needs no second one.
+        make_steady(self.vertical_scrollbar, SteadyScrollBar)
 
     def add(self, lines: Sequence[tuple[int | None, str, str]],
             colours: Sequence[look.PlayerColour]) -> None:
@@ -119,3 +126,7 @@ class EventLog(RichLog, can_focus=False):
         if changed and self._written:
             self.call_later(self._width_changed)  # after this layout: writing lays the log out again
         return changed
+
+
+class SteadyScrollBar(Steady, ScrollBar):
+    """The log's scrollbar (see `Steady`)."""

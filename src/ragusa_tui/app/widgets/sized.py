@@ -61,3 +61,7 @@ def make_steady(widget: Widget, steady_class: type[Widget]) -> None:
     the widget is made."""
     widget.__class__ = steady_class
     widget._css_types = {cls.__name__ for cls in steady_class._css_bases(steady_class)}
+
+
+class SteadyStatic(Steady, Static):
+    """A text whose new height from a layout asks for no second one."""
