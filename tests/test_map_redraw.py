@@ -126,30 +126,80 @@ def test_a_sized_text_is_laid_out_again_only_when_its_height_changes() -> None:
     asyncio.run(run())
 
 
+class Painted:
+    """The terminal as the app's frames have painted it, cell by cell."""
+
+    def __init__(self) -> None:
+        self.cells: dict[tuple[int, int], tuple[str, Any]] = {}
+
+    def paint(self, update: Any, console: Any) -> None:
+        from rich.segment import ControlType
+
+        x = y = 0
+        for segment in update.__rich_console__(console, console.options):
+            if segment.control:
+                for code in segment.control:
+                    if code[0] == ControlType.CURSOR_MOVE_TO:
+                        x, y = code[1], code[2]
+            elif segment.text == "\n":
+                x, y = 0, y + 1
+            else:
+                for char in segment.text:
+                    self.cells[x, y] = (char, segment.style)
+                    x += 1
+
+    def differs_from(self, screen: GameScreen) -> list[tuple[int, int]]:
+        """The cells where a redraw of the whole screen would show something else."""
+        wrong = []
+        for y, strip in enumerate(screen._compositor.render_strips()):
+            x = 0
+            for segment in strip:
+                for char in segment.text:
+                    if self.cells.get((x, y)) != (char, segment.style):
+                        wrong.append((x, y))
+                    x += 1
+        return wrong
+
+
 def test_a_layout_leaves_the_text_under_the_map_the_log_and_the_footer_settled() -> None:
     """The text under the map changes height with the spot shown; the log
     below it changes height with it, and the Footer's keys change their
-    words after most decisions. The layout that sizes them has placed them:
-    none of them asks for another layout (a frame later) once it is done."""
+    words after most decisions. The layout that sizes them has placed and
+    drawn them: none of them asks for another layout, nor the log for a
+    repaint (each a frame later), and the terminal shows what a redraw of
+    the whole screen would."""
     from textual import messages
     from textual.screen import Screen
     from textual.widgets import OptionList
 
-    app = RagusaApp(setup=setup(7, handover=False))
+    class Watched(RagusaApp):
+        def _display(self, screen: Any, renderable: Any) -> None:
+            if renderable is not None:
+                painted.paint(renderable, self.console)
+            super()._display(screen, renderable)
+
+    painted = Painted()
+    app = Watched(setup=setup(7, handover=False))
     asking: list[str] = []
     heights: set[int] = set()
     lay_out = Screen._refresh_layout
 
     def watched(screen: Screen[Any], *args: Any, **kwargs: Any) -> None:
+        log = screen.query_one("#log") if isinstance(screen, GameScreen) else None
+        log_size = log.size if log is not None else None
         lay_out(screen, *args, **kwargs)
-        if not isinstance(screen, GameScreen):
+        if log is None:
             return
         footer = screen.query_one("KeysFooter")
-        log = screen.query_one("#log")
         settled = [screen.query_one("#spot-info"), log, log.vertical_scrollbar, footer, *footer.children]
-        queued = {m.widget for m in list(screen._message_queue.values)
-                  if isinstance(m, messages.Layout)}
-        asking.extend(f"{type(w).__name__}#{w.id}" for w in settled if w._layout_required or w in queued)
+        queued = [m for m in list(screen._message_queue.values)]
+        laid_out = {m.widget for m in queued if isinstance(m, messages.Layout)}
+        asking.extend(f"layout {type(w).__name__}#{w.id}" for w in settled
+                      if w._layout_required or w in laid_out)
+        if log.size != log_size:  # drawn whole by this layout
+            repainted = {m.widget for m in queued if isinstance(m, messages.Update)}
+            asking.extend(f"repaint {type(w).__name__}" for w in (log, log.vertical_scrollbar)
+                          if w._repaint_required or w in repainted)
         heights.add(screen.query_one("#spot-info").size.height)
 
     async def run() -> None:
@@ -169,6 +219,8 @@ def test_a_layout_leaves_the_text_under_the_map_the_log_and_the_footer_settled()
                         board_map.put_cursor(rng.choice(sorted(board_map.view.candidates)))
                     await pilot.pause()
                     await pilot.press("enter")
+                    await pilot.pause()
+                    assert painted.differs_from(screen) == []
             finally:
                 Screen._refresh_layout = lay_out  # type: ignore[method-assign]
             await check_layout(pilot, screen)

@@ -120,9 +120,16 @@ class EventLog(RichLog, can_focus=False):
         # A log showing its last line keeps showing it when its box changes
         # size (the panels around it grew or shrank after it scrolled).
         following = self._size_known and self.scroll_y >= self.max_scroll_y
+        resized = size != self._size
         changed = super()._size_updated(size, virtual_size, container_size, layout)
         if following and changed:
             self.scroll_end(animate=False, immediate=True, x_axis=False)
+            if resized:
+                # The layout that resized the log draws all of it and its
+                # scrollbar next, as scrolled now: the repaint the scroll
+                # asked for would draw the same again, a frame later.
+                self._repaint_required = False
+                self.vertical_scrollbar._repaint_required = False
         if changed and self._written:
             self.call_later(self._width_changed)  # after this layout: writing lays the log out again
         return changed
