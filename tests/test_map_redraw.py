@@ -163,8 +163,9 @@ class Painted:
 
 def test_a_layout_leaves_the_text_under_the_map_the_log_and_the_footer_settled() -> None:
     """The text under the map changes height with the spot shown; the log
-    below it changes height with it, and the Footer's keys change their
-    words after most decisions. The layout that sizes them has placed and
+    below it changes height with it, the side panels with the cards and
+    ships, and the Footer's keys change their words after most decisions.
+    The layout that sizes them has placed and
     drawn them: none of them asks for another layout, nor the log for a
     repaint (each a frame later), and the terminal shows what a redraw of
     the whole screen would."""
@@ -191,7 +192,8 @@ def test_a_layout_leaves_the_text_under_the_map_the_log_and_the_footer_settled()
         if log is None:
             return
         footer = screen.query_one("KeysFooter")
-        settled = [screen.query_one("#spot-info"), log, log.vertical_scrollbar, footer, *footer.children]
+        side = [screen.query_one(f"#{name}") for name in ("mats", "cards", "harbour", "market")]
+        settled = [screen.query_one("#spot-info"), log, log.vertical_scrollbar, *side, footer, *footer.children]
         queued = [m for m in list(screen._message_queue.values)]
         laid_out = {m.widget for m in queued if isinstance(m, messages.Layout)}
         asking.extend(f"layout {type(w).__name__}#{w.id}" for w in settled
@@ -209,7 +211,7 @@ def test_a_layout_leaves_the_text_under_the_map_the_log_and_the_footer_settled()
             screen = next(s for s in app.screen_stack if isinstance(s, GameScreen))
             Screen._refresh_layout = watched  # type: ignore[method-assign]
             try:
-                for _ in range(20):
+                for _ in range(40):
                     if screen.panel.asking and screen.panel.prompt is not None:
                         options = [i for i, o in enumerate(screen.panel.prompt.options) if o.action]
                         screen.panel.query_one(OptionList).highlighted = rng.choice(options)

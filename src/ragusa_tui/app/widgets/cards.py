@@ -9,11 +9,11 @@ from rich.text import Text
 from textual.widgets import Static
 
 from .. import look
-from .sized import show_sized
+from .sized import Steady, show_sized
 from .unchanged import unchanged
 
 
-class CardsPanel(Static):
+class CardsPanel(Steady, Static):
     """Shows one player's bonus cards and ship goods, or a note that
     the cards are hidden."""
 

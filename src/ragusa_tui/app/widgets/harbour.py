@@ -10,7 +10,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from .. import look
-from .sized import show_sized
+from .sized import Steady, show_sized
 from .unchanged import unchanged
 
 
@@ -19,7 +19,7 @@ def _cost(cost: dict[str, int]) -> str:
                       for c, n in cost.items() if n)
 
 
-class HarbourPanel(Static):
+class HarbourPanel(Steady, Static):
     """Ships for sale: good, stars (VP), full cost, and the commodity its
     card back raised on the market."""
 
@@ -44,7 +44,7 @@ class HarbourPanel(Static):
         show_sized(self, table)
 
 
-class MarketPanel(Static):
+class MarketPanel(Steady, Static):
     """The three value tracks with each marker's space lit."""
 
     def show(self, snap: dict[str, Any], track: tuple[int, ...]) -> None:

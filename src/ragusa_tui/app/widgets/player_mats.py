@@ -12,13 +12,13 @@ from textual.widgets import Static
 from ...engine.buildings import WAREHOUSE_CAP
 from .. import look
 from .quick_table import QuickTable
-from .sized import show_sized
+from .sized import Steady, show_sized
 from .unchanged import unchanged
 
 ACTIVE_BG = "#2b3a4f"
 
 
-class PlayerMats(Static):
+class PlayerMats(Steady, Static):
     """A table with one column per player; the active player's column is
     lit, and ▶ marks whoever decides now."""
 
