@@ -132,9 +132,11 @@ class Painted:
     def __init__(self) -> None:
         self.cells: dict[tuple[int, int], tuple[str, Any]] = {}
 
-    def paint(self, update: Any, console: Any) -> None:
+    def paint(self, update: Any, console: Any) -> int:
+        """Paint a frame; the number of cells it changed."""
         from rich.segment import ControlType
 
+        changed = 0
         x = y = 0
         for segment in update.__rich_console__(console, console.options):
             if segment.control:
@@ -145,8 +147,10 @@ class Painted:
                 x, y = 0, y + 1
             else:
                 for char in segment.text:
+                    changed += self.cells.get((x, y)) != (char, segment.style)
                     self.cells[x, y] = (char, segment.style)
                     x += 1
+        return changed
 
     def differs_from(self, screen: GameScreen) -> list[tuple[int, int]]:
         """The cells where a redraw of the whole screen would show something else."""
@@ -167,8 +171,9 @@ def test_a_layout_leaves_the_text_under_the_map_the_log_and_the_footer_settled()
     ships, and the Footer's keys change their words after most decisions.
     The layout that sizes them has placed and
     drawn them: none of them asks for another layout, nor the log for a
-    repaint (each a frame later), and the terminal shows what a redraw of
-    the whole screen would."""
+    repaint (each a frame later); no dialog choice draws a frame that changes
+    nothing (the focus going back to the map redrew the whole screen), and
+    the terminal shows what a redraw of the whole screen would."""
     from textual import messages
     from textual.screen import Screen
     from textual.widgets import OptionList
@@ -176,10 +181,12 @@ def test_a_layout_leaves_the_text_under_the_map_the_log_and_the_footer_settled()
     class Watched(RagusaApp):
         def _display(self, screen: Any, renderable: Any) -> None:
             if renderable is not None:
-                painted.paint(renderable, self.console)
+                frames.append(painted.paint(renderable, self.console))
             super()._display(screen, renderable)
 
     painted = Painted()
+    frames: list[int] = []  # the cells each frame changed
+    by_choices: list[list[int]] = []  # the frames each dialog choice drew
     app = Watched(setup=setup(7, handover=False))
     asking: list[str] = []
     heights: set[int] = set()
@@ -209,10 +216,16 @@ def test_a_layout_leaves_the_text_under_the_map_the_log_and_the_footer_settled()
         async with app.run_test(size=(120, 40)) as pilot:
             await pilot.pause()
             screen = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+            for _ in range(50):  # the first frames drawn, before any key
+                drawn = len(frames)
+                await pilot.pause(0.05)
+                if len(frames) == drawn:
+                    break
             Screen._refresh_layout = watched  # type: ignore[method-assign]
             try:
                 for _ in range(40):
-                    if screen.panel.asking and screen.panel.prompt is not None:
+                    choosing = screen.panel.asking
+                    if choosing and screen.panel.prompt is not None:
                         options = [i for i, o in enumerate(screen.panel.prompt.options) if o.action]
                         screen.panel.query_one(OptionList).highlighted = rng.choice(options)
                     else:
@@ -220,8 +233,11 @@ def test_a_layout_leaves_the_text_under_the_map_the_log_and_the_footer_settled()
                         assert board_map.view is not None
                         board_map.put_cursor(rng.choice(sorted(board_map.view.candidates)))
                     await pilot.pause()
+                    before = len(frames)
                     await pilot.press("enter")
                     await pilot.pause()
+                    if choosing:
+                        by_choices.append(frames[before:])
                     assert painted.differs_from(screen) == []
             finally:
                 Screen._refresh_layout = lay_out  # type: ignore[method-assign]
@@ -230,3 +246,4 @@ def test_a_layout_leaves_the_text_under_the_map_the_log_and_the_footer_settled()
     asyncio.run(run())
     assert len(heights) > 1  # the text under the map did change height
     assert asking == []
+    assert by_choices and all(drawn and 0 not in drawn for drawn in by_choices), str(by_choices)

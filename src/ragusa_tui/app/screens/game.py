@@ -13,7 +13,9 @@ from textual import events
 from textual.app import ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.reactive import Reactive
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Static
 
 from ...engine import Action, IllegalAction
@@ -55,6 +57,10 @@ class GameScreen(Screen[None]):
         *bot_turns.KEYS,
     ]
     AUTO_FOCUS = "#map"
+    # The focus moves between the map and the dialog at most decisions. The
+    # two widgets redraw themselves as their focus styles change; Textual's
+    # default also redraws the whole screen, a second frame that changed no cell.
+    focused: Reactive[Widget | None] = Reactive(None, repaint=False)
 
     def __init__(self, session: Session) -> None:
         super().__init__()
