@@ -80,7 +80,6 @@ def test_footer_shows_new_keys_and_keeps_unchanged_ones() -> None:
     asyncio.run(run())
 
 
-
 def test_new_words_reach_the_screen_with_the_footer_s_change_not_a_turn_later() -> None:
     """A key whose words change asks the screen for a layout at once: left to
     the key's own turn, the request could miss the layout the screen is about
@@ -111,6 +110,7 @@ def test_new_words_reach_the_screen_with_the_footer_s_change_not_a_turn_later() 
             assert [k.has_class("-disabled") for k in _shown(app)][:2] == [True, False]
 
     asyncio.run(run())
+
 
 class Styled(Keys):
     CSS = "SteadyKey { background: red; }"

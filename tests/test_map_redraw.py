@@ -10,6 +10,7 @@ import random
 from typing import Any
 
 from test_app_support import Table, session_until, setup
+from rich.cells import cell_len
 from textual.pilot import Pilot
 
 from ragusa_tui.app.app import RagusaApp
@@ -149,11 +150,14 @@ class Painted:
                 for char in segment.text:
                     changed += self.cells.get((x, y)) != (char, segment.style)
                     self.cells[x, y] = (char, segment.style)
-                    x += 1
+                    x += cell_len(char)
         return changed
 
     def differs_from(self, screen: GameScreen) -> list[tuple[int, int]]:
-        """The cells where a redraw of the whole screen would show something else."""
+        """The cells where a fresh redraw of the whole screen (every widget
+        drawn anew, none from what it kept) would show something else."""
+        for widget in screen.walk_children(with_self=True):
+            widget._set_dirty()
         wrong = []
         for y, strip in enumerate(screen._compositor.render_strips()):
             x = 0
@@ -161,7 +165,7 @@ class Painted:
                 for char in segment.text:
                     if self.cells.get((x, y)) != (char, segment.style):
                         wrong.append((x, y))
-                    x += 1
+                    x += cell_len(char)
         return wrong
 
 
@@ -170,8 +174,9 @@ def test_a_layout_leaves_the_text_under_the_map_the_log_and_the_footer_settled()
     below it changes height with it, the side panels with the cards and
     ships, and the Footer's keys change their words after most decisions.
     The layout that sizes them has placed and
-    drawn them: none of them asks for another layout, nor the log for a
-    repaint (each a frame later); no dialog choice draws a frame that changes
+    drawn them: none of them asks for another layout once it is done (the
+    Footer's keys asking in time is tested with the Footer), nor the log for
+    a repaint (each a frame later); no dialog choice draws a frame that changes
     nothing (the focus going back to the map redrew the whole screen), and
     the terminal shows what a redraw of the whole screen would."""
     from textual import messages

@@ -15,7 +15,7 @@ CONSOLE = Console(width=80, color_system="truecolor", file=open("/dev/null", "w"
 
 STYLES = ["", "bold", "bold yellow", "on #2b3a4f", "italic #ff8800"]
 WORDS = ["Ann", "Bo", "Cyrillus the Long-Named", "Édouard", "日本語", "VP", "Patr. cards", "–",
-         "12", "4/4", "a b", "Bo ", " 7", "x\ty", "Powerhouses", ""]
+         "12", "4/4", "a b", "Bo ", " 7", "x\ty", "Powerhouses", "", "Zoë👑", "🇮🇹 Ada", "e\u0301va", "ＷＩＤＥ"]
 
 
 def cells(lines: list[list[Segment]]) -> list[list[tuple[str, Style]]]:
@@ -40,8 +40,11 @@ def tables(draw: st.DrawFn) -> QuickTable:
 
 
 @settings(max_examples=150, deadline=None)
-@given(tables(), st.integers(1, 90))
-def test_the_quick_table_draws_cell_for_cell_what_the_rich_table_draws(table: QuickTable, width: int) -> None:
+@given(tables(), st.integers(1, 90), st.integers(-2, 2), st.booleans())
+def test_the_quick_table_draws_cell_for_cell_what_the_rich_table_draws(
+        table: QuickTable, width: int, off: int, at_the_edge: bool) -> None:
+    if at_the_edge:  # about where Rich starts squeezing the columns
+        width = max(1, table.label_width + 1 + 3 * len(table.heads) - 1 + off)
     options = CONSOLE.options.update_width(width)
     assert cells(CONSOLE.render_lines(table, options)) == cells(CONSOLE.render_lines(table.table(), options))
 
@@ -50,6 +53,7 @@ def test_the_mats_of_two_to_five_players_take_the_quick_way_at_the_side_panels_w
     for players in range(2, 6):
         for label_width in (6, 11):
             table = QuickTable(label_width, "bold", [Text("Ann")] * players, [""] * players, [])
-            widths = table.widths(45)
-            assert widths is not None and sum(widths) == 45
+            for width in (44, 45):  # the side panel with and without its scrollbar
+                widths = table.widths(width)
+                assert widths is not None and sum(widths) == width
     assert QuickTable(6, "bold", [Text("Ann")] * 5, [""] * 5, []).widths(12) is None  # Rich squeezes these

@@ -59,7 +59,8 @@ class GameScreen(Screen[None]):
     AUTO_FOCUS = "#map"
     # The focus moves between the map and the dialog at most decisions. The
     # two widgets redraw themselves as their focus styles change; Textual's
-    # default also redraws the whole screen, a second frame that changed no cell.
+    # `Screen.focused` (copied here but for `repaint`) also redraws the whole
+    # screen, a second frame that changed no cell.
     focused: Reactive[Widget | None] = Reactive(None, repaint=False)
 
     def __init__(self, session: Session) -> None:

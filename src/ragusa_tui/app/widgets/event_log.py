@@ -127,7 +127,8 @@ class EventLog(RichLog, can_focus=False):
             if resized:
                 # The layout that resized the log draws all of it and its
                 # scrollbar next, as scrolled now: the repaint the scroll
-                # asked for would draw the same again, a frame later.
+                # asked for (Textual's flags, cleared here) would draw the
+                # same again, a frame later.
                 self._repaint_required = False
                 self.vertical_scrollbar._repaint_required = False
         if changed and self._written:

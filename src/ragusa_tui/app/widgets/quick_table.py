@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
+# Rich's own sharing of a table's width among its columns (not exported;
+# the test against Rich's table fails if it changes).
 from rich._ratio import ratio_distribute
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.cells import cell_len
@@ -22,6 +24,7 @@ from rich.segment import Segment
 from rich.style import Style
 from rich.table import Table
 from rich.text import Text
+
 
 class QuickTable:
     """A header row and rows of cells: `Table(box=None, padding=(0, 1),
@@ -100,7 +103,7 @@ def _cell(console: Console, text: Text, width: int, justify: str) -> list[Segmen
     """`text` in one line `width` wide, as Rich's `Text` draws itself in a
     cell that does not wrap; None if it takes more than a line."""
     plain = text.plain
-    if (not text._spans and text.justify is None and "\n" not in plain and "\t" not in plain
+    if (not text.spans and text.justify is None and "\n" not in plain and "\t" not in plain
             and plain == plain.rstrip() and cell_len(plain) <= width):
         # The usual cell, a short word in one style: what `wrap` would make of it.
         spaces = " " * (width - cell_len(plain))
