@@ -228,7 +228,7 @@ def test_a_layout_leaves_the_text_under_the_map_the_log_and_the_footer_settled()
                     break
             Screen._refresh_layout = watched  # type: ignore[method-assign]
             try:
-                for _ in range(40):
+                for _ in range(28):
                     choosing = screen.panel.asking
                     if choosing and screen.panel.prompt is not None:
                         options = [i for i, o in enumerate(screen.panel.prompt.options) if o.action]

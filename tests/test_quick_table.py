@@ -39,7 +39,7 @@ def tables(draw: st.DrawFn) -> QuickTable:
                       draw(st.lists(st.sampled_from(STYLES), min_size=players, max_size=players)), rows)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(tables(), st.integers(1, 90), st.integers(-2, 2), st.booleans())
 def test_the_quick_table_draws_cell_for_cell_what_the_rich_table_draws(
         table: QuickTable, width: int, off: int, at_the_edge: bool) -> None:
