@@ -9,8 +9,8 @@ import asyncio
 import random
 from typing import Any
 
-from test_app_support import Table, session_until, setup
 from rich.cells import cell_len
+from test_app_support import Table, session_until, setup
 from textual.pilot import Pilot
 
 from ragusa_tui.app.app import RagusaApp

@@ -18,8 +18,8 @@ from collections.abc import Iterator, Sequence
 # Rich's own sharing of a table's width among its columns (not exported;
 # the test against Rich's table fails if it changes).
 from rich._ratio import ratio_distribute
-from rich.console import Console, ConsoleOptions, RenderResult
 from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, RenderResult
 from rich.segment import Segment
 from rich.style import Style
 from rich.table import Table
