@@ -69,7 +69,7 @@ def test_the_offer_is_what_replaying_the_files_gives(tmp_path: Path,
     os.utime(older, (time.time() - 60, time.time() - 60))
     replays: list[int] = []
     monkeypatch.setattr(resume, "_replayed",
-                        lambda p, unreadable, real=resume._replayed: replays.append(1) or real(p, unreadable))
+                        lambda p, real=resume._replayed: replays.append(1) or real(p))
     assert resume_offer(folder) == as_offer(folder) and resume_offer(folder).path == newer  # type: ignore[union-attr]
     assert replays == []  # both notes match their files: nothing replayed
 

@@ -156,18 +156,19 @@ def resume_offer(folder: Path | None = None, exclude: Collection[Path] = (),
             continue
         if not replay:
             return None
-        told = len(unreadable) if unreadable is not None else 0
-        offer = _replayed(path, unreadable)
+        offer, problem = _replayed(path)
         if offer is not None:
             return offer
-        if unreadable is not None and len(unreadable) == told:
+        if problem is None:
             unreadable = None  # this one was read: the older files are not the newest
+        elif unreadable is not None:
+            unreadable.append((path, problem))
     return None
 
 
-def _replayed(path: Path, unreadable: list[tuple[Path, str]] | None) -> ResumeOffer | None:
-    """`path` checked the slow way (replayed), as `autosave.resumable` checks it;
-    if it cannot be read, why is added to `unreadable`."""
+def _replayed(path: Path) -> tuple[ResumeOffer | None, str | None]:
+    """`path` checked the slow way (replayed), as `autosave.resumable` checks
+    it: the offer, if any, and why the file cannot be read, if it cannot."""
     from ..saves import read_entry
     from .ownership import is_own
     from .seating import read_seating
@@ -175,12 +176,12 @@ def _replayed(path: Path, unreadable: list[tuple[Path, str]] | None) -> ResumeOf
     try:
         entry = read_entry(path)
     except OSError:
-        return None
+        return None, None
     summary, record = entry.summary, entry.record
-    if record is None and entry.problem is not None and unreadable is not None:
-        unreadable.append((path, entry.problem))
-    if record is None or summary is None or summary.over:
-        return None
+    if record is None:
+        return None, entry.problem
+    if summary is None or summary.over:
+        return None, None
     if not is_own(path, read_seating(record.model_extra, len(record.config.players)).autosave):
-        return None
-    return ResumeOffer(path, summary.mode, tuple(summary.players), summary.round, entry.saved_at)
+        return None, None
+    return ResumeOffer(path, summary.mode, tuple(summary.players), summary.round, entry.saved_at), None
