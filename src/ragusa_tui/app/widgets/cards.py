@@ -6,14 +6,13 @@ from collections.abc import Sequence
 
 from rich.console import Group
 from rich.text import Text
-from textual.widgets import Static
 
 from .. import look
-from .sized import Steady, show_sized
+from .sized import SteadyStatic, show_sized
 from .unchanged import unchanged
 
 
-class CardsPanel(Steady, Static):
+class CardsPanel(SteadyStatic):
     """Shows one player's bonus cards and ship goods, or a note that
     the cards are hidden."""
 

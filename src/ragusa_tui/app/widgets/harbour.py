@@ -7,10 +7,9 @@ from typing import Any
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
-from textual.widgets import Static
 
 from .. import look
-from .sized import Steady, show_sized
+from .sized import SteadyStatic, show_sized
 from .unchanged import unchanged
 
 
@@ -19,7 +18,7 @@ def _cost(cost: dict[str, int]) -> str:
                       for c, n in cost.items() if n)
 
 
-class HarbourPanel(Steady, Static):
+class HarbourPanel(SteadyStatic):
     """Ships for sale: good, stars (VP), full cost, and the commodity its
     card back raised on the market."""
 
@@ -44,7 +43,7 @@ class HarbourPanel(Steady, Static):
         show_sized(self, table)
 
 
-class MarketPanel(Steady, Static):
+class MarketPanel(SteadyStatic):
     """The three value tracks with each marker's space lit."""
 
     def show(self, snap: dict[str, Any], track: tuple[int, ...]) -> None:

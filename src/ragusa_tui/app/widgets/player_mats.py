@@ -7,18 +7,17 @@ from collections.abc import Sequence
 from typing import Any
 
 from rich.text import Text
-from textual.widgets import Static
 
 from ...engine.buildings import WAREHOUSE_CAP
 from .. import look
 from .quick_table import QuickTable
-from .sized import Steady, show_sized
+from .sized import SteadyStatic, show_sized
 from .unchanged import unchanged
 
 ACTIVE_BG = "#2b3a4f"
 
 
-class PlayerMats(Steady, Static):
+class PlayerMats(SteadyStatic):
     """A table with one column per player; the active player's column is
     lit, and ▶ marks whoever decides now."""
 

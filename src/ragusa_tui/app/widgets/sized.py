@@ -64,4 +64,5 @@ def make_steady(widget: Widget, steady_class: type[Widget]) -> None:
 
 
 class SteadyStatic(Steady, Static):
-    """A text whose new height from a layout asks for no second one."""
+    """A text whose new height from a layout asks for no second one: the
+    panels shown with `show_sized`, which lays them out when they need it."""
