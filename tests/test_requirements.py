@@ -420,3 +420,18 @@ def test_kept_requirements_follow_houses_put_by_hand() -> None:
         assert Action("place", s) not in game.legal_actions()  # now 2 Wood, and 1 gained
     assert offered(game) == [
         s for s in range(game.board.n_spots) if game.owner[s] < 0 and game.spot_problem(s, P) is None]
+
+
+def test_requirement_bits_clash_exactly_when_too_little_is_held() -> None:
+    """A spot's Wood and Stone needs are kept as bits: for every need a spot
+    can have and any amount held, they clash with what a seat lacks exactly
+    when it holds less than the need."""
+    from ragusa_tui.engine.placement import _ABOVE, _FIELD, _STONE_AT, _up_to
+
+    for need in range(-2, _FIELD):
+        for held in range(0, 3 * _FIELD):
+            lack = _ABOVE[min(held, _FIELD - 1)]
+            assert bool(_up_to(need) & lack) == (need > held), (need, held)
+            assert not _up_to(need) & lack << _STONE_AT  # Wood is never read as Stone
+    with pytest.raises(ValueError, match="does not fit"):
+        _up_to(_FIELD)

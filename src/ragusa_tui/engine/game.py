@@ -96,7 +96,7 @@ class Game(BuildingActions, Harbour, Undo):
         self.discards: list[tuple[int, ...]] = [() for _ in range(n)]
         self.put_back: list[tuple[int, int]] = []
         self.quiet = False  # a search copy: no log lines, no history kept
-        self._needs: list[tuple[int, dict] | None] = [None] * n  # see placement._requirements
+        self._needs: list[tuple[int, dict[int, int]] | None] = [None] * n  # see placement._requirements
         self.rng = rng.seed_state(config.seed)
         self.turn = 0
         self.placed_spot = -1

@@ -63,12 +63,27 @@ def fish_needed(game: Game, player: int, spot: int) -> int:
     return cost
 
 
-# The buildings' own requirements as bits, so a spot's are checked with one
-# mask: at least 1 Fish or 2 Fish held (before the spot's gain), a commodity,
-# at least 1 Grapes, Olives or Silver Ore (before the spot's gain).
+# A spot's requirement for one seat is one int of bits, checked against the
+# bits the seat lacks with a single `&`. The Wood and Stone needs are unary
+# fields: a need of n sets bits 1..n, and a seat holding h lacks bits h+1 and
+# up, so they clash exactly when n > h; a need only ever rises, by an OR.
+# Above them, the buildings' own requirements: at least 1 Fish or 2 Fish held
+# (before the spot's gain), a commodity, at least 1 Grapes, Olives or Silver
+# Ore (before the spot's gain).
+_FIELD = 8  # bits a field (a need passes 7 on no board: a hex has 6 spots round it)
+_STONE_AT, _SPECIAL_AT = _FIELD, 2 * _FIELD
+_UP_TO = tuple((1 << (n + 1)) - 2 for n in range(_FIELD))  # bits 1..n
+_ABOVE = tuple(((1 << _FIELD) - 1) ^ ((1 << (n + 1)) - 1) for n in range(_FIELD))  # bits n+1..
 _FISH_1, _FISH_2, _COMMODITY = 1, 2, 4
 _AT_LEAST_ONE = {GRAPES: 8, OLIVES: 16, SILVER_ORE: 32}
 _BY_INDEX = (GRAPES, OLIVES, SILVER_ORE)  # the resource index of a special (see Board.spot_facts)
+
+
+def _up_to(need: int) -> int:
+    """The bits of a Wood (or Stone) need of `need`: none if it is met by nothing held."""
+    if need >= _FIELD:
+        raise ValueError(f"a spot needing {need} Wood or Stone does not fit the requirement bits")
+    return _UP_TO[need] if need > 0 else 0
 
 
 @lru_cache(maxsize=4)
@@ -85,7 +100,7 @@ def _special_masks(board: Board) -> tuple[int, ...]:
                 mask |= _COMMODITY
             elif gain < 1:
                 mask |= _AT_LEAST_ONE[_BY_INDEX[r]]
-        masks.append(mask)
+        masks.append(mask << _SPECIAL_AT)
     return tuple(masks)
 
 
@@ -99,19 +114,23 @@ def _lacking(game: Game, player: int) -> int:
     for r, bit in _AT_LEAST_ONE.items():
         if res[r] < 1:
             lack |= bit
-    return lack
+    top = _FIELD - 1
+    return _ABOVE[min(res[WOOD], top)] | _ABOVE[min(res[STONE], top)] << _STONE_AT | lack << _SPECIAL_AT
 
 
-def _entry(game: Game, around: list[int], s: int) -> tuple[int, int, int]:
-    """A spot's requirement for one player: the Wood and Stone to hold (after
-    the spot's own gain) and its buildings' requirement bits."""
+def _entry(game: Game, around: list[int], s: int) -> int:
+    """A spot's requirement bits for one player: the Wood and Stone to hold
+    (after the spot's own gain) and its buildings' requirements."""
     _, rural, city, gw, gs, _, _ = game.board.spot_facts[s]
-    wood = max(around[h] for h in rural) + 1 - gw if rural else -1
-    stone = max(around[h] for h in city) + 1 - gs if city else -1
-    return wood, stone, _special_masks(game.board)[s]
+    bits = _special_masks(game.board)[s]
+    if rural:
+        bits |= _up_to(max(around[h] for h in rural) + 1 - gw)
+    if city:
+        bits |= _up_to(max(around[h] for h in city) + 1 - gs) << _STONE_AT
+    return bits
 
 
-def _requirements(game: Game, player: int) -> dict[int, tuple[int, int, int]]:
+def _requirements(game: Game, player: int) -> dict[int, int]:
     """`_entry` for every open spot, kept by the game and brought up to date
     house by house (`house_built`) rather than rescanned every decision. It is
     rebuilt if the player's houses changed some other way (its count of houses
@@ -128,10 +147,10 @@ def _requirements(game: Game, player: int) -> dict[int, tuple[int, int, int]]:
 
 
 @lru_cache(maxsize=4)
-def _ring_gains(board: Board) -> tuple[tuple[tuple[int, tuple[tuple[int, int, int], ...]], ...], ...]:
-    """For each spot, its hexes and for each the spots around that hex, with
-    the Wood and Stone each such spot gains, or IMPOSSIBLE where that hex does
-    not count for it (not one of its countryside, or city, hexes)."""
+def _ring_gains(board: Board) -> tuple[tuple[tuple[int, tuple[tuple[int, tuple[int, ...]], ...]], ...], ...]:
+    """For each spot, its hexes and for each the spots around that hex it
+    counts for (one of their countryside or city hexes), each with the bits a
+    spot's requirement takes on when its owner has 0, 1, 2... houses by it."""
     out = []
     for spot in range(board.n_spots):
         per_hex = []
@@ -139,7 +158,11 @@ def _ring_gains(board: Board) -> tuple[tuple[tuple[int, tuple[tuple[int, int, in
             ring = []
             for s in board.hex_ring[h]:
                 _, rural, city, gw, gs, _, _ = board.spot_facts[s]
-                ring.append((s, gw if h in rural else IMPOSSIBLE, gs if h in city else IMPOSSIBLE))
+                if h in rural or h in city:
+                    ring.append((s, tuple(
+                        (_up_to(houses - gw) if h in rural else 0)
+                        | (_up_to(houses - gs) << _STONE_AT if h in city else 0)
+                        for houses in range(len(board.hex_ring[h]) + 2))))
             per_hex.append((h, tuple(ring)))
         out.append(tuple(per_hex))
     return tuple(out)
@@ -159,27 +182,20 @@ def house_built(game: Game, player: int, spot: int, counted: bool = True) -> Non
         per_hex = _ring_gains(game.board)[spot]
         for h, ring in per_hex:
             houses = around[h] + 1  # what a house beside `h` would now make it
-            for s, gw, gs in ring:
-                entry = cache.get(s)
-                if entry is None:
-                    continue
-                if houses - gw > entry[0]:
-                    cache[s] = entry = (houses - gw, entry[1], entry[2])
-                if houses - gs > entry[1]:
-                    cache[s] = (entry[0], houses - gs, entry[2])
+            for s, raised in ring:
+                bits = cache.get(s)
+                if bits is not None:
+                    cache[s] = bits | raised[houses]
         game._needs[player] = (kept[0] + len(per_hex), cache)
 
 
 def legal_spots(game: Game, player: int) -> list[int]:
     """Every spot `player` may build on now (the hot path of random play:
     `fish_needed(...) == 0` over requirements kept between turns)."""
-    res = game.res[player]
     owner, reserved = game.owner, game.reserved
-    wood, stone = res[WOOD], res[STONE]
     lack = _lacking(game, player)
-    return [s for s, (need_wood, need_stone, needs) in _requirements(game, player).items()
-            if need_wood <= wood and need_stone <= stone and not needs & lack
-            and owner[s] < 0 and not reserved[s]]
+    return [s for s, bits in _requirements(game, player).items()
+            if not bits & lack and owner[s] < 0 and not reserved[s]]
 
 
 def problem(game: Game, player: int, spot: int) -> str | None:
