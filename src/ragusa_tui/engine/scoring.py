@@ -163,30 +163,33 @@ def cathedral_vp(game: Game, p: int) -> int:
 
 
 def score_game(game: Game) -> Scores:
-    players = []
+    parts = []
     for p in range(game.n):
         stretch = game.longest_wall(p)
-        players.append(PlayerScore(
-            player=p, name=game.names[p], in_game=game.vp[p], walls=stretch.vp,
-            wall_detail=(stretch.walls, stretch.houses, stretch.towers),
-            cathedral=cathedral_vp(game, p),
-            bonus=bonus_scores(game, p),
-            tiebreak=sum(game.com[p][c] * game.market_value(c) for c in range(3)),
-        ))
-    scores = rank(players)
+        cathedral = cathedral_vp(game, p)
+        bonus = bonus_scores(game, p)
+        tiebreak = sum(game.com[p][c] * game.market_value(c) for c in range(3))
+        total = game.vp[p] + stretch.vp + cathedral + sum(b.vp for b in bonus)  # PlayerScore.total
+        parts.append((stretch, cathedral, bonus, tiebreak, total))
+    order, ranks = _places([(total, tiebreak) for *_, tiebreak, total in parts])
+    # Each score is built once, with its rank: search copies score every playout.
+    players = tuple(
+        PlayerScore(player=p, name=game.names[p], in_game=game.vp[p], walls=stretch.vp,
+                    wall_detail=(stretch.walls, stretch.houses, stretch.towers), cathedral=cathedral,
+                    bonus=bonus, tiebreak=tiebreak, rank=ranks[p])
+        for p, (stretch, cathedral, bonus, tiebreak, _) in enumerate(parts))
+    beats = None
     if game.mode == "solo":
-        human = scores.players[0]
-        beats = {s.name: (human.total, human.tiebreak) > (s.total, s.tiebreak) for s in scores.players[1:]}
-        scores = Scores(scores.players, scores.ranking, beats)
-    return scores
+        human = players[0]
+        beats = {s.name: (human.total, human.tiebreak) > (s.total, s.tiebreak) for s in players[1:]}
+    return Scores(players, order, beats)
 
 
-def rank(players: list[PlayerScore]) -> Scores:
-    """Order by total, then by the tie-break; equal on both share a rank."""
-    order = sorted(players, key=lambda s: (-s.total, -s.tiebreak, s.player))
-    ranked: dict[int, PlayerScore] = {}
-    for i, s in enumerate(order):
-        prev = ranked.get(order[i - 1].player) if i else None
-        same = prev is not None and (prev.total, prev.tiebreak) == (s.total, s.tiebreak)
-        ranked[s.player] = PlayerScore(**{**s.__dict__, "rank": prev.rank if same else i + 1})  # type: ignore[union-attr]
-    return Scores(tuple(ranked[p.player] for p in players), tuple(s.player for s in order))
+def _places(keys: list[tuple[int, int]]) -> tuple[tuple[int, ...], list[int]]:
+    """From each seat's (total, tie-break): the seats best first (equal ones
+    in seat order) and each seat's rank; seats equal on both share a rank."""
+    order = sorted(range(len(keys)), key=lambda p: (-keys[p][0], -keys[p][1], p))
+    ranks = [0] * len(keys)
+    for i, p in enumerate(order):
+        ranks[p] = ranks[order[i - 1]] if i and keys[order[i - 1]] == keys[p] else i + 1
+    return tuple(order), ranks
