@@ -14,9 +14,12 @@ this engine to that one. Both then run in subprocesses, taking turns for
 --rounds rounds, and are compared on playouts per second of CPU time, the
 median of the rounds' ratios: on a shared machine the load changes from
 one second to the next, and a single run of each can be off by a third.
+With --instructions N as well, they are compared instead on the machine
+instructions a playout takes over N playouts, counted by valgrind: the same
+count on every run, whatever the load, though not the same thing as time.
 Run:
   python benchmarks/playouts.py [--seconds 5] [--players 4] [--mid-game]
-      [--from-turn N] [--engine-src PATH [--rounds 5]]
+      [--from-turn N] [--engine-src PATH [--rounds 5 | --instructions N]]
 """
 
 from __future__ import annotations
@@ -25,6 +28,8 @@ import argparse
 import json
 import os
 import random
+import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -36,15 +41,20 @@ import ragusa_tui.engine
 from ragusa_tui.engine import GameConfig, new_game
 
 
-def ragusa_playouts(seconds: float, players: int, mode: str = "standard") -> tuple[int, int, float, float]:
+def going(start: float, seconds: float, games: int, count: int | None) -> bool:
+    """Whether to play another game: for `seconds`, or `count` games if given."""
+    return time.perf_counter() - start < seconds if count is None else games < count
+
+
+def ragusa_playouts(seconds: float, players: int, count: int | None = None) -> tuple[int, int, float, float]:
     """Games and decisions played, wall and CPU seconds taken."""
     names = [f"P{i + 1}" for i in range(players)]
     pick = random.Random(1)
     games = decisions = 0
     cpu = time.process_time()
     start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        game = new_game(GameConfig(mode=mode, players=names, seed=games))
+    while going(start, seconds, games, count):
+        game = new_game(GameConfig(players=names, seed=games))
         while not game.is_over:
             game.apply(pick.choice(game.legal_actions()))
             decisions += 1
@@ -52,7 +62,8 @@ def ragusa_playouts(seconds: float, players: int, mode: str = "standard") -> tup
     return games, decisions, time.perf_counter() - start, time.process_time() - cpu
 
 
-def mid_game_playouts(seconds: float, players: int, from_turn: int | None = None) -> tuple[int, int, float, float]:
+def mid_game_playouts(seconds: float, players: int, from_turn: int | None = None,
+                      count: int | None = None) -> tuple[int, int, float, float]:
     """Random playouts to the end from mid-game positions, on search copies:
     40 decisions into a game, or at turn `from_turn` if given."""
     names = [f"P{i + 1}" for i in range(players)]
@@ -70,7 +81,7 @@ def mid_game_playouts(seconds: float, players: int, from_turn: int | None = None
     games = decisions = 0
     cpu = time.process_time()
     start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    while going(start, seconds, games, count):
         base = starts[games % len(starts)]
         if hasattr(base, "determinize"):
             game = base.determinize(base.pending.player, games)
@@ -101,9 +112,10 @@ def chess_playouts(seconds: float) -> tuple[int, int, float]:
     return games, plies, time.perf_counter() - start
 
 
-def engine_in(src: str | Path, args: argparse.Namespace) -> dict[str, float]:
-    """The ragusa measurement, run in a subprocess on the engine under `src`:
-    games, decisions, elapsed (wall) and cpu seconds."""
+def engine_command(src: str | Path, args: argparse.Namespace,
+                   count: int | None = None) -> tuple[list[str], dict[str, str]]:
+    """The command and environment that run the ragusa measurement on the
+    engine under `src` (for `count` playouts, if given) and print one JSON line."""
     src_path = Path(src).resolve()
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(src_path), os.environ.get("PYTHONPATH", "")])}
     command = [sys.executable, __file__, "--ragusa-only", "--seconds", str(args.seconds),
@@ -112,11 +124,54 @@ def engine_in(src: str | Path, args: argparse.Namespace) -> dict[str, float]:
         command.append("--mid-game")
     if args.from_turn is not None:
         command += ["--from-turn", str(args.from_turn)]
-    out = subprocess.run(command, env=env, capture_output=True, text=True, check=True).stdout
+    if count is not None:
+        command += ["--playouts", str(count)]
+    return command, env
+
+
+def loaded_from(src: str | Path, out: str) -> dict[str, float]:
+    """The JSON line a measurement printed, checked to come from the engine under `src`."""
     found = json.loads(out.splitlines()[-1])
-    if not Path(found["engine"]).resolve().is_relative_to(src_path):
+    if not Path(found["engine"]).resolve().is_relative_to(Path(src).resolve()):
         raise SystemExit(f"--engine-src {src}: the subprocess loaded the engine from {found['engine']}")
     return found
+
+
+def engine_in(src: str | Path, args: argparse.Namespace) -> dict[str, float]:
+    """The ragusa measurement, run in a subprocess on the engine under `src`:
+    games, decisions, elapsed (wall) and cpu seconds."""
+    command, env = engine_command(src, args)
+    return loaded_from(src, subprocess.run(command, env=env, capture_output=True, text=True, check=True).stdout)
+
+
+def instructions(src: str | Path, args: argparse.Namespace, count: int) -> tuple[int, int]:
+    """Instructions the engine under `src` runs for `count` playouts, less those
+    of none (start-up and the starting positions), counted by valgrind: the same
+    number on every run, however busy the machine; and the decisions played."""
+    totals = []
+    for n in (0, count):
+        command, env = engine_command(src, args, n)
+        done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *command],
+                              env={**env, "PYTHONHASHSEED": "0"}, capture_output=True, text=True, check=True)
+        found = re.search(r"Collected\s*:\s*(\d+)", done.stderr)
+        if found is None:
+            raise SystemExit("valgrind printed no instruction count")
+        totals.append((int(found.group(1)), int(loaded_from(src, done.stdout)["decisions"])))
+    return totals[1][0] - totals[0][0], totals[1][1]
+
+
+def count_both(args: argparse.Namespace) -> None:
+    """This engine against the one at --engine-src, by instructions a playout."""
+    if shutil.which("valgrind") is None:
+        raise SystemExit("--instructions needs valgrind (e.g. apt-get install valgrind)")
+    here = Path(ragusa_tui.engine.__file__).resolve().parents[2]
+    counted = []
+    for name, src in (("this engine", here), (f"engine at {args.engine_src}", args.engine_src)):
+        total, decisions = instructions(src, args, args.instructions)
+        counted.append(total / args.instructions)
+        print(f"{name}: {total / args.instructions / 1e6:8.3f} million instructions a playout "
+              f"({decisions / args.instructions:.0f} decisions a playout, {args.instructions} playouts)")
+    print(f"that engine / this engine: {counted[1] / counted[0]:.2f} times the instructions a playout")
 
 
 def rates(run: dict[str, float]) -> tuple[float, float]:
@@ -154,8 +209,8 @@ def compare(args: argparse.Namespace) -> float:
 
 def play(args: argparse.Namespace) -> tuple[int, int, float, float]:
     if args.mid_game or args.from_turn is not None:
-        return mid_game_playouts(args.seconds, args.players, args.from_turn)
-    return ragusa_playouts(args.seconds, args.players)
+        return mid_game_playouts(args.seconds, args.players, args.from_turn, args.playouts)
+    return ragusa_playouts(args.seconds, args.players, args.playouts)
 
 
 def main() -> None:
@@ -169,10 +224,19 @@ def main() -> None:
                         help="also measure the engine in this src/ folder and print the ratios")
     parser.add_argument("--rounds", type=int, default=5,
                         help="with --engine-src: how many turns each engine takes")
+    parser.add_argument("--instructions", type=int, default=None, metavar="N",
+                        help="with --engine-src: compare instructions a playout over N playouts "
+                             "(valgrind), not time")
     parser.add_argument("--ragusa-only", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--playouts", type=int, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.rounds < 1:
         parser.error("--rounds must be at least 1")
+    if args.instructions is not None:
+        if not args.engine_src or args.instructions < 1:
+            parser.error("--instructions N needs --engine-src and N of at least 1")
+        count_both(args)
+        return
 
     if args.ragusa_only:  # a subprocess of --engine-src: one JSON line
         games, decisions, elapsed, cpu = play(args)
