@@ -429,9 +429,17 @@ def test_requirement_bits_clash_exactly_when_too_little_is_held() -> None:
     from ragusa_tui.engine.placement import _ABOVE, _FIELD, _STONE_AT, _up_to
 
     for need in range(-2, _FIELD):
-        for held in range(0, 3 * _FIELD):
+        for held in range(3 * _FIELD):
             lack = _ABOVE[min(held, _FIELD - 1)]
             assert bool(_up_to(need) & lack) == (need > held), (need, held)
             assert not _up_to(need) & lack << _STONE_AT  # Wood is never read as Stone
     with pytest.raises(ValueError, match="does not fit"):
         _up_to(_FIELD)
+
+
+def test_a_hand_made_negative_holding_of_wood_or_stone_meets_no_need() -> None:
+    game = random_position(3)
+    set_res(game, P, wood=-1, stone=-1)
+    decide_place(game, P)
+    assert offered(game) == [s for s in range(game.board.n_spots)
+                             if game.owner[s] < 0 and game.spot_problem(s, P) is None]

@@ -105,7 +105,8 @@ def _special_masks(board: Board) -> tuple[int, ...]:
 
 
 def _lacking(game: Game, player: int) -> int:
-    """The requirement bits `player` does not meet now."""
+    """The requirement bits `player` does not meet now (holding no less than
+    no Wood and no Stone: see `legal_spots`)."""
     res = game.res[player]
     fish = res[FISH]
     lack = (_FISH_1 if fish < 1 else 0) | (_FISH_2 if fish < 2 else 0)
@@ -149,8 +150,9 @@ def _requirements(game: Game, player: int) -> dict[int, int]:
 @lru_cache(maxsize=4)
 def _ring_gains(board: Board) -> tuple[tuple[tuple[int, tuple[tuple[int, tuple[int, ...]], ...]], ...], ...]:
     """For each spot, its hexes and for each the spots around that hex it
-    counts for (one of their countryside or city hexes), each with the bits a
-    spot's requirement takes on when its owner has 0, 1, 2... houses by it."""
+    counts for (one of their countryside or city hexes), each with the bits
+    that spot's requirement takes on for a seat that would have 0, 1, 2...
+    houses around the hex once it built there too."""
     out = []
     for spot in range(board.n_spots):
         per_hex = []
@@ -193,6 +195,10 @@ def legal_spots(game: Game, player: int) -> list[int]:
     """Every spot `player` may build on now (the hot path of random play:
     `fish_needed(...) == 0` over requirements kept between turns)."""
     owner, reserved = game.owner, game.reserved
+    res = game.res[player]
+    if res[WOOD] < 0 or res[STONE] < 0:  # only a hand-made state: the bits cannot hold it
+        return [s for s in _requirements(game, player) if fish_needed(game, player, s) == 0
+                and owner[s] < 0 and not reserved[s]]
     lack = _lacking(game, player)
     return [s for s, bits in _requirements(game, player).items()
             if not bits & lack and owner[s] < 0 and not reserved[s]]
