@@ -48,6 +48,11 @@ class BonusScore:
                 "capped": self.raw > BONUS_CAP, "counted": self.counted}
 
 
+def total_vp(in_game: int, walls: int, cathedral: int, bonus: tuple[BonusScore, ...]) -> int:
+    """A seat's final VP from its parts."""
+    return in_game + walls + cathedral + sum(b.vp for b in bonus)
+
+
 @dataclass(frozen=True)
 class PlayerScore:
     player: int
@@ -62,7 +67,7 @@ class PlayerScore:
 
     @property
     def total(self) -> int:
-        return self.in_game + self.walls + self.cathedral + sum(b.vp for b in self.bonus)
+        return total_vp(self.in_game, self.walls, self.cathedral, self.bonus)
 
     def as_dict(self) -> dict[str, Any]:
         return {"player": self.player, "name": self.name, "in_game": self.in_game,
@@ -169,7 +174,7 @@ def score_game(game: Game) -> Scores:
         cathedral = cathedral_vp(game, p)
         bonus = bonus_scores(game, p)
         tiebreak = sum(game.com[p][c] * game.market_value(c) for c in range(3))
-        total = game.vp[p] + stretch.vp + cathedral + sum(b.vp for b in bonus)  # PlayerScore.total
+        total = total_vp(game.vp[p], stretch.vp, cathedral, bonus)
         parts.append((stretch, cathedral, bonus, tiebreak, total))
     order, ranks = _places([(total, tiebreak) for *_, tiebreak, total in parts])
     # Each score is built once, with its rank: search copies score every playout.
