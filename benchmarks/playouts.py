@@ -15,8 +15,8 @@ this engine to that one. Both then run in subprocesses, taking turns for
 median of the rounds' ratios: on a shared machine the load changes from
 one second to the next, and a single run of each can be off by a third.
 With --instructions N as well, they are compared instead on the machine
-instructions a playout takes over N playouts, counted by valgrind: the same
-count on every run, whatever the load, though not the same thing as time.
+instructions a playout takes over N playouts, counted by valgrind: a count
+that hardly moves from run to run, whatever the load, though not time.
 Run:
   python benchmarks/playouts.py [--seconds 5] [--players 4] [--mid-game]
       [--from-turn N] [--engine-src PATH [--rounds 5 | --instructions N]]
@@ -146,8 +146,8 @@ def engine_in(src: str | Path, args: argparse.Namespace) -> dict[str, float]:
 
 def instructions(src: str | Path, args: argparse.Namespace, count: int) -> tuple[int, int]:
     """Instructions the engine under `src` runs for `count` playouts, less those
-    of none (start-up and the starting positions), counted by valgrind: the same
-    number on every run, however busy the machine; and the decisions played."""
+    of none (start-up and the starting positions), counted by valgrind (the
+    load does not move it); and the decisions played."""
     totals = []
     for n in (0, count):
         command, env = engine_command(src, args, n)

@@ -105,8 +105,8 @@ def _special_masks(board: Board) -> tuple[int, ...]:
 
 
 def _lacking(game: Game, player: int) -> int:
-    """The requirement bits `player` does not meet now (holding no less than
-    no Wood and no Stone: see `legal_spots`)."""
+    """The requirement bits `player` does not meet now (for a seat holding
+    no negative Wood or Stone: see `legal_spots`)."""
     res = game.res[player]
     fish = res[FISH]
     lack = (_FISH_1 if fish < 1 else 0) | (_FISH_2 if fish < 2 else 0)
