@@ -50,7 +50,9 @@ def test_a_decision_takes_one_answer_and_the_panel_is_filled_again() -> None:
     drive(app, script)
 
 
-def test_a_digit_on_an_option_not_possible_says_why_and_keeps_the_cursor() -> None:
+def test_a_digit_on_an_option_not_possible_points_at_it_and_enter_there_chooses_nothing() -> None:
+    """The cursor goes to the option the digit names, possible or not: left
+    on another option, the Enter that follows would choose that one."""
     app = RagusaApp(setup=setup(2, handover=False))
 
     async def script(pilot: Pilot[Any]) -> None:
@@ -59,10 +61,34 @@ def test_a_digit_on_an_option_not_possible_says_why_and_keeps_the_cursor() -> No
         _ask_instead(screen, real, options)
         await pilot.pause()
         await pilot.press("2")
-        assert panel.query_one(ChoiceList).highlighted == 0
+        assert panel.query_one(ChoiceList).highlighted == 1
         assert any("Not possible: you have no Wine." in str(n.message) for n in app._notifications)
+        app.clear_notifications()
         await pilot.press("enter")
-        assert [str(a) for a in screen.session.game.history] == [real.options[0].action]
+        await pilot.pause()
+        assert not screen.session.game.history and asking(app) is panel
+        assert any("Not possible: you have no Wine." in str(n.message) for n in app._notifications)
+        await pilot.press("3", "enter")
+        assert [str(a) for a in screen.session.game.history] == [real.options[1].action]
+
+    drive(app, script)
+
+
+def test_an_undo_refused_in_a_dialog_leaves_the_cursor_where_it_was() -> None:
+    """u in the first decision of a game: nothing to take back. The dialog is
+    asked again, and the cursor stays on the card the player had moved to, so
+    the next Enter keeps that card (a kept bonus card cannot be taken back)."""
+    app = RagusaApp(setup=setup(2, handover=False))
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen, panel, real = _asked(app)
+        assert real.options[1].action and real.options[1].action != real.options[0].action
+        await pilot.press("2", "u")
+        await pilot.pause()
+        assert any("Cannot take back" in str(n.title) for n in app._notifications)
+        assert asking(app) is panel and panel.query_one(ChoiceList).highlighted == 1
+        await pilot.press("enter")
+        assert [str(a) for a in screen.session.game.history] == [real.options[1].action]
 
     drive(app, script)
 

@@ -16,6 +16,7 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.message import Message
 from textual.containers import Vertical
 from textual.widget import Widget
 from textual.widgets import OptionList, Static
@@ -41,6 +42,20 @@ class ChoiceList(OptionList):
     ]
 
     _lines_width = -1  # the width inside it that its option lines were wrapped to
+
+    class Refused(Message):
+        """Enter on an option that is not possible (OptionList would say nothing)."""
+
+        def __init__(self, index: int) -> None:
+            super().__init__()
+            self.index = index
+
+    def action_select(self) -> None:
+        index = self.highlighted
+        if index is not None and self.get_option_at_index(index).disabled:
+            self.post_message(self.Refused(index))
+            return
+        super().action_select()
 
     def _on_resize(self, event: events.Resize) -> None:
         # Its lines depend only on the width inside it (less a scrollbar,
@@ -84,7 +99,12 @@ class DecisionPanel(Steady, Vertical):
         return self._answer is not None
 
     def ask(self, prompt: Prompt, colour: look.PlayerColour, answer: Answer) -> None:
-        """Show `prompt`; `answer` gets the player's answer, once."""
+        """Show `prompt`; `answer` gets the player's answer, once. Asked again
+        the very question it still shows (an undo refused from it), the cursor
+        stays where the player left it: a reset could make the next Enter
+        choose what they had moved away from."""
+        options = self.query_one(ChoiceList)
+        kept = options.highlighted if prompt == self.prompt else None
         self.prompt = prompt
         self._answer = answer
         show_sized(self.query_one("#dialog-title", Static), Text.assemble(
@@ -100,13 +120,12 @@ class DecisionPanel(Steady, Vertical):
             if opt.note:
                 label.append(f"  ({opt.note})", "italic")
             items.append(ListOption(label, id=str(i), disabled=opt.action is None))
-        options = self.query_one(ChoiceList)
         options.clear_options()
         options.add_options(items)
         default = prompt.default
         if prompt.options[default].action is None:
             default = next((i for i, o in enumerate(prompt.options) if o.action), 0)
-        options.highlighted = default
+        options.highlighted = default if kept is None else kept
         hint = "↑↓ or 1-9 pick · Enter or click confirm · " + prompt.dismiss_label
         if prompt.exchange_key:
             hint += " · f fish exchange"
@@ -142,6 +161,10 @@ class DecisionPanel(Steady, Vertical):
         if self._answer is None:
             self.close()
 
+    def on_choice_list_refused(self, event: ChoiceList.Refused) -> None:
+        event.stop()
+        self._pick(event.index)
+
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         options = event.option_list.options
@@ -158,10 +181,11 @@ class DecisionPanel(Steady, Vertical):
             index = int(event.character) - 1
             if index >= len(self.prompt.options):
                 return
+            # The cursor goes where the player pointed, possible or not: left
+            # on another option, the next Enter would choose that one.
+            self.query_one(ChoiceList).highlighted = index
             if self.prompt.options[index].action is None:
-                self._not_possible(index)  # the cursor stays where Enter still means something
-            else:
-                self.query_one(ChoiceList).highlighted = index
+                self._not_possible(index)
 
     def point_at(self, action: str) -> bool:
         """Put the cursor on the option answering `action` (the hint's move),
