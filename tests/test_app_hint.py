@@ -192,18 +192,41 @@ def test_a_hint_goes_once_its_decision_is_made_or_taken_back(monkeypatch: pytest
     drive(app, script)
 
 
-def test_no_hint_is_offered_while_the_patricians_moves_are_shown() -> None:
+def test_while_the_patricians_moves_are_shown_i_and_f_say_why_they_wait() -> None:
+    """The hint and the fish exchange are not offered then (not in the
+    Footer), and pressed anyway they say why instead of doing nothing."""
     app = RagusaApp(setup=GameSetup(("Ann",), ("Red",), 5, False, "solo", (), 60.0))
 
     async def script(pilot: Pilot[Any]) -> None:
         screen = game_screen(app)
         assert screen.bots.running  # the bots' first turns are being shown
         assert "Hint" not in screen_text(app).splitlines()[-1]
-        await pilot.press("i")
+        await pilot.press("i", "f")
         await screen.workers.wait_for_complete()
-        assert not any(n.title == "Hint" for n in app._notifications)
+        said = {str(n.title): str(n.message) for n in app._notifications}
+        assert said["Hint"] == ("The Patrician's moves are being shown (Esc skips them); "
+                                "ask for a hint on your own turn.")
+        assert said["Fish exchange"].endswith("exchange fish when you decide.")
+        assert not screen.workers  # no search started
         await pilot.press("escape")  # every move shown: the human decides, and may ask
         assert not screen.bots.running and "i Hint" in screen_text(app).splitlines()[-1]
+
+    drive(app, script)
+
+
+def test_while_a_computer_decides_i_and_f_say_why_they_wait() -> None:
+    setup = GameSetup(("Bot", "Ann"), ("Red", "Green"), 4, True, "duel", (), 60.0, ("easy", ""))
+    app = RagusaApp(setup=setup)
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen = game_screen(app)
+        await pilot.pause()
+        assert screen.computers.running and not screen.session.game.history
+        await pilot.press("i", "f")
+        said = {str(n.title): str(n.message) for n in app._notifications}
+        assert said["Hint"] == "A computer player is deciding; ask for a hint on your own turn."
+        assert said["Fish exchange"] == "A computer player is deciding; exchange fish when you decide."
+        assert not screen.session.game.history
 
     drive(app, script)
 

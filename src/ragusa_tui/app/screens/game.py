@@ -103,6 +103,27 @@ class GameScreen(Screen[None]):
     def on_screen_resume(self) -> None:
         self.computers.resume()  # a computer's move that waited for the screen above to close
 
+    def on_key(self, event: events.Key) -> None:
+        # While moves the person did not choose are played or shown, the hint
+        # and the fish exchange are off (and not in the Footer); pressed
+        # anyway, they say why rather than nothing.
+        whose = self._others_moving()
+        if whose is None or event.key not in ("i", "f"):
+            return
+        event.stop()
+        if event.key == "i":
+            self.action_hint()
+        else:
+            self.notify(f"{whose}; exchange fish when you decide.", title="Fish exchange")
+
+    def _others_moving(self) -> str | None:
+        """What is going on, if the moves being played or shown are not a person's choice now."""
+        if self.computers.running:
+            return "A computer player is deciding"
+        if self.bots.running:
+            return "The Patrician's moves are being shown (Esc skips them)"
+        return None
+
     def on_mount(self) -> None:
         self.query_one(BoardMap).cursor_listener = self._show_spot
         game = self.session.game
@@ -468,9 +489,10 @@ class GameScreen(Screen[None]):
 
     def action_hint(self) -> None:
         """What the hard computer player would do now (in a worker thread)."""
-        if self.computers.running:
-            self.notify("A computer player is deciding; ask for a hint on your own turn.", title="Hint")
-        elif not self.bots.running:
+        whose = self._others_moving()
+        if whose is not None:
+            self.notify(f"{whose}; ask for a hint on your own turn.", title="Hint")
+        else:
             hint.start(self, self.session)
 
     def point_at(self, action: Action) -> bool:
