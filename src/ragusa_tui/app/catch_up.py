@@ -17,11 +17,12 @@ MOST = 5
 def since_last(log: list[LogLine], start: int, player: int, taken_back: Collection[int] = (),
                most: int = MOST) -> list[str]:
     """The others' main moves in `log[start:]` that still stand (lines in
-    `taken_back` were undone since), at most `most` lines, the last saying
-    how many more the log holds."""
+    `taken_back` were undone since), at most `most` lines: if there are
+    more, the newest, after a line saying how many earlier ones the log holds
+    (the moves just before the player's turn matter most to them)."""
     moves = [line.text for i, line in enumerate(log[start:], start)
              if line.kind in WORTH and line.player is not None and line.player != player
              and i not in taken_back]
     if len(moves) <= most:
         return moves
-    return [*moves[: most - 1], f"… and {len(moves) - most + 1} more in the log."]
+    return [f"… {len(moves) - most + 1} earlier moves in the log, then:", *moves[-(most - 1):]]
