@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from test_app_support import drive, game_screen, screen_text
+from test_app_support import drive, game_screen, house_by_two_seas, screen_text
 from textual.pilot import Pilot
+from textual.widgets import OptionList
 
 from ragusa_tui.app import hint
 from ragusa_tui.app.app import RagusaApp
@@ -259,3 +260,21 @@ def test_i_pressed_again_while_the_hint_is_thought_out_starts_no_second_search(
         assert len(searches) == 2
 
     drive(app, script)
+
+
+def test_a_hint_for_either_of_two_alike_hexes_points_at_their_one_option() -> None:
+    session = house_by_two_seas()
+    seas = [h for h in session.legal_args("hex") if session.board.hex_label(h) == "Sea"]
+    app = RagusaApp(session=session)
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen = game_screen(app)
+        await pilot.pause()
+        choices = screen.panel.query_one("#choices", OptionList)
+        for sea in seas:
+            choices.highlighted = 1  # the Fishmonger
+            assert screen.point_at(Action("hex", sea))
+            assert str(choices.get_option_at_index(choices.highlighted).prompt).split(":")[0].endswith("Sea")
+
+    drive(app, script)
+

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import random
 from collections import Counter
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -310,3 +311,17 @@ def screen_text(app: RagusaApp) -> str:
     console.print(app.screen._compositor.render_update(full=True,
                                                        screen_stack=app._background_screens))
     return console.export_text()
+
+
+def house_by_two_seas() -> Session:
+    """A 3-player session (no hand-overs) played at random (seed 0) until a
+    new house beside two Seas and the Fishmonger asks the order of its hexes."""
+    session = Session(setup(0, handover=False))
+    pick = random.Random(0)
+    while True:
+        d = session.game.pending
+        assert d is not None, "the game ended before such a house"
+        if d.kind == "order" and sorted(session.board.hex_label(h) for h in session.legal_args("hex")) \
+                == ["Fishmonger", "Sea", "Sea"]:
+            return session
+        session.apply(str(pick.choice(session.game.legal_actions())))

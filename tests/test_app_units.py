@@ -6,7 +6,7 @@ import subprocess
 import sys
 
 import pytest
-from test_app_support import Table, setup
+from test_app_support import Table, house_by_two_seas, setup
 
 from ragusa_tui.app import look, prompts
 from ragusa_tui.app.session import Session
@@ -103,3 +103,24 @@ def test_run_without_a_terminal_says_so_instead_of_hanging() -> None:
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 1
     assert "played in a terminal" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_two_sea_hexes_of_a_new_house_make_one_option_in_the_order_question() -> None:
+    """A house on Fishmonger, Sea, Sea: the order matters (Fish gained before
+    the Fishmonger counts for it), but the two Seas give the same, so the
+    question offers Sea once; the other Sea acts in its turn."""
+    from ragusa_tui.engine.board import FISH
+
+    session = house_by_two_seas()
+    game = session.game
+    player = game.pending.player
+    prompt = prompts.for_decision(session)
+    assert prompt is not None
+    assert [o.label.split(":")[0] for o in prompt.options] == ["Sea", "Fishmonger"]
+    assert prompt.options[prompt.default].label.startswith("Sea")
+    fish = game.res[player][FISH]
+    session.apply(str(prompt.options[0].action))
+    if game.pending is not None and game.pending.kind == "order":  # Sea or the Fishmonger next
+        assert [o.label.split(":")[0] for o in prompts.for_decision(session).options] == ["Sea", "Fishmonger"]
+        session.apply(str(prompts.for_decision(session).options[0].action))
+    assert game.res[player][FISH] >= fish + 2  # both Seas acted

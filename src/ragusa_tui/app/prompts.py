@@ -84,8 +84,10 @@ def _order(session: Session) -> Prompt:
     who = session.name(d.player)
     board = session.board
     snap = session.snapshot(None)
-    opts = []
-    for h in session.legal_args("hex"):
+    opts: list[Option] = []
+    shown: list[int] = []  # the hex of each option
+    hexes = session.legal_args("hex")
+    for h in hexes:
         kind = board.hex_kind[h]
         label = board.hex_label(h)
         if kind < 10:
@@ -94,10 +96,14 @@ def _order(session: Session) -> Prompt:
             what = f"only your new house acts: {look.BUILDING_DOES[kind]}"
         else:
             what = f"{_who_acts(session, snap, h)}: {look.BUILDING_DOES[kind]}"
-        opts.append(Option(f"{label}: {what}", f"hex {h}"))
+        option = Option(f"{label}: {what}", f"hex {h}")
+        # Two hexes of one countryside or sea kind give the same: one option,
+        # the other acts in its turn.
+        if not (kind < 10 and any(o.label == option.label for o in opts)):
+            opts.append(option)
+            shown.append(h)
     # Countryside and sea first unless the player picks otherwise.
-    hexes = session.legal_args("hex")
-    first = next((i for i, h in enumerate(hexes) if board.hex_kind[h] < 10), 0)
+    first = next((i for i, h in enumerate(shown) if board.hex_kind[h] < 10), 0)
     hint = ("Countryside and sea first means what they give counts for the buildings."
             if any(board.hex_kind[h] < 10 for h in hexes) else
             "The order matters here: what one building does changes what the next can do.")
