@@ -63,6 +63,7 @@ def test_the_end_screen_shows_the_panel_with_the_final_totals() -> None:
         assert isinstance(app.screen, StandingScreen)
         text = screen_text(app)
         assert "End scoring" in text
+        assert "Final scores by source · every card shown" in text and "Where do I stand" not in text
         for p in scores.players:
             assert str(p.total) in text
 
