@@ -16,8 +16,8 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.message import Message
 from textual.containers import Vertical
+from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option as ListOption
@@ -163,7 +163,9 @@ class DecisionPanel(Steady, Vertical):
 
     def on_choice_list_refused(self, event: ChoiceList.Refused) -> None:
         event.stop()
-        self._pick(event.index)
+        prompt = self.prompt  # never an answer: at most it says why not, if still so
+        if prompt is not None and event.index < len(prompt.options) and prompt.options[event.index].action is None:
+            self._not_possible(event.index)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
