@@ -23,6 +23,7 @@ class Option:
     label: str
     action: str | None
     note: str = ""
+    also: tuple[str, ...] = ()  # other actions this line stands for, doing the same
 
 
 @dataclass(frozen=True)
@@ -99,9 +100,12 @@ def _order(session: Session) -> Prompt:
         option = Option(f"{label}: {what}", f"hex {h}")
         # Two hexes of one countryside or sea kind give the same: one option,
         # the other acts in its turn.
-        if not (kind < 10 and any(o.label == option.label for o in opts)):
+        alike = next((i for i, o in enumerate(opts) if kind < 10 and o.label == option.label), None)
+        if alike is None:
             opts.append(option)
             shown.append(h)
+        else:
+            opts[alike] = replace(opts[alike], also=(*opts[alike].also, f"hex {h}"))
     # Countryside and sea first unless the player picks otherwise.
     first = next((i for i, h in enumerate(shown) if board.hex_kind[h] < 10), 0)
     hint = ("Countryside and sea first means what they give counts for the buildings."

@@ -500,13 +500,7 @@ class GameScreen(Screen[None]):
         the map, the house or Powerhouse it names (duel) and the cursor on its
         spot or wall slot. Whether the cursor went there."""
         if self.panel.asking:
-            if self.panel.point_at(str(action)):
-                return True
-            # Hexes of one countryside or sea kind share one option (see prompts).
-            board = self.session.board
-            return action.kind == "hex" and isinstance(action.arg, int) and any(
-                self.panel.point_at(f"hex {h}") for h in self.session.legal_args("hex")
-                if board.hex_kind[h] == board.hex_kind[action.arg])
+            return self.panel.point_at(str(action))
         if action.kind not in hint.ON_MAP or not isinstance(action.arg, int):
             return False
         if action.kind in (placing.HOUSE, placing.POWERHOUSE) and \

@@ -194,7 +194,7 @@ class DecisionPanel(Steady, Vertical):
         if one does."""
         if self.prompt is not None:
             for index, option in enumerate(self.prompt.options):
-                if option.action == action:
+                if option.action == action or action in option.also:
                     self.query_one(ChoiceList).highlighted = index
                     return True
         return False
