@@ -105,16 +105,16 @@ class GameScreen(Screen[None]):
 
     def on_key(self, event: events.Key) -> None:
         # While moves the person did not choose are played or shown, the hint
-        # and the fish exchange are off (and not in the Footer); pressed
-        # anyway, they say why rather than nothing.
-        whose = self._others_moving()
-        if whose is None or event.key not in ("i", "f"):
+        # and the fish exchange are off (and not in the Footer), so Textual
+        # runs neither; their keys pressed anyway run them to say why.
+        if self._others_moving() is None:
             return
-        event.stop()
-        if event.key == "i":
-            self.action_hint()
-        else:
-            self.notify(f"{whose}; exchange fish when you decide.", title="Fish exchange")
+        for binding in self.BINDINGS:
+            if (isinstance(binding, Binding) and binding.action in ("hint", "fish")
+                    and event.key in binding.key.split(",")):
+                event.stop()
+                getattr(self, f"action_{binding.action}")()
+                return
 
     def _others_moving(self) -> str | None:
         """What is going on, if the moves being played or shown are not a person's choice now."""
@@ -458,7 +458,9 @@ class GameScreen(Screen[None]):
     @recovering
     def action_fish(self) -> None:
         s = self.session
-        if self.bots.running or self.computers.running:
+        whose = self._others_moving()
+        if whose is not None:
+            self.notify(f"{whose}; exchange fish when you decide.", title="Fish exchange")
             return
         block = s.exchange_block()
         if block:
