@@ -52,9 +52,10 @@ class BuildingActions:
             self.com[p][c] = min(WAREHOUSE_CAP, before + amount)
             made = self.com[p][c] - before
             lost = amount - made
-            extra = f" ({lost} lost: the warehouse holds {WAREHOUSE_CAP})" if lost else ""
-            self._log("produce", p, f"{house} makes {made} {COMMODITY_LABELS[c]}{for_whom}{extra}.",
-                      hex=h, commodity=COMMODITIES[c], amount=made)
+            if not self.quiet:
+                extra = f" ({lost} lost: the warehouse holds {WAREHOUSE_CAP})" if lost else ""
+                self._log("produce", p, f"{house} makes {made} {COMMODITY_LABELS[c]}{for_whom}{extra}.",
+                          hex=h, commodity=COMMODITIES[c], amount=made)
         elif kind == FISHMONGER:
             gained = self.res[p][FISH] // 2
             self.vp[p] += gained

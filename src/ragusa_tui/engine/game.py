@@ -312,12 +312,12 @@ class Game(BuildingActions, Harbour, Undo):
         while self.pending is None and tasks:
             task = tasks.pop()
             code = task[0]
-            if code == T_ACT:
-                self._act(task[1], task[2], task[3], task[4])
+            if code == T_NEXT_HEX:  # the commonest tasks first
+                self._next_hex()
             elif code == T_HEX:
                 self._activate_hex(task[1])
-            elif code == T_NEXT_HEX:
-                self._next_hex()
+            elif code == T_ACT:
+                self._act(task[1], task[2], task[3], task[4])
             elif code == T_TURN:
                 self._start_turn()
             elif code == T_END_TURN:
@@ -348,10 +348,7 @@ class Game(BuildingActions, Harbour, Undo):
             return []
         p, kind = d.player, d.kind
         if kind == "place":
-            out = [_PLACE[s] for s in self._legal_spots(p)] if self.houses_left[p] else []
-            if self.power_left[p]:
-                out += [act("powerhouse", s) for s in self._powerhouse_spots(p)]
-            return out + self._exchanges(p)
+            return self._placements(p, self._legal_spots(p) if self.houses_left[p] else [])
         if kind == "order":
             seen: list[Action] = []
             for h in self.remaining:
@@ -372,6 +369,13 @@ class Game(BuildingActions, Harbour, Undo):
         if kind == "sell":
             return [act("sell", COMMODITIES[c]) for c in range(3) if self.com[p][c] > 0] + [SKIP]
         raise AssertionError(kind)
+
+    def _placements(self, p: int, spots: list[int]) -> list[Action]:
+        """The legal actions of a place decision, given the spots open to a house."""
+        out = [_PLACE[s] for s in spots]
+        if self.power_left[p]:
+            out += [act("powerhouse", s) for s in self._powerhouse_spots(p)]
+        return out + self._exchanges(p)
 
     def _why_illegal(self, action: Action) -> str:
         d = self.pending
@@ -433,8 +437,12 @@ class Game(BuildingActions, Harbour, Undo):
         if self.is_bot[p]:
             self._bot_turn(p)
             return
-        if self._can_still_build(p):
+        # Spots open now answer both whether the player can build and what is
+        # legal; only without one are the exchanges that might open one looked at.
+        spots = self._legal_spots(p) if self.houses_left[p] else []
+        if spots or self._can_still_build(p):
             self.pending = Decision(p, "place")
+            self._legal = self._placements(p, spots)
             return
         if self.houses_left[p]:
             self.houses_left[p] -= 1
@@ -507,7 +515,8 @@ class Game(BuildingActions, Harbour, Undo):
                 around[h] += 1
             # Countryside and sea first unless the player picks another order.
             self.remaining = list(_house_order(b)[spot])
-            self._log("place", p, f"{self.names[p]} builds a house on spot {spot} ({labels}).", spot=spot)
+            if not self.quiet:
+                self._log("place", p, f"{self.names[p]} builds a house on spot {spot} ({labels}).", spot=spot)
         placement.house_built(self, p, spot, counted=not power)
         self.placed_spot = spot
         self.tasks.append((T_END_TURN,))
@@ -522,7 +531,7 @@ class Game(BuildingActions, Harbour, Undo):
             self.pending = Decision(self.owner[self.placed_spot], "order")
             return
         self.tasks.append((T_NEXT_HEX,))
-        self.tasks.append((T_HEX, rem.pop(0)))
+        self._activate_hex(rem.pop(0))  # at once: it is what the task would do next
 
     def _activate_hex(self, h: int) -> None:
         b = self.board
@@ -531,7 +540,8 @@ class Game(BuildingActions, Harbour, Undo):
         kind = b.hex_kind[h]
         if not is_city(kind):
             self.res[p][kind] += 1
-            self._log("gain", p, f"{self.names[p]} gains 1 {RESOURCE_LABELS[kind]}.", hex=h)
+            if not self.quiet:  # the commonest line of all: not even worded in a search copy
+                self._log("gain", p, f"{self.names[p]} gains 1 {RESOURCE_LABELS[kind]}.", hex=h)
             return
         if kind in ARROW_BUILDINGS:
             # Houses act for their owners; a Powerhouse acts for the placer, and
