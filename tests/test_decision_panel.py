@@ -74,6 +74,32 @@ def test_a_digit_on_an_option_not_possible_points_at_it_and_enter_there_chooses_
     drive(app, script)
 
 
+def test_the_cursor_on_an_option_not_possible_is_drawn_there() -> None:
+    """A digit can put the cursor on an option not possible; it is drawn
+    there, on the cursor's background, and nowhere else."""
+    app = RagusaApp(setup=setup(2, handover=False))
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen, panel, real = _asked(app)
+        options = (real.options[0], Option("Sell 1 Wine", None, "you have no Wine"), *real.options[1:])
+        _ask_instead(screen, real, options)
+        await pilot.pause()
+        choices = panel.query_one(ChoiceList)
+        cursor = choices.get_visual_style("option-list--option", "option-list--option-highlighted")
+        plain = choices.get_visual_style("option-list--option")
+
+        def background(line: int) -> object:
+            return list(choices.render_line(line - choices.scroll_offset.y))[-1].style.bgcolor
+
+        assert background(0) == cursor.rich_style.bgcolor != plain.rich_style.bgcolor
+        await pilot.press("2")
+        assert choices.highlighted == 1
+        assert background(1) == cursor.rich_style.bgcolor
+        assert background(0) == background(2) == plain.rich_style.bgcolor
+
+    drive(app, script)
+
+
 def test_an_undo_refused_in_a_dialog_leaves_the_cursor_where_it_was() -> None:
     """u in the first decision of a game: nothing to take back. The dialog is
     asked again, and the cursor stays on the card the player had moved to, so

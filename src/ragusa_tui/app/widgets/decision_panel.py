@@ -18,6 +18,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.message import Message
+from textual.strip import Strip
 from textual.widget import Widget
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option as ListOption
@@ -41,6 +42,8 @@ class ChoiceList(OptionList):
         Binding("enter", "select", "Choose", key_display="Enter"),
     ]
 
+    COMPONENT_CLASSES: ClassVar[set[str]] = OptionList.COMPONENT_CLASSES | {"choice-list--cursor-not-possible"}
+
     _lines_width = -1  # the width inside it that its option lines were wrapped to
 
     class Refused(Message):
@@ -56,6 +59,22 @@ class ChoiceList(OptionList):
             self.post_message(self.Refused(index))
             return
         super().action_select()
+
+    def render_line(self, y: int) -> Strip:
+        # OptionList draws a disabled option disabled even under the cursor,
+        # which then seems to be nowhere; a digit can put it there (see
+        # `DecisionPanel.on_key`). Its own style shows the cursor on it, dimmed.
+        index = self.highlighted
+        if index is None or not self.options[index].disabled:
+            return super().render_line(y)
+        try:
+            line_index, offset = self._lines[self.scroll_offset.y + y]
+        except IndexError:
+            line_index = offset = -1
+        if line_index != index:
+            return super().render_line(y)
+        style = self.get_visual_style("option-list--option", "choice-list--cursor-not-possible")
+        return self._get_option_render(self.options[index], style)[offset]
 
     def _on_resize(self, event: events.Resize) -> None:
         # Its lines depend only on the width inside it (less a scrollbar,
