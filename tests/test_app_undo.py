@@ -121,6 +121,26 @@ def test_a_repeated_enter_after_a_dialog_does_not_build_on_the_map() -> None:
     drive(app, script)
 
 
+def test_a_digit_right_after_a_dialog_opens_still_points_at_its_option() -> None:
+    """A digit only moves the cursor: dropped as too soon, the Enter that
+    follows it would choose the option it had meant to leave."""
+    app = RagusaApp(setup=setup(11, handover=False))
+    app.key_guard.pause = LONG
+
+    async def script(pilot: Pilot[Any]) -> None:
+        dialog = asking(app)
+        assert dialog is not None and app.key_guard.blocks("enter")  # it has just opened
+        game = game_screen(app).session.game
+        await pilot.press("3", "enter")
+        assert dialog.query_one(OptionList).highlighted == 2 and game.history == []
+        app.key_guard.release()
+        third = dialog.prompt.options[2].action
+        await pilot.press("enter")
+        assert [str(a) for a in game.history] == [third]
+
+    drive(app, script)
+
+
 def test_two_presses_of_u_on_a_hand_over_take_back_exactly_one_decision() -> None:
     app = RagusaApp(setup=setup(11, handover=True))
     app.key_guard.pause = LONG

@@ -3,9 +3,11 @@
 A key pressed twice, or once too often, must not confirm a screen its
 player has not seen yet: a new screen (map after a dialog, dialog after a
 hand-over, hand-over after a move) or a new decision on the same map ignores
-Enter, Space, digits and the take-back keys for a moment (u pressed twice
-would take back a second decision). The app holds the guard whenever its
-screen changes; the game screen also holds it after every action and every
+Enter, Space and the take-back keys for a moment (u pressed twice would take
+back a second decision). Digits pass: they only move a dialog's cursor, and
+one dropped there would leave the cursor where the next Enter chooses what
+the player had meant to leave. The app holds the guard whenever its screen
+changes; the game screen also holds it after every action and every
 take-back.
 """
 
@@ -13,7 +15,7 @@ from __future__ import annotations
 
 from time import monotonic
 
-CONFIRM_KEYS = frozenset({"enter", "space", *"123456789", "u", "ctrl+z"})
+CONFIRM_KEYS = frozenset({"enter", "space", "u", "ctrl+z"})
 
 
 class KeyGuard:
