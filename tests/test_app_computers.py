@@ -271,3 +271,31 @@ def test_the_header_offers_no_powerhouse_key_while_a_computer_places() -> None:
         assert "Hint" not in screen_text(app).splitlines()[-1]  # a hint is for a person's decision
 
     drive(app, script)
+
+
+def test_with_hand_overs_no_secret_shows_while_a_computer_decides() -> None:
+    """The whole table watches a computer play: the last person's bonus cards
+    leave the screen, and the next person gets the keyboard by a hand-over."""
+    app = RagusaApp(setup=GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), 5, True,
+                                    step_pause=0.0, computers=("", "", "easy")))
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen = game_screen(app)
+        game = screen.session.game
+        for person in ("Ann", "Bo"):
+            assert isinstance(app.screen, HandOverScreen)
+            await pilot.press("enter")
+            assert f"{person}'s bonus cards (secret)" in screen_text(app)
+            answer(app, str(game.legal_actions()[0]))
+        # Looked at as the computer starts to think (it may be done by the next frame).
+        assert game.pending is not None and game.pending.player == 2  # Cy, the computer
+        assert screen.viewer is None
+        assert "bonus cards (secret)" not in screen_text(app)
+        for _ in range(50):
+            await screen.workers.wait_for_complete()
+            await pilot.pause()
+            if game.pending.player != 2:
+                break
+        assert game.pending.player == 0 and isinstance(app.screen, HandOverScreen)
+
+    drive(app, script)

@@ -156,6 +156,8 @@ class GameScreen(Screen[None]):
         decider = s.decider
         assert decider is not None
         if s.setup.level(decider):  # a computer seat: no hand-over, its secrets stay hidden
+            if self.handover:  # and so do everyone's: the whole table watches the computers play
+                self.viewer = None
             self.computers.start(s)
             self.refresh_all()
             return
