@@ -110,3 +110,26 @@ def test_no_playouts_leaves_the_choice_to_the_look_ahead() -> None:
     verdict = make_agent("expert", seed=4).think(game, Budget(playouts=0))
     assert verdict.playouts == 0
     assert verdict.action in game.legal_actions()
+
+
+def test_when_every_playout_is_lost_by_far_the_mean_margin_still_decides(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Beyond 30 VP a margin adds nothing to what a playout is worth, so a
+    player far behind gets the same worth from every move; the search then
+    takes the move that ended least far behind, not simply the look-ahead's
+    first (a hint that would leave the player 30 VP further behind)."""
+    from ragusa_tui.ai import search as searching
+    from ragusa_tui.ai.lookahead import ranked
+
+    game = positions("standard")["place"]
+    p, seed, width = game.pending.player, 7, 3
+    rnd = random.Random(seed)  # the search's own first steps: its candidates, best first
+    options = [a for _, a in ranked(game.determinize(p, rnd.getrandbits(32)), width, rnd)[:width]]
+    assert len(options) == width and all(a.kind == "place" for a in options)
+
+    def far_behind(trial: Game, seat: int, _: random.Random) -> tuple[bool, int]:
+        built = next(i for i, a in enumerate(options) if trial.owner[a.arg] == seat)  # type: ignore[index]
+        return False, -100 + 10 * built  # the look-ahead's last candidate ends least far behind
+
+    monkeypatch.setattr(searching, "playout", far_behind)
+    verdict = searching.search(game, p, Budget(playouts=80), width, seed)
+    assert verdict.action == options[-1] and verdict.margin == -80 and verdict.won == 0

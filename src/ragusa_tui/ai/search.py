@@ -101,8 +101,8 @@ def search(game: Game, p: int, budget: Budget, width: int, seed: int) -> Verdict
             if time.process_time() > deadline:
                 break
             continue
-        alive.sort(key=lambda a: -total[a] / count[a])
+        alive.sort(key=lambda a: (-total[a] / count[a], -lead[a] / count[a]))
         alive = alive[: (len(alive) + 1) // 2]
-    best = max(alive, key=lambda a: (total[a] / count[a], -options.index(a)))
+    best = max(alive, key=lambda a: (total[a] / count[a], lead[a] / count[a], -options.index(a)))
     return Verdict(best, total[best] / count[best], used, len(options), count[best], wins[best],
                    lead[best] / count[best])
