@@ -10,7 +10,7 @@ from helpers import (
     building_hex, decide_place, fill_spots, hex_at, of_kind, past_setup, put_house, res,
     set_com, set_res, settle, spot_kinds, spot_on, spot_with, spots_with,
 )
-from ragusa_tui.engine import Action, Game, IllegalAction
+from ragusa_tui.engine import Action, Game, GameConfig, IllegalAction, new_game
 from ragusa_tui.engine.board import KIND_CODES, RESOURCES, is_city
 from ragusa_tui.engine.placement import IMPOSSIBLE, fish_needed
 
@@ -262,6 +262,17 @@ def test_occupied_spot_is_illegal() -> None:
     assert game.spot_problem(spot, P) == f"spot {spot} already has a house"
     with pytest.raises(IllegalAction, match="already has a house"):
         game.apply(Action("place", spot))
+
+
+def test_a_spot_holding_a_powerhouse_is_said_to_hold_one() -> None:
+    game = new_game(GameConfig(mode="duel", players=["Ann", "Bo"], seed=1))
+    while game.pending.kind != "place" or not any(a.kind == "powerhouse" for a in game.legal_actions()):
+        game.apply(game.legal_actions()[0])
+    who = game.pending.player
+    spot = next(a.arg for a in game.legal_actions() if a.kind == "powerhouse")
+    game.apply(Action("powerhouse", spot))
+    assert game.spot_problem(spot, 1 - who) == f"spot {spot} already has a Powerhouse"
+    assert game.spot_problem(spot, who) == f"spot {spot} already has a Powerhouse"
 
 
 def test_illegal_place_explains_in_words_and_leaves_state() -> None:

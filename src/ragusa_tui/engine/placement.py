@@ -210,7 +210,7 @@ def problem(game: Game, player: int, spot: int) -> str | None:
     if not 0 <= spot < b.n_spots:
         return f"there is no spot {spot}"
     if game.owner[spot] >= 0:
-        return f"spot {spot} already has a house"
+        return f"spot {spot} already has a {'Powerhouse' if game.powerhouse[spot] else 'house'}"
     if game.reserved[spot]:
         return f"spot {spot} is reserved for the Patrician"
     res = game.res[player]
