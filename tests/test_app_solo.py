@@ -10,7 +10,7 @@ from typing import Any
 
 from test_app_support import Table, asking, drive, game_screen, play_to_end, screen_text
 from textual.pilot import Pilot
-from textual.widgets import Checkbox, DataTable, Input, Static
+from textual.widgets import Checkbox, DataTable, Input, Select, Static
 
 from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.bot_steps import BotSteps
@@ -111,6 +111,28 @@ def test_new_game_form_sets_up_a_solo_game_with_its_options() -> None:
                                 "human_first": True}
         assert [c.name for c in screen.session.colours] == ["Red", "Orange", "Blue"]
         assert not screen.handover
+
+    drive(app, script)
+
+
+def test_the_forms_problem_is_shown_whole() -> None:
+    """A problem longer than the form's line wraps instead of losing its end."""
+    app = RagusaApp()
+
+    async def script(pilot: Pilot[Any]) -> None:
+        await pilot.press("n")
+        form = app.screen
+        assert isinstance(form, NewGameScreen)
+        await pilot.click("#mode-solo")
+        form.query_one("#colour-0", Select).value = "Blue"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is form
+        error = form.query_one("#error", Static)
+        problem = str(error.render())
+        assert problem.endswith("please choose another colour.")
+        assert len(problem) > error.size.width  # too long for one line of the form:
+        assert error.size.height >= 2  # it wraps
 
     drive(app, script)
 
