@@ -124,6 +124,22 @@ def test_the_patrician_draw_cannot_be_taken_back() -> None:
     refused_with(game, "the Patrician has played since")
 
 
+def test_a_refusal_names_everything_hidden_that_came_out() -> None:
+    """A ship bought at the end of one's turn, then the Patrician's turns: the
+    refusal names both, whichever a screen showing the moves has reached."""
+    for seed in range(40):
+        game = new_game(config("solo", 1, seed))
+        chooser = random.Random(seed)
+        while not game.is_over:
+            action = chooser.choice(game.legal_actions())
+            bots = game.houses_left[1:]
+            game.apply(action)
+            if action.kind == "buy" and game.houses_left[1:] != bots and not game.is_over:
+                refused_with(game, "a new ship has been drawn into the harbour and the Patrician has played since")
+                return
+    raise AssertionError("no such position in the games tried")
+
+
 @pytest.mark.parametrize("options", [{}, {"human_first": True}])
 def test_in_solo_the_last_decision_before_final_scoring_can_be_taken_back(options: dict[str, bool]) -> None:
     # The turn counter moves on as the last turn ends, but final scoring

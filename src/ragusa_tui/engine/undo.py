@@ -140,15 +140,19 @@ def _before(game: Game) -> _Before:
 
 
 def _revealed(before: Game, after: Game) -> str | None:
-    """What hidden information came out between `before` and `after`, in words."""
+    """What hidden information came out between `before` and `after`, in words
+    (all of it: a screen showing the moves one by one may not have reached
+    the one that drew)."""
+    found = []
     if len(after.ship_deck) < len(before.ship_deck):
-        return "a new ship has been drawn into the harbour"
+        found.append("a new ship has been drawn into the harbour")
     if set(before.bonus_deck) - set(after.bonus_deck):
         if after.pending is not None and after.pending.kind == "rector":
-            return "the Rector's Palace has drawn 2 bonus cards"
-        return "a bonus card has been drawn"
+            found.append("the Rector's Palace has drawn 2 bonus cards")
+        else:
+            found.append("a bonus card has been drawn")
     # A bot's turn always sets one of its houses down (built, or set aside
     # for want of a spot): that is what tells that it played and drew.
     if any(after.houses_left[q] != before.houses_left[q] for q in range(after.n) if after.is_bot[q]):
-        return "the Patrician has played since and drawn its cards"
-    return None
+        found.append("the Patrician has played since and drawn its cards")
+    return " and ".join(found) or None
