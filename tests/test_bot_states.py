@@ -102,3 +102,24 @@ def test_the_deal_shares_the_state_after_it_and_a_standard_game_has_one_too() ->
     traced = standard.setup_states(1)
     assert len(traced) == len(standard.setup_events)
     assert traced[-1]["players"][0]["bonus"] is None and traced[-1]["players"][1]["bonus"] == []
+
+
+def test_the_state_after_a_ship_event_shows_the_harbour_as_told() -> None:
+    """A ship bought has left the harbour, and a ship drawn is in its last
+    slot, in the state shown with the event that tells it."""
+    bought = drawn = 0
+    for seed in range(15):
+        game = new_game(GameConfig(mode="solo", players=["Ann"], seed=seed))
+        game.trace_for = 0
+        rnd = random.Random(seed)
+        while not game.is_over:
+            events = game.apply(rnd.choice(game.legal_actions()))
+            for event, state in zip(events, game.event_states, strict=True):
+                cards = [slot and slot["card"] for slot in state["harbour"]]
+                if event.kind == "ship":
+                    assert event.data["card"] not in cards
+                    bought += 1
+                elif event.kind == "harbour" and "card" in event.data:
+                    assert cards[-1] == event.data["card"] and len(cards) == len(game.harbour)
+                    drawn += 1
+    assert bought > 20 and drawn > 20

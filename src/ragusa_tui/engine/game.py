@@ -127,9 +127,9 @@ class Game(BuildingActions, Harbour, Undo):
         deck = list(range(len(b.ship_good)))
         self.rng = rng.shuffle(self.rng, deck)
         self.ship_deck = deck
-        self.harbour = [-1] * len(b.harbour_cost)
-        for i in range(len(self.harbour)):
-            self.harbour[i] = self._draw_ship()
+        self.harbour: list[int] = []  # the ship in each slot, left to right (-1: none)
+        for _ in b.harbour_cost:
+            self._draw_ship()
         bonus = list(range(len(b.bonus)))
         self.rng = rng.shuffle(self.rng, bonus)
         self.bonus_deck = bonus

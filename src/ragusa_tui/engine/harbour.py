@@ -40,20 +40,22 @@ class Harbour:
         """Event data naming a commodity's market value after a change."""
         return {"market": COMMODITIES[c], "value": self.market_value(c), "cause": cause}
 
-    def _draw_ship(self: Game) -> int:
-        """Draw the top ship into the harbour; its back raises the market
-        (RULES.md 5.1). Both are narrated in one event."""
+    def _draw_ship(self: Game) -> None:
+        """Draw the top ship into the harbour's rightmost slot; its back raises
+        the market (RULES.md 5.1). Both are narrated in one event, once done,
+        so a screen showing the moves one by one shows the ship there."""
         if not self.ship_deck:
+            self.harbour.append(-1)
             self._log("harbour", None, "The ship deck is empty: the rightmost harbour slot stays empty.")
-            return -1
+            return
         card = self.ship_deck.pop(0)
         b = self.board
         c = b.ship_back[card]
         before = self._move_market(c, b.ship_arrows[card])
+        self.harbour.append(card)
         self._log("harbour", None, f"A {b.ship_good[card].title()} ship ({b.ship_stars[card]} VP) "
                   f"enters the harbour: {self._market_words(c, before, True)}.",
                   card=card, **self._market_data(c, "ship back"))
-        return card
 
     def ship_cost(self: Game, slot: int) -> tuple[int, int, int]:
         """What the ship in harbour slot `slot` costs (Wine, Oil, Silver)."""
@@ -82,11 +84,11 @@ class Harbour:
         self.vp[p] += stars
         self.ship_vp[p] += stars
         self.ships[p].append(card)
+        del self.harbour[slot]  # the ships to its right move up a slot
         down = b.harbour_down[slot]
         before = self._move_market(down, -1)
         paid = ", ".join(f"{n} {COMMODITY_LABELS[c]}" for c, n in enumerate(cost) if n)
         self._log("ship", p, f"{self.names[p]} buys the {b.ship_good[card].title()} ship for {paid} "
                   f"and scores {stars} VP; {self._market_words(down, before, False)}.",
                   slot=slot, card=card, vp=stars, **self._market_data(down, "purchase"))
-        del self.harbour[slot]
-        self.harbour.append(self._draw_ship())
+        self._draw_ship()
