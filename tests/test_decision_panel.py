@@ -28,6 +28,17 @@ def _ask_instead(screen: GameScreen, prompt: Prompt, options: tuple[Option, ...]
     screen.open_prompt(replace(prompt, options=options))
 
 
+async def _ask_with_an_option_not_possible(app: RagusaApp,
+                                          pilot: Pilot[Any]) -> tuple[GameScreen, DecisionPanel, Prompt]:
+    """The decision asked again with a second option not possible ("Sell 1
+    Wine"); the screen, the panel and the decision as first asked."""
+    screen, panel, real = _asked(app)
+    options = (real.options[0], Option("Sell 1 Wine", None, "you have no Wine"), *real.options[1:])
+    _ask_instead(screen, real, options)
+    await pilot.pause()
+    return screen, panel, real
+
+
 def test_a_decision_takes_one_answer_and_the_panel_is_filled_again() -> None:
     app = RagusaApp(setup=setup(2, handover=False))
 
@@ -56,10 +67,7 @@ def test_a_digit_on_an_option_not_possible_points_at_it_and_enter_there_chooses_
     app = RagusaApp(setup=setup(2, handover=False))
 
     async def script(pilot: Pilot[Any]) -> None:
-        screen, panel, real = _asked(app)
-        options = (real.options[0], Option("Sell 1 Wine", None, "you have no Wine"), *real.options[1:])
-        _ask_instead(screen, real, options)
-        await pilot.pause()
+        screen, panel, real = await _ask_with_an_option_not_possible(app, pilot)
         await pilot.press("2")
         assert panel.query_one(ChoiceList).highlighted == 1
         assert any("Not possible: you have no Wine." in str(n.message) for n in app._notifications)
@@ -80,10 +88,7 @@ def test_the_cursor_on_an_option_not_possible_is_drawn_there() -> None:
     app = RagusaApp(setup=setup(2, handover=False))
 
     async def script(pilot: Pilot[Any]) -> None:
-        screen, panel, real = _asked(app)
-        options = (real.options[0], Option("Sell 1 Wine", None, "you have no Wine"), *real.options[1:])
-        _ask_instead(screen, real, options)
-        await pilot.pause()
+        screen, panel, real = await _ask_with_an_option_not_possible(app, pilot)
         choices = panel.query_one(ChoiceList)
         cursor = choices.get_visual_style("option-list--option", "option-list--option-highlighted")
         plain = choices.get_visual_style("option-list--option")
