@@ -63,11 +63,13 @@ def test_the_hints_reason_is_how_its_move_fared_where_it_was_played_out() -> Non
         assert 0 < verdict.tried <= verdict.playouts and 0 <= verdict.won <= verdict.tried
         text = hint.advise(game.copy(), 4)[0]
         won = f"beat both bots {verdict.won} times" if mode == "solo" else f"won {verdict.won}"
+        rival = "the stronger bot" if mode == "solo" else "the best other player"
         share = 100 * verdict.won // verdict.tried
-        assert f"played out to the end {verdict.tried} times, it {won} ({share}%)" in text
+        assert f"the best of the {verdict.candidates} moves tried: in {verdict.tried} quick games" in text
+        assert f"every seat following simple rules, it {won} ({share}%)" in text
         lead = round(verdict.margin)
-        assert (f"{abs(lead)} VP {'ahead of' if lead > 0 else 'behind'}" if lead else "level with") in text
-        assert text.endswith(f"the best of the {verdict.candidates} moves tried.")
+        assert text.endswith(f" {abs(lead)} VP {'ahead of' if lead > 0 else 'behind'} {rival}."
+                             if lead else f" level with {rival}.")
 
 
 def test_a_hint_arriving_after_a_move_is_dropped() -> None:
