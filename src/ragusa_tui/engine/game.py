@@ -348,7 +348,7 @@ class Game(BuildingActions, Harbour, Undo):
             return []
         p, kind = d.player, d.kind
         if kind == "place":
-            return self._placements(p, self._legal_spots(p) if self.houses_left[p] else [])
+            return self._placements(p, self._legal_spots(p))
         if kind == "order":
             seen: list[Action] = []
             for h in self.remaining:
@@ -412,7 +412,8 @@ class Game(BuildingActions, Harbour, Undo):
 
     # --------------------------------------------------------- placement
     def _legal_spots(self, p: int) -> list[int]:
-        return placement.legal_spots(self, p)
+        """The spots open to a house of `p` now (none once only Powerhouses are left)."""
+        return placement.legal_spots(self, p) if self.houses_left[p] else []
 
     def _powerhouse_spots(self, p: int) -> list[int]:
         problem = placement.powerhouse_problem
@@ -439,7 +440,7 @@ class Game(BuildingActions, Harbour, Undo):
             return
         # Spots open now answer both whether the player can build and what is
         # legal; only without one are the exchanges that might open one looked at.
-        spots = self._legal_spots(p) if self.houses_left[p] else []
+        spots = self._legal_spots(p)
         if spots or self._can_still_build(p):
             self.pending = Decision(p, "place")
             self._legal = self._placements(p, spots)
