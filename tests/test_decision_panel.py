@@ -82,6 +82,23 @@ def test_a_digit_on_an_option_not_possible_points_at_it_and_enter_there_chooses_
     drive(app, script)
 
 
+def test_a_refusal_repeated_while_shown_is_shown_once() -> None:
+    """A digit on an option not possible, then Enter there: the same words
+    twice take each other's place instead of stacking; other notices stay."""
+    app = RagusaApp(setup=setup(2, handover=False))
+
+    async def script(pilot: Pilot[Any]) -> None:
+        await _ask_with_an_option_not_possible(app, pilot)
+        app.notify("Another notice")
+        await pilot.press("2", "enter", "enter")
+        await pilot.pause()
+        shown = [str(n.message) for n in app._notifications]
+        assert shown.count("Not possible: you have no Wine.") == 1
+        assert "Another notice" in shown
+
+    drive(app, script)
+
+
 def test_the_cursor_on_an_option_not_possible_is_drawn_there() -> None:
     """A digit can put the cursor on an option not possible; it is drawn
     there, on the cursor's background, and nowhere else."""

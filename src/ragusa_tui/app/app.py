@@ -13,6 +13,7 @@ from textual.app import App, ScreenStackError, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.dom import DOMNode
 from textual.geometry import Size
+from textual.notifications import Notify
 from textual.screen import Screen
 
 from .key_guard import KeyGuard
@@ -108,6 +109,15 @@ class RagusaApp(App[None]):
         notice is posted, not shown at once), so none of them outlives this."""
         self.clear_notifications()
         self.call_later(self._clear_notices)
+
+    def on_notify(self, event: Notify) -> None:
+        # Runs before Textual shows the notice: the same words again while
+        # they are still shown (a key pressed twice, a refusal repeated) take
+        # the place of the notice shown, fresh, instead of stacking a copy.
+        new = event.notification
+        for shown in list(self._notifications):
+            if (shown.message, shown.title, shown.severity) == (new.message, new.title, new.severity):
+                self._unnotify(shown, refresh=False)
 
     def _clear_notices(self) -> None:
         self.clear_notifications()
