@@ -237,6 +237,24 @@ def test_the_record_keeps_no_trace_of_an_undone_action() -> None:
     assert load_game(game.to_json()) == never
 
 
+def test_a_take_back_tells_the_action_taken_back_after_another_was() -> None:
+    """Build, take it back, build elsewhere, take that back: the second take-back
+    tells the second house, as a fresh game with that record would."""
+    game = new_game(config("standard", 3, 1))
+    while game.pending is not None and game.pending.kind == "keep_bonus":
+        game.apply(game.legal_actions()[0])
+    first, second = [a for a in game.legal_actions() if a.kind == "place"][:2]
+    game.apply(first)
+    game.undo()
+    game.apply(second)
+    taken = game.undo()
+    fresh = load_game(game.to_json())
+    expected = fresh.copy().apply(second)
+    assert taken.action == second
+    assert [e.text for e in taken.events] == [e.text for e in expected]
+    assert f"spot {second.arg} " in taken.text(list(game.names))
+
+
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     setup=st.sampled_from(SETUPS),

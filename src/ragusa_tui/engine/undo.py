@@ -54,6 +54,7 @@ class _Before:
 
     actions: tuple[Action, ...]
     game: Game
+    last: Action
     events: tuple[Event, ...]
 
 
@@ -120,21 +121,28 @@ class Undo:
 
 def _before(game: Game) -> _Before:
     """The game before its last action, rebuilt from the config, or from the
-    previous rebuild when the record has only grown since (memoised)."""
-    actions = tuple(game.history[:-1])
+    previous rebuild when the record has only grown since (memoised), with
+    what the last action did."""
+    actions, last = tuple(game.history[:-1]), game.history[-1]
     memo = game._undo_memo
     if memo is not None and memo.actions == actions:
-        return memo
-    if memo is not None and actions[:len(memo.actions)] == memo.actions:
-        rebuilt, done = memo.game.copy(), len(memo.actions)  # play on from the last rebuild
+        if memo.last == last:
+            return memo
+        # Taken back, then another action in its place: the same game before,
+        # but the events are the new action's.
+        rebuilt = memo.game
+    elif memo is not None and actions[:len(memo.actions)] == memo.actions:
+        rebuilt = memo.game.copy()  # play on from the last rebuild
+        for action in actions[len(memo.actions):]:
+            rebuilt.apply(action)
     else:
         from .game import Game  # the mixin's own class; imported late to avoid a cycle
 
-        rebuilt, done = Game(game.config, game.board), 0
-    for action in actions[done:]:
-        rebuilt.apply(action)
-    events = tuple(rebuilt.copy().apply(game.history[-1]))
-    memo = _Before(actions, rebuilt, events)
+        rebuilt = Game(game.config, game.board)
+        for action in actions:
+            rebuilt.apply(action)
+    events = tuple(rebuilt.copy().apply(last))
+    memo = _Before(actions, rebuilt, last, events)
     game._undo_memo = memo
     return memo
 
