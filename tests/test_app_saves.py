@@ -116,6 +116,7 @@ def test_quit_mid_game_and_resume_to_the_identical_state(private_save_dir: Path)
     async def resume(pilot: Pilot) -> None:
         assert isinstance(again.screen, StartScreen)
         assert "Resume" in screen_text(again) and "Ann, Bo, Cy" in screen_text(again)
+        assert "Resume" in [c.title for c in again.get_system_commands(again.screen)]
         await pilot.press("r")
         await pilot.pause()
         session = game_screen(again).session

@@ -225,6 +225,7 @@ def test_start_screen_new_game_form_starts_the_chosen_game() -> None:
 
     async def script(pilot: Pilot) -> None:
         assert isinstance(app.screen, StartScreen)
+        assert "Resume" not in [c.title for c in app.get_system_commands(app.screen)]  # none offered
         await pilot.press("n")
         assert isinstance(app.screen, NewGameScreen)
         await pilot.click("#count-4")
@@ -292,6 +293,31 @@ def test_end_screen_shows_the_engines_scores_and_starts_anew() -> None:
                 assert b.title in text
         await pilot.press("n")
         assert isinstance(app.screen, NewGameScreen)
+
+    drive(app, script)
+
+
+def test_the_end_screens_keys_are_in_the_palette_and_textuals_own_commands_are_not() -> None:
+    app = RagusaApp(session=session_at(6, None))
+
+    async def script(pilot: Pilot) -> None:
+        await pilot.pause()
+        assert isinstance(app.screen, EndScreen)
+        titles = [c.title for c in app.get_system_commands(app.screen)]
+        assert {"Scores by source", "Final board", "New game", "Quit"} <= set(titles)
+        # Its key panel squeezes the map, Maximize hides the words under it,
+        # other themes clash with the map's colours; Quit is the game's own.
+        assert not {"Keys", "Maximize", "Theme", "Screenshot"} & set(titles)
+        assert titles.count("Quit") == 1
+        await pilot.press("ctrl+p")
+        await pilot.pause(0.3)
+        await pilot.press(*"final board")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await pilot.pause()
+        from ragusa_tui.app.screens.replay import ReplayScreen
+
+        assert isinstance(app.screen, ReplayScreen)
 
     drive(app, script)
 

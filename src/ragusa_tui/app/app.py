@@ -318,8 +318,10 @@ class RagusaApp(App[None]):
         yield SystemCommand("Help", "Every key, the symbols on the map, the rules in short",
                             self.action_help)
         yield SystemCommand("Quit", "Quit Ragusa", self.action_request_quit)
-        # Textual's own Quit would leave without the confirmation above.
-        yield from (c for c in super().get_system_commands(screen) if c.title != "Quit")
+        # Textual's own commands are left out: its Quit would leave without
+        # the confirmation above, its key panel and Maximize squeeze or hide
+        # the map, other themes clash with the map's fixed colours, and its
+        # Screenshot writes to a Downloads folder that may not exist.
 
     # -------------------------------------------------------------- size
     def _too_small(self, size: Size | None = None) -> bool:

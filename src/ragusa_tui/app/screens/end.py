@@ -3,10 +3,11 @@ how the tie-break decided it; in solo, the verdict against each bot."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
-from textual.app import ComposeResult
+from textual.app import ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
@@ -187,6 +188,12 @@ class EndScreen(Screen[None]):
 
     def action_standing(self) -> None:
         self.app.push_screen(StandingScreen(self.session, None))
+
+    def game_commands(self) -> Iterable[SystemCommand]:
+        """The end screen's own commands for the command palette."""
+        yield SystemCommand("Scores by source", "Each player's VP by where it came from",
+                            self.action_standing)
+        yield SystemCommand("Final board", "The board as the game ended, read-only", self.action_board)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "new":

@@ -10,10 +10,11 @@ so the title appears at once and such a Resume a moment later.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
-from textual.app import ComposeResult
+from textual.app import ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Vertical
 from textual.screen import Screen
@@ -132,6 +133,11 @@ class StartScreen(Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return action != "resume" or self.resume_entry is not None
+
+    def game_commands(self) -> Iterable[SystemCommand]:
+        """Resume, for the command palette, when a game is offered."""
+        if self.resume_entry is not None:
+            yield SystemCommand("Resume", "Play on the unfinished game offered here", self.action_resume)
 
     def action_resume(self) -> None:
         from ...saves import SaveError
