@@ -247,6 +247,26 @@ def test_start_screen_new_game_form_starts_the_chosen_game() -> None:
     drive(app, script)
 
 
+def test_the_focused_seat_box_on_the_form_stands_out() -> None:
+    """Textual marks a focused compact Select by a 5% tint: the form's own
+    style makes the box that has the keys plain to see."""
+    from textual.widgets import Select
+    from textual.widgets._select import SelectCurrent
+
+    app = RagusaApp()
+
+    async def script(pilot: Pilot) -> None:
+        await pilot.press("n")
+        colour, who = (app.screen.query_one(f"#{name}", Select) for name in ("colour-0", "who-0"))
+        colour.focus()
+        await pilot.pause()
+        focused = colour.query_one(SelectCurrent).styles.background
+        unfocused = who.query_one(SelectCurrent).styles.background
+        assert sum(abs(a - b) for a, b in zip(focused.rgb, unfocused.rgb)) > 60  # not a mere tint
+
+    drive(app, script)
+
+
 def test_new_game_form_refuses_duplicate_names_and_a_bad_seed_until_mended() -> None:
     app = RagusaApp()
 
