@@ -124,3 +124,37 @@ def test_two_sea_hexes_of_a_new_house_make_one_option_in_the_order_question() ->
         assert [o.label.split(":")[0] for o in prompts.for_decision(session).options] == ["Sea", "Fishmonger"]
         session.apply(str(prompts.for_decision(session).options[0].action))
     assert game.res[player][FISH] >= fish + 2  # both Seas acted
+
+
+def test_a_final_exchange_tells_what_it_does_to_the_bonus_cards() -> None:
+    """Each exchange of the final scoring says how the player's bonus cards
+    would score after it, as the final scores then count them."""
+    from helpers import bonus_card, decide_place, past_setup, set_res, spot_with
+
+    from ragusa_tui.engine import Action
+
+    game = past_setup()
+    game.bonus[0] = [bonus_card(game, "resource", "stone")]
+    set_res(game, 0, fish=5, stone=1, wood=1)
+    decide_place(game, game.order[-1], last_round=True)
+    game.apply(Action("place", spot_with(game, "wood", "grapes", "olives")))
+    session = Session(setup(7, handover=False), game=game)
+    assert game.pending is not None and (game.pending.player, game.pending.kind) == (0, "final_exchange")
+    prompt = prompts.for_decision(session)
+    assert prompt is not None
+
+    def bonus_vp(first: str | None) -> int:
+        trial = game.copy()
+        if first:
+            trial.apply(first)
+        while trial.pending is not None:
+            trial.apply("done")
+        return sum(b.vp for b in trial.final_scores().players[0].bonus)
+
+    told = {o.action: o.note for o in prompt.options if o.action and o.action != "done"}
+    assert set(told) == {f"exchange {r}" for r in ("wood", "stone", "silver_ore", "grapes", "olives")}
+    for action, note in told.items():
+        change = bonus_vp(action) - bonus_vp(None)
+        assert note == (f"bonus cards {change:+d} VP" if change else "bonus cards unchanged"), action
+    assert told["exchange stone"] == "bonus cards +2 VP"  # 2 VP a Stone
+    assert told["exchange wood"] == "bonus cards unchanged"
