@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from helpers import by_profile
 from test_app_support import asking, drive, game_screen, screen_text, session_at, session_until, setup
 from textual.pilot import Pilot
@@ -21,6 +23,7 @@ from ragusa_tui.app.screens.new_game import NewGameScreen
 from ragusa_tui.app.screens.start import StartScreen
 from ragusa_tui.app.screens.too_small import TooSmallScreen
 from ragusa_tui.app.session import Session
+from ragusa_tui.app.setup import GameSetup
 from ragusa_tui.app.widgets.board_map import BoardMap
 
 
@@ -136,6 +139,19 @@ def test_fish_key_opens_the_exchange_and_escape_cancels() -> None:
         assert isinstance(app.screen, GameScreen) and asking(app) is None
 
     drive(app, script)
+
+
+@pytest.mark.parametrize(("size", "side"), [((120, 40), 48), ((200, 60), 64)])
+def test_a_wide_terminal_gives_the_side_panel_room_for_the_names(size: tuple[int, int], side: int) -> None:
+    app = RagusaApp(setup=GameSetup(("Bartholomew", "Maximilian", "Cy"), ("Red", "Blue", "Green"), 3, False))
+
+    async def script(pilot: Pilot) -> None:
+        await pilot.pause()
+        assert app.screen.query_one("#side").outer_size.width == side
+        heads = screen_text(app).splitlines()[1]
+        assert ("Bartholomew" in heads) == (side > 48)  # a whole name, or cut short
+
+    drive(app, script, size=size)
 
 
 def test_usable_at_100x30_and_a_clear_message_when_too_small() -> None:
