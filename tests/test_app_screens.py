@@ -283,6 +283,20 @@ def test_the_focused_seat_box_on_the_form_stands_out() -> None:
     drive(app, script)
 
 
+def test_the_form_opens_on_its_first_choice_and_tab_never_stops_on_its_box() -> None:
+    app = RagusaApp()
+
+    async def script(pilot: Pilot) -> None:
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.focused is not None and app.focused.id == "mode"
+        chain = app.screen.focus_chain
+        assert app.screen.query_one("#form") not in chain
+        assert all(w.id for w in chain)  # only fields and buttons: no blind stop
+
+    drive(app, script)
+
+
 def test_new_game_form_refuses_duplicate_names_and_a_bad_seed_until_mended() -> None:
     app = RagusaApp()
 

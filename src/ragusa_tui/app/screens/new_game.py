@@ -88,6 +88,9 @@ class NewGameScreen(DismissOnce, Screen[GameSetup | None]):
         Binding("ctrl+s", "start", "Start", key_display="^s"),
         Binding("escape", "back", "Back"),
     ]
+    # Straight to the first choice: focus given to the form's scrolling box
+    # first and then taken away would style its hundred widgets twice.
+    AUTO_FOCUS = "#mode"
 
     def __init__(self, last: GameSetup | None = None) -> None:
         """`last`: the setup of the game started before, whose mode, seats and
@@ -100,7 +103,8 @@ class NewGameScreen(DismissOnce, Screen[GameSetup | None]):
         self.seed_problem: str | None = None
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(id="form"):
+        # Not a stop of Tab: the focused field scrolls itself into view.
+        with VerticalScroll(id="form", can_focus=False):
             yield Static("New game", id="form-title")
             with Horizontal(classes="form-row", id="mode-row"):
                 yield Static("Mode", classes="label")
@@ -150,7 +154,6 @@ class NewGameScreen(DismissOnce, Screen[GameSetup | None]):
 
     def on_mount(self) -> None:
         self._show_mode()
-        self.query_one("#mode", RadioSet).focus()
 
     @property
     def seats(self) -> int:
