@@ -71,6 +71,25 @@ def test_without_handover_the_game_goes_straight_on() -> None:
     drive(app, script)
 
 
+def test_a_click_on_the_side_panels_leaves_the_keys_with_the_map() -> None:
+    """The side panels scroll with the wheel; a click there must not take the
+    arrows and Enter away from the map, as the log does not."""
+    app = RagusaApp(session=session_at(3, "place", nth=2))
+
+    async def script(pilot: Pilot) -> None:
+        await pilot.pause()
+        board_map = app.screen.query_one(BoardMap)
+        assert app.focused is board_map
+        await pilot.click("#side", offset=(5, 3))
+        await pilot.pause()
+        assert app.focused is board_map
+        before = board_map.cursor
+        await pilot.press("tab")
+        assert board_map.cursor != before
+
+    drive(app, script)
+
+
 def test_an_illegal_spot_cannot_be_chosen_and_says_why() -> None:
     app = RagusaApp(setup=setup(5, handover=False))
 

@@ -87,7 +87,8 @@ class GameScreen(Screen[None]):
                 yield BoardMap(self.session.board, id="map")
                 yield SteadyStatic(id="spot-info")
                 yield EventLog(id="log")
-            with VerticalScroll(id="side"):
+            # Scrolled by the wheel; a click there leaves the keys with the map.
+            with VerticalScroll(id="side", can_focus=False):
                 yield PlayerMats(id="mats")
                 yield CardsPanel(id="cards")
                 yield HarbourPanel(id="harbour")
