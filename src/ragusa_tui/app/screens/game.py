@@ -271,6 +271,10 @@ class GameScreen(Screen[None]):
                 self.proceed()
             else:
                 self.hidden = prompt
+                # Nothing under the panel changed, so nothing else repaints
+                # there; after a notice has come and gone, Textual can leave
+                # the closed panel drawn.
+                self.refresh()
                 self.notify("Press Enter on the map to bring the decision back.", timeout=4)
             return
         if result == EXCHANGE:
