@@ -98,8 +98,12 @@ def test_p_switches_between_a_house_and_a_powerhouse() -> None:
         board_map = screen.query_one(BoardMap)
         assert board_map.mode == SPOTS
         assert "p Powerhouse (2)" in footer_keys(app)
+        titles = [c.title for c in app.get_system_commands(screen)]
+        assert "Place a Powerhouse" in titles and "Build a house" not in titles  # the palette has p too
         await pilot.press("p")
         assert board_map.mode == POWERHOUSES and board_map.view is not None
+        titles = [c.title for c in app.get_system_commands(screen)]
+        assert "Build a house" in titles and "Place a Powerhouse" not in titles
         legal = {a.arg for a in game.legal_actions() if a.kind == "powerhouse"}
         assert board_map.view.candidates == legal and legal
         assert "place a Powerhouse (2 left) · p for a house" in screen_text(app)
@@ -124,6 +128,8 @@ def test_p_does_nothing_outside_a_duel() -> None:
         await pilot.press("1", "enter", "1", "enter", "1", "enter", "p")
         board_map = game_screen(app).query_one(BoardMap)
         assert board_map.mode == SPOTS and "Powerhouse" not in footer_keys(app)
+        titles = [c.title for c in app.get_system_commands(game_screen(app))]
+        assert "Place a Powerhouse" not in titles and "Build a house" not in titles
 
     drive(app, script)
 

@@ -312,7 +312,8 @@ class RagusaApp(App[None]):
         if self._session() is not None:
             yield SystemCommand("Save as", "Save a copy of this game under a name of your choice",
                                 self.action_save_as)
-        yield SystemCommand("New game", "Leave this game and set up a new one", self.action_new_game)
+        yield SystemCommand("New game", "Leave this game and set up a new one" if self._session() is not None
+                            else "Set up a new game", self.action_new_game)
         yield SystemCommand("Load game", "The saved games: play one on, or replay it step by step",
                             self.action_load_game)
         yield SystemCommand("Help", "Every key, the symbols on the map, the rules in short",

@@ -567,6 +567,14 @@ class GameScreen(Screen[None]):
                             "wall where the cursor is", board_map.action_choose)
         yield SystemCommand("Undo", "Take back the last decision, while that reveals nothing "
                             "and takes back nobody else's choice", self.action_undo)
+        d = self.session.game.pending
+        powerhouses = placing.left(self.session, d.player)[1] if d is not None else 0
+        for kind, count in ((placing.POWERHOUSE, powerhouses), (placing.HOUSE, 0)):
+            # Duel: the p key's switch, whenever the footer shows that key.
+            if powerhouses and self.check_action("place_kind", (kind, count)):
+                title = "Place a Powerhouse" if kind == placing.POWERHOUSE else "Build a house"
+                yield SystemCommand(title, "Switch the piece Enter places (the p key)",
+                                    partial(self.action_place_kind, kind, count))
         if self.hidden is not None:
             yield SystemCommand("Back to the decision", "Reopen the dialog you put aside",
                                 partial(self.open_prompt, self.hidden))
