@@ -158,3 +158,6 @@ def test_a_final_exchange_tells_what_it_does_to_the_bonus_cards() -> None:
         assert note == (f"bonus cards {change:+d} VP" if change else "bonus cards unchanged"), action
     assert told["exchange stone"] == "bonus cards +2 VP"  # 2 VP a Stone
     assert told["exchange wood"] == "bonus cards unchanged"
+    wood = session.snapshot(None)["players"][0]["resources"]["wood"]
+    label = next(o.label for o in prompt.options if o.action == "exchange wood")
+    assert label == f"2 Fish → 1 Wood (you have {wood} Wood)"  # not to be read as Fish

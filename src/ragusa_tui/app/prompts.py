@@ -140,7 +140,7 @@ def _exchange_options(session: Session, player: int) -> list[Option]:
     opts = []
     for key, cost in look.EXCHANGE_FISH.items():
         name = look.RESOURCE_NAMES[look.RESOURCE_KEYS.index(key)]
-        label = f"{cost} Fish → 1 {name} (you have {res[key]})"
+        label = f"{cost} Fish → 1 {name} (you have {res[key]} {name})"
         if fish >= cost:
             opts.append(Option(label, f"exchange {key}"))
         else:
