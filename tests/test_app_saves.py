@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 from savegames import folder_bytes, write_corrupt
-from test_app_support import asking, screen_text, session_at, setup
+from test_app_support import asking, run_command, screen_text, session_at, setup
 from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widgets import Static
@@ -238,12 +238,7 @@ def test_save_as_writes_a_named_copy_and_never_replaces_a_file(private_save_dir:
         for _ in range(5):
             await act_once(app, pilot)
         session = game_screen(app).session
-        await pilot.press("ctrl+p")
-        await pilot.pause(0.3)
-        await pilot.press(*"save as")
-        await pilot.pause(0.3)
-        await pilot.press("enter")
-        await pilot.pause()
+        await run_command(pilot, "save as")
         assert isinstance(app.screen, SaveAsScreen)
         await pilot.press(*"a/b", "enter")
         assert "cannot start with a dot or hold /" in static_text(app.screen, "#save-as-error")

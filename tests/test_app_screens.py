@@ -8,7 +8,9 @@ import random
 import pytest
 
 from helpers import by_profile
-from test_app_support import asking, drive, game_screen, screen_text, session_at, session_until, setup
+from test_app_support import (
+    asking, drive, game_screen, run_command, screen_text, session_at, session_until, setup,
+)
 from textual.pilot import Pilot
 from textual.widgets import Checkbox, DataTable, Input
 
@@ -379,12 +381,7 @@ def test_the_end_screens_keys_are_in_the_palette_and_textuals_own_commands_are_n
         # other themes clash with the map's colours; Quit is the game's own.
         assert not {"Keys", "Maximize", "Theme", "Screenshot"} & set(titles)
         assert titles.count("Quit") == 1
-        await pilot.press("ctrl+p")
-        await pilot.pause(0.3)
-        await pilot.press(*"final board")
-        await pilot.pause(0.3)
-        await pilot.press("enter")
-        await pilot.pause()
+        await run_command(pilot, "final board")
         from ragusa_tui.app.screens.replay import ReplayScreen
 
         assert isinstance(app.screen, ReplayScreen)

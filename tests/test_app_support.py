@@ -42,6 +42,16 @@ def drive(app: RagusaApp, script: Callable[[Pilot[Any]], Awaitable[None]],
     asyncio.run(run())
 
 
+async def run_command(pilot: Pilot[Any], words: str) -> None:
+    """Choose the palette's command found by typing `words`, as a player does."""
+    await pilot.press("ctrl+p")
+    await pilot.pause(0.3)
+    await pilot.press(*words)
+    await pilot.pause(0.3)
+    await pilot.press("enter")
+    await pilot.pause()
+
+
 def game_screen(app: RagusaApp) -> GameScreen:
     """The game screen, wherever it is on the stack."""
     return next(s for s in app.screen_stack if isinstance(s, GameScreen))
