@@ -309,10 +309,11 @@ class RagusaApp(App[None]):
         commands = getattr(screen, "game_commands", None)
         if commands is not None:
             yield from commands()
-        if self._session() is not None:
+        in_game = self._session() is not None
+        if in_game:
             yield SystemCommand("Save as", "Save a copy of this game under a name of your choice",
                                 self.action_save_as)
-        yield SystemCommand("New game", "Leave this game and set up a new one" if self._session() is not None
+        yield SystemCommand("New game", "Leave this game and set up a new one" if in_game
                             else "Set up a new game", self.action_new_game)
         yield SystemCommand("Load game", "The saved games: play one on, or replay it step by step",
                             self.action_load_game)

@@ -186,21 +186,22 @@ def _final_exchange(session: Session) -> Prompt:
     fish = snap["players"][d.player]["resources"]["fish"]
     lines = [f"You have {fish} Fish. Your bonus cards:"]
     lines += [f"  • {card_title(session, c)}" for c in cards]
-    opts = [_with_bonus_change(session, d.player, o) for o in _exchange_options(session, d.player)]
+    now = session.game.score_now(d.player)[d.player]
+    opts = [_with_bonus_change(session, d.player, now, o) for o in _exchange_options(session, d.player)]
     opts.append(Option("Done: score my bonus cards", "done"))
     return Prompt(d.player, f"{who}: final scoring, exchange fish before your bonus cards score?",
                   tuple(lines), tuple(opts), default=len(opts) - 1)
 
 
-def _with_bonus_change(session: Session, player: int, option: Option) -> Option:
+def _with_bonus_change(session: Session, player: int, now: int, option: Option) -> Option:
     """A final exchange told with what it does to the player's bonus cards
-    (all that it can change now), as the game would score them."""
+    (all that it can change now), as the game would score them; `now` is the
+    player's score without it."""
     if option.action is None:
         return option
-    before = session.game.score_now(player)[player]
     trial = session.game.copy()
     trial.apply(option.action)
-    change = trial.score_now(player)[player] - before
+    change = trial.score_now(player)[player] - now
     words = f"bonus cards {change:+d} VP" if change else "bonus cards unchanged"
     return replace(option, note=words)
 

@@ -571,7 +571,7 @@ class GameScreen(Screen[None]):
         powerhouses = placing.left(self.session, d.player)[1] if d is not None else 0
         for kind, count in ((placing.POWERHOUSE, powerhouses), (placing.HOUSE, 0)):
             # Duel: the p key's switch, whenever the footer shows that key.
-            if powerhouses and self.check_action("place_kind", (kind, count)):
+            if self.check_action("place_kind", (kind, count)):
                 title = "Place a Powerhouse" if kind == placing.POWERHOUSE else "Build a house"
                 yield SystemCommand(title, "Switch the piece Enter places (the p key)",
                                     partial(self.action_place_kind, kind, count))

@@ -54,7 +54,7 @@ def can_switch(session: Session, wants_powerhouse: bool, to: str, count: int) ->
         return False
     houses, powerhouses = left(session, d.player)
     if to == POWERHOUSE:
-        return powerhouses == count
+        return 0 < powerhouses == count
     return houses > 0
 
 
