@@ -285,27 +285,13 @@ def test_start_screen_new_game_form_starts_the_chosen_game() -> None:
     drive(app, script)
 
 
-def test_the_focused_seat_box_on_the_form_stands_out() -> None:
-    """Textual marks a focused compact Select by a 5% tint: the form's own
-    style makes the box that has the keys plain to see."""
+def test_the_form_opens_on_its_first_choice_and_shows_plainly_which_box_has_the_keys() -> None:
+    """Focus goes straight to Mode, and Tab never stops on the form's
+    scrolling box; Textual marks a focused compact Select by a 5% tint, so
+    the form's own style makes the seat box that has the keys plain to see."""
     from textual.widgets import Select
     from textual.widgets._select import SelectCurrent
 
-    app = RagusaApp()
-
-    async def script(pilot: Pilot) -> None:
-        await pilot.press("n")
-        colour, who = (app.screen.query_one(f"#{name}", Select) for name in ("colour-0", "who-0"))
-        colour.focus()
-        await pilot.pause()
-        focused = colour.query_one(SelectCurrent).styles.background
-        unfocused = who.query_one(SelectCurrent).styles.background
-        assert sum(abs(a - b) for a, b in zip(focused.rgb, unfocused.rgb)) > 60  # not a mere tint
-
-    drive(app, script)
-
-
-def test_the_form_opens_on_its_first_choice_and_tab_never_stops_on_its_box() -> None:
     app = RagusaApp()
 
     async def script(pilot: Pilot) -> None:
@@ -315,6 +301,12 @@ def test_the_form_opens_on_its_first_choice_and_tab_never_stops_on_its_box() -> 
         chain = app.screen.focus_chain
         assert app.screen.query_one("#form") not in chain
         assert all(w.id for w in chain)  # only fields and buttons: no blind stop
+        colour, who = (app.screen.query_one(f"#{name}", Select) for name in ("colour-0", "who-0"))
+        colour.focus()
+        await pilot.pause()
+        focused = colour.query_one(SelectCurrent).styles.background
+        unfocused = who.query_one(SelectCurrent).styles.background
+        assert sum(abs(a - b) for a, b in zip(focused.rgb, unfocused.rgb)) > 60  # not a mere tint
 
     drive(app, script)
 
