@@ -14,6 +14,7 @@ from test_app_support import Table, _on_map, drive, game_screen, play_to_end, sc
 from textual.pilot import Pilot
 
 from ragusa_tui.app import prompts
+from ragusa_tui.app.look import every
 from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.screens.end import EndScreen
 from ragusa_tui.app.screens.game import GameScreen
@@ -166,7 +167,7 @@ def test_a_duel_to_the_end_where_a_powerhouse_acts_for_its_placer() -> None:
         lines = [x.text for x in session.log[seen["log_at"]:]]
         label = game.board.hex_label(hex_)
         note = next(t for t in lines if t.startswith("↳ Powerhouse rule"))
-        assert f"at the {label}: all {seen['houses']} houses there act for {game.names[placer]}" in note
+        assert f"at the {label}: {every(seen['houses'], 'house')} there act for {game.names[placer]}" in note
         made = [t for t in lines if f"{label} house makes" in t]
         # Every house around the building, the opponent's included, acted for the placer.
         assert len(made[:seen["houses"]]) == seen["houses"]
@@ -192,8 +193,12 @@ def test_no_key_crashes_a_duel() -> None:
     drive(app, script)
 
 
+@pytest.mark.parametrize(("owners", "houses", "pieces"), [
+    ((0, 1), "all 3 houses", "1 of Ann's, 1 of Bo's"),
+    ((1,), "both houses", "1 of Bo's"),
+])
 def test_the_order_dialog_and_the_log_say_whose_houses_act_for_whom(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+        monkeypatch: pytest.MonkeyPatch, owners: tuple[int, ...], houses: str, pieces: str) -> None:
     # Wharf and Fishmonger commute, so the engine would not ask: make it ask,
     # to read the dialog's words.
     from ragusa_tui.engine import game as game_module
@@ -207,8 +212,8 @@ def test_the_order_dialog_and_the_log_say_whose_houses_act_for_whom(
     wharf, fishmonger = building_hex(game, "wharf"), building_hex(game, "fishmonger")
     spot = next(s for s in board.limit_spots if {wharf, fishmonger} <= set(board.spot_hexes[s]))
     others = [s for s in board.hex_ring[wharf] if s != spot and board.spot_area[s] != "city"]
-    put_house(game, 0, others[0])
-    put_house(game, 1, others[1])
+    for owner, other in zip(owners, others):
+        put_house(game, owner, other)
     set_com(game, 0, wine=2)
     set_res(game, 0, fish=4)
     decide_place(game, 0)
@@ -217,10 +222,10 @@ def test_the_order_dialog_and_the_log_say_whose_houses_act_for_whom(
     prompt = prompts.for_decision(session)
     assert prompt is not None
     wharf_line = next(o.label for o in prompt.options if o.action == f"hex {wharf}")
-    assert "all 3 houses there act for you (Powerhouse), whatever their colour" in wharf_line
+    assert f"{houses} there act for you (Powerhouse), whatever their colour" in wharf_line
     notes = [x.text for x in session.log if x.kind == "note"]
-    assert any("Powerhouse rule at the Wharf: all 3 houses there act for Ann "
-               "(the Powerhouse, 1 of Ann's, 1 of Bo's)" in n for n in notes)
+    assert any(f"Powerhouse rule at the Wharf: {houses} there act for Ann "
+               f"(the Powerhouse, {pieces})" in n for n in notes)
 
 
 @pytest.mark.parametrize("width", [110, 116])  # either side of the Footer spacing its keys out

@@ -126,3 +126,8 @@ STEP_WALL = "#ffd75f"
 def plural(n: int, word: str) -> str:
     """`3 houses`, `1 house`."""
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def every(n: int, word: str) -> str:
+    """`both houses`, `all 3 houses` (for two or more)."""
+    return f"both {word}s" if n == 2 else f"all {n} {word}s"

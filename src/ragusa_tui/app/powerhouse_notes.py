@@ -13,6 +13,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ..engine.board import ARROW_BUILDINGS, CATHEDRAL, is_city
+from .look import every
 
 if TYPE_CHECKING:
     from ..engine import Event, Game
@@ -58,7 +59,7 @@ def _pieces(game: Game, h: int, spot: int, who: str) -> str:
     if not others:
         return f"only the Powerhouse stands there; it acts for {who}"
     parts = ", ".join(f"{n} of {game.names[p]}'s" for p, n in sorted(others.items()))
-    return f"all {sum(others.values()) + 1} houses there act for {who} (the Powerhouse, {parts})"
+    return f"{every(sum(others.values()) + 1, 'house')} there act for {who} (the Powerhouse, {parts})"
 
 
 def _next_to(game: Game, placer: int, spot: int) -> list[str]:

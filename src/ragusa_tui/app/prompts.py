@@ -126,7 +126,7 @@ def _who_acts(session: Session, snap: dict[str, Any], h: int) -> str:
     if spots[new]["powerhouse"]:
         if len(ring) == 1:
             return "only your Powerhouse stands there, it acts"
-        return f"all {len(ring)} houses there act for you (Powerhouse), whatever their colour"
+        return f"{look.every(len(ring), 'house')} there act for you (Powerhouse), whatever their colour"
     names = [f"{session.name(spots[new]['house'])} (Powerhouse)" if spots[s]["powerhouse"]
              else session.name(spots[s]["house"]) for s in ring]
     if len(names) == 1:
