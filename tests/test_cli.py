@@ -112,12 +112,24 @@ def test_simulate_refuses_impossible_settings(args: list[str], phrase: str,
     assert_clean_error(capsys.readouterr().err, phrase)
 
 
-@pytest.mark.parametrize("args", [["--games", "0"], ["--mode", "chess"], ["--policy", "best"], ["--seed", "x"]])
+@pytest.mark.parametrize("args", [["--games", "0"], ["--mode", "chess"], ["--policy", "best"], ["--seed", "x"],
+                                  ["--bogus"], ["--games", "2", "extra"]])
 def test_simulate_rejects_bad_arguments_with_usage(args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_:
         main(["simulate", *args])
     assert exit_.value.code == 2
-    assert "usage: ragusa simulate" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "usage: ragusa simulate" in err  # the command's own usage, not the program's
+    assert "ragusa simulate: error:" in err
+
+
+@pytest.mark.parametrize("command", ["verify", "replay", "saves"])
+def test_an_unknown_option_is_told_with_its_commands_usage(command: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main([command, "--bogus", "x.json"][: 2 if command == "saves" else 3])
+    assert exit_.value.code == 2
+    err = capsys.readouterr().err
+    assert f"usage: ragusa {command}" in err and "unrecognized arguments: --bogus" in err
 
 
 # ----------------------------------------------------------------- verify

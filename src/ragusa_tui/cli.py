@@ -333,11 +333,13 @@ class _Parser(argparse.ArgumentParser):
     """argparse, with the arguments it quotes in errors (file names from a
     shell's wildcard, say) shown safely."""
 
+    commands: dict[str, argparse.ArgumentParser]  # each command's own parser, by name (set by build_parser)
+
     def error(self, message: str) -> Never:  # type: ignore[override]
         super().error(visible(message))
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser() -> _Parser:
     raw = argparse.RawDescriptionHelpFormatter
     parser = _Parser(
         prog="ragusa", formatter_class=raw,
@@ -353,6 +355,7 @@ Saves live in the user's data folder; set RAGUSA_SAVE_DIR to use another.
 Exit codes: 0 success, 1 a game failed or a save is bad, 2 wrong arguments.""",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    parser.commands = sub.choices
 
     sim = sub.add_parser(
         "simulate", formatter_class=raw, help="play headless games and report scores and speed",
@@ -435,7 +438,11 @@ def _folder(text: str) -> Path:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args, unknown = parser.parse_known_args(argv)
+    if unknown:
+        # argparse would blame the program; the usage that helps is the command's own.
+        (parser.commands.get(args.command) or parser).error(f"unrecognized arguments: {' '.join(unknown)}")
     if args.command is None:
         return run_app()
     try:
