@@ -211,6 +211,22 @@ def test_saves_lists_every_save_with_its_summary(save_folder: Path) -> None:
     assert "unreadable: the file is empty" in rows["broken.json"]
 
 
+def test_saves_lines_up_its_columns_on_screen_with_wide_names(save_folder: Path,
+                                                            capsys: pytest.CaptureFixture[str]) -> None:
+    import re
+
+    from rich.cells import cell_len
+
+    for name in ("東京の夜.json", "a.json", "été.json"):
+        save_game(play(start("standard", 26), random.Random(26), 5), save_folder / name)
+    assert main(["saves"]) == 0
+    rows = capsys.readouterr().out.splitlines()[1:]
+    assert len(rows) == 3
+    # Each column starts at the same column of the screen, a wide character taking two.
+    starts = {cell_len(row[:re.search(r"\d{4}-\d\d-\d\d", row).start()]) for row in rows}  # type: ignore[union-attr]
+    assert starts == {2 + cell_len("東京の夜.json") + 2}
+
+
 def test_saves_as_json_and_an_empty_folder(save_folder: Path, tmp_path: Path,
                                            capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["saves"]) == 0

@@ -274,10 +274,12 @@ def cmd_saves(args: argparse.Namespace) -> int:
         say(f"No saved games in {folder}.")
         return EXIT_OK
     say(f"Saved games in {folder} (newest first):")
+    from rich.cells import cell_len  # columns on screen: a wide character takes two
+
     rows = [tuple(visible(cell) for cell in _save_row(e)) for e in entries]
-    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]) - 1)]
+    widths = [max(cell_len(r[i]) for r in rows) for i in range(len(rows[0]) - 1)]
     for row in rows:
-        cells = [cell.ljust(w) for cell, w in zip(row, widths)] + [row[-1]]
+        cells = [cell + " " * (w - cell_len(cell)) for cell, w in zip(row, widths)] + [row[-1]]
         say("  " + "  ".join(cells).rstrip())
     return EXIT_OK
 
