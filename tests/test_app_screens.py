@@ -11,6 +11,7 @@ from helpers import by_profile
 from test_app_support import (
     asking, drive, game_screen, run_command, screen_text, session_at, session_until, setup,
 )
+from textual.containers import VerticalScroll
 from textual.pilot import Pilot
 from textual.widgets import Checkbox, DataTable, Input
 
@@ -373,12 +374,24 @@ def test_the_end_screens_keys_are_in_the_palette_and_textuals_own_commands_are_n
         # other themes clash with the map's colours; Quit is the game's own.
         assert not {"Keys", "Maximize", "Theme", "Screenshot"} & set(titles)
         assert titles.count("Quit") == 1
+        # At 100x30 the screen is taller than the terminal: it opens at the top,
+        # on the winners, and s scrolls to the scores by source, part of it.
+        end = app.screen.query_one("#end", VerticalScroll)
+        standing = app.screen.query_one("#standing")
+        offset = standing.region.y - end.region.y
+        assert end.scroll_y == 0 and end.max_scroll_y > 0
+        assert "wins with" in screen_text(app) or "Shared victory" in screen_text(app)
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, EndScreen)
+        assert end.scroll_y == min(offset, end.max_scroll_y) > 0
+        assert end.region.contains_region(standing.region)
         await run_command(pilot, "final board")
         from ragusa_tui.app.screens.replay import ReplayScreen
 
         assert isinstance(app.screen, ReplayScreen)
 
-    drive(app, script)
+    drive(app, script, size=(100, 30))
 
 
 def test_leaving_a_game_in_progress_asks_first() -> None:

@@ -19,7 +19,7 @@ from ..session import Session
 from ..verdict import bot_verdicts, headline
 from ..widgets.keys_footer import KeysFooter
 from ..widgets.phrases import Phrases
-from .standing import StandingScreen, standing_table
+from .standing import standing_table
 
 if TYPE_CHECKING:
     from ...engine import BonusScore, PlayerScore, Scores
@@ -160,7 +160,8 @@ class EndScreen(Screen[None]):
             else:
                 cells.append(Text("you", "dim"))
             table.add_row(*cells, key=str(seat))
-        self.query_one("#new", Button).focus()
+        # Opened at the top, the verdict first; the buttons below keep the keys.
+        self.query_one("#new", Button).focus(scroll_visible=False)
 
     def _details(self) -> Text:
         text = Text()
@@ -187,7 +188,10 @@ class EndScreen(Screen[None]):
         self.app.push_screen(ReplayScreen(recording, start=-1))
 
     def action_standing(self) -> None:
-        self.app.push_screen(StandingScreen(self.session, None))
+        """Scroll to the scores by source: they are on this screen already,
+        below the fold on a small terminal."""
+        self.query_one("#end", VerticalScroll).scroll_to_widget(
+            self.query_one("#standing"), animate=False, top=True)
 
     def game_commands(self) -> Iterable[SystemCommand]:
         """The end screen's own commands for the command palette."""

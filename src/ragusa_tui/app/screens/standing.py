@@ -62,15 +62,10 @@ class StandingScreen(ModalScreen[None]):
         self.viewer = viewer
 
     def compose(self) -> ComposeResult:
-        game = self.session.game
-        if game.is_over:  # opened from the end screen, as its "Scores by source"
-            title, who = "Final scores by source", "every card shown"
-        else:
-            title = "Where do I stand"
-            who = ("bonus cards: only your own are counted" if self.viewer is not None else
-                   "bonus cards are secret")
+        who = ("bonus cards: only your own are counted" if self.viewer is not None else
+               "bonus cards are secret")
         with VerticalScroll():
-            yield Static(Text.assemble((title, "bold"), f" · {who}"))
+            yield Static(Text.assemble(("Where do I stand", "bold"), f" · {who}"))
             yield Static(standing_table(self.session, self.viewer), id="standing-table")
         yield KeysFooter()
 
