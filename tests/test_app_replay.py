@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from rich.console import Console
 from savegames import play, start, write_corrupt
-from test_app_support import screen_text, session_at
+from test_app_support import run_command, screen_text, session_at
 from textual.pilot import Pilot
 
 from ragusa_tui.app.app import RagusaApp
@@ -61,6 +61,26 @@ def viewer(app: RagusaApp) -> ReplayScreen:
     screen = app.screen
     assert isinstance(screen, ReplayScreen), screen
     return screen
+
+
+def test_the_replays_keys_are_in_the_palette(finished_save: Path) -> None:
+    recording = Recording.load(finished_save)
+    app = RagusaApp(replay=recording)
+
+    async def script(pilot: Pilot) -> None:
+        screen = viewer(app)
+        titles = {c.title for c in app.get_system_commands(screen)}
+        assert {"Next turn", "Previous turn", "First step", "Last step", "Close replay"} <= titles
+        await run_command(pilot, "last step")
+        assert screen.index == len(recording)
+        await run_command(pilot, "first step")
+        assert screen.index == 0
+        await run_command(pilot, "next turn")
+        assert screen.index == recording.next_turn(0) > 0
+        await run_command(pilot, "previous turn")
+        assert screen.index == 0
+
+    drive(app, script)
 
 
 def test_stepping_forward_and_back_matches_the_engine(finished_save: Path) -> None:

@@ -277,6 +277,7 @@ def test_start_screen_new_game_form_starts_the_chosen_game() -> None:
         await pilot.press(*"42")
         await pilot.click("#handover")
         assert not app.screen.query_one("#handover", Checkbox).value
+        assert {"Start the game", "Back"} <= {c.title for c in app.get_system_commands(app.screen)}
         await pilot.click("#start")
         await pilot.pause()
         screen = game_screen(app)
@@ -358,6 +359,18 @@ def test_end_screen_shows_the_engines_scores_and_starts_anew() -> None:
                 assert b.title in text
         await pilot.press("n")
         assert isinstance(app.screen, NewGameScreen)
+
+    drive(app, script)
+
+
+def test_the_form_starts_its_game_from_the_palette() -> None:
+    app = RagusaApp()
+
+    async def script(pilot: Pilot) -> None:
+        await pilot.press("n")
+        assert isinstance(app.screen, NewGameScreen)
+        await run_command(pilot, "start the game")
+        assert game_screen(app).session.game.history == []
 
     drive(app, script)
 

@@ -3,10 +3,11 @@ the last player's) are never on screen while the keyboard changes hands."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import ClassVar
 
 from rich.text import Text
-from textual.app import ComposeResult
+from textual.app import ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Vertical
 from textual.screen import Screen
@@ -70,6 +71,14 @@ class HandOverScreen(DismissOnce, Screen[str | None]):
             self.action_take_back()
         else:
             self.action_ready()
+
+    def game_commands(self) -> Iterable[SystemCommand]:
+        """The hand-over's keys, for the command palette."""
+        yield SystemCommand("I am here", "Show the next player's screen (Enter)", self.action_ready)
+        if self.take_back is not None:
+            # (Help texts are read as markup: no player's name in them.)
+            yield SystemCommand("Take back", "The previous player takes back their move (u)",
+                                self.action_take_back)
 
     def action_ready(self) -> None:
         self.dismiss(None)

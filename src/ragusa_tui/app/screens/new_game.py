@@ -4,10 +4,11 @@ the secret bonus cards."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import ClassVar
 
 from rich.text import Text
-from textual.app import ComposeResult
+from textual.app import ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
@@ -242,6 +243,11 @@ class NewGameScreen(DismissOnce, Screen[GameSetup | None]):
             self.app.bell()
             return
         self.dismiss(setup)
+
+    def game_commands(self) -> Iterable[SystemCommand]:
+        """The form's keys, for the command palette."""
+        yield SystemCommand("Start the game", "Start the game set up on this form (Ctrl+S)", self.action_start)
+        yield SystemCommand("Back", "Leave the form without starting a game (Esc)", self.action_back)
 
     def action_back(self) -> None:
         self.dismiss(None)

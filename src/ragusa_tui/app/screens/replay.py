@@ -4,12 +4,13 @@ game; the viewer only watches."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any, ClassVar
 
 from rich.console import Group
 from rich.text import Text
 from textual import events
-from textual.app import ComposeResult
+from textual.app import ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
@@ -124,6 +125,17 @@ class ReplayScreen(DismissOnce, Screen[None]):
 
     def action_seek(self, index: int) -> None:
         self.go(index)
+
+    def game_commands(self) -> Iterable[SystemCommand]:
+        """The replay's keys, for the command palette."""
+        yield SystemCommand("Next turn", "Step forward to the next player's turn (PgDn)",
+                            lambda: self.action_turn(1))
+        yield SystemCommand("Previous turn", "Step back to the start of this or the last turn (PgUp)",
+                            lambda: self.action_turn(-1))
+        yield SystemCommand("First step", "The deal, before any action (Home)", lambda: self.go(0))
+        yield SystemCommand("Last step", "The game as far as it was played (End)", lambda: self.go(-1))
+        yield SystemCommand("Close replay", "Back to where the replay was opened from (Esc)",
+                            self.action_close)
 
     def action_close(self) -> None:
         if self.quit_on_close:
