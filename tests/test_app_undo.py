@@ -121,6 +121,34 @@ def test_a_repeated_enter_after_a_dialog_does_not_build_on_the_map() -> None:
     drive(app, script)
 
 
+def test_an_enter_typed_with_the_one_that_built_is_ignored_however_late_it_is_handled() -> None:
+    # On a busy machine a key typed together with another may wait in the
+    # queue past the pause: it counts from when it was typed.
+    app = RagusaApp(setup=setup(11, handover=False))
+    app.key_guard.pause = pause = 0.3  # as in play
+
+    async def script(pilot: Pilot[Any]) -> None:
+        game = game_screen(app).session.game
+        while game.pending.kind != "place":  # type: ignore[union-attr]
+            app.key_guard.release()
+            await pilot.press("enter")  # each keeps a card
+        await pilot.press("tab")
+        await pilot.pause(pause + 0.1)  # the player has looked at the map
+        made = len(game.history)
+        second = events.Key("enter", "\r")  # typed together with the next one
+        second.set_sender(app)
+        await pilot.press("enter")
+        assert len(game.history) == made + 1
+        await pilot.pause(pause + 0.1)  # the app is slow to get to the second
+        app._driver.send_message(second)
+        await pilot.pause()
+        assert len(game.history) == made + 1
+        await pilot.press("enter")  # typed now, after the pause: a deliberate key acts
+        assert len(game.history) > made + 1
+
+    drive(app, script)
+
+
 def test_a_digit_right_after_a_dialog_opens_still_points_at_its_option() -> None:
     """A digit only moves the cursor: dropped as too soon, the Enter that
     follows it would choose the option it had meant to leave."""

@@ -222,7 +222,7 @@ class RagusaApp(App[None]):
         # Keys that arrive together are all queued for the screen on top
         # before the first one acts, so the guard also stops a key on its way
         # back from a screen that has just closed.
-        if isinstance(event, events.Key) and (self.key_guard.blocks(event.key) or (
+        if isinstance(event, events.Key) and (self.key_guard.blocks(event.key, event.time) or (
                 not event.is_forwarded and not self._screen_ready())):
             event.stop()
             return

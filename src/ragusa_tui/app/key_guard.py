@@ -8,7 +8,9 @@ back a second decision). Digits pass: they only move a dialog's cursor, and
 one dropped there would leave the cursor where the next Enter chooses what
 the player had meant to leave. The app holds the guard whenever its screen
 changes; the game screen also holds it after every action and every
-take-back.
+take-back. A key counts from when it was typed, not from when the app got
+to it: on a busy machine, a key typed with the one that acted may wait in
+the queue past the pause, and it is still one press too many.
 """
 
 from __future__ import annotations
@@ -33,5 +35,7 @@ class KeyGuard:
     def release(self) -> None:
         self.until = 0.0
 
-    def blocks(self, key: str) -> bool:
-        return key in CONFIRM_KEYS and monotonic() < self.until
+    def blocks(self, key: str, typed_at: float | None = None) -> bool:
+        """Whether `key`, typed at `typed_at` (a monotonic time; now if not
+        given), comes too soon after the last hold."""
+        return key in CONFIRM_KEYS and (monotonic() if typed_at is None else typed_at) < self.until
