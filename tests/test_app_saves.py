@@ -231,6 +231,21 @@ def test_a_failing_autosave_is_told_at_every_hand_over_and_quitting_says_what_is
 
 
 # ------------------------------------------------------------------ save as
+@pytest.mark.parametrize("over", [False, True])
+def test_save_as_tells_what_happens_to_the_game_itself(over: bool, private_save_dir: Path) -> None:
+    app = RagusaApp(session=session_at(6, None if over else "place"))
+
+    async def script(pilot: Pilot) -> None:
+        app.action_save_as()
+        await pilot.pause()
+        assert isinstance(app.screen, SaveAsScreen)
+        text = str(app.screen.query_one(".hint", Static).render())
+        assert ("this finished game stays saved as it is" in text) == over
+        assert ("this game keeps saving itself as before" in text) != over
+
+    drive(app, script)
+
+
 def test_save_as_writes_a_named_copy_and_never_replaces_a_file(private_save_dir: Path) -> None:
     app = RagusaApp(setup=setup(3, handover=False))
 
