@@ -138,10 +138,12 @@ def test_the_end_screen_of_five_long_names_reads_at_100_columns() -> None:
     async def script(pilot: Pilot[Any]) -> None:
         await pilot.pause()
         text = screen_text(app)
-        assert "Mason (walls built)" in text and "Walls (longest stretch)" in text  # labels unbroken
         assert all(name in text for name in names)
         # Each bonus card on its own line, indented under the player's line.
         cards = [line for line in text.splitlines() if " VP per " in line]
         assert len(cards) >= 5 and all(line.startswith("     ") for line in cards)
+        await pilot.press("s")  # down to the scores by source
+        text = screen_text(app)
+        assert "Mason (walls built)" in text and "Walls (longest stretch)" in text  # labels unbroken
 
     drive(app, script, size=(100, 30))
