@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from rich.console import Console
 from savegames import play, start, write_corrupt
-from test_app_support import run_command, screen_text, session_at
+from test_app_support import choose_command, screen_text, session_at
 from textual.pilot import Pilot
 
 from ragusa_tui.app.app import RagusaApp
@@ -71,10 +71,14 @@ def test_the_replays_keys_are_in_the_palette(finished_save: Path) -> None:
         screen = viewer(app)
         titles = {c.title for c in app.get_system_commands(screen)}
         assert {"Next turn", "Previous turn", "First step", "Last step", "Close replay"} <= titles
-        await run_command(pilot, "next turn")
+        await choose_command(pilot, "Next turn")
         assert screen.index == recording.next_turn(0) > 0
-        await run_command(pilot, "last step")
+        await choose_command(pilot, "Last step")
         assert screen.index == len(recording)
+        await choose_command(pilot, "Previous turn")
+        assert screen.index == recording.previous_turn(len(recording))
+        await choose_command(pilot, "First step")
+        assert screen.index == 0
 
     drive(app, script)
 

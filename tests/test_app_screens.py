@@ -9,7 +9,7 @@ import pytest
 
 from helpers import by_profile
 from test_app_support import (
-    asking, drive, game_screen, run_command, screen_text, session_at, session_until, setup,
+    asking, choose_command, drive, game_screen, run_command, screen_text, session_at, session_until, setup,
 )
 from textual.containers import VerticalScroll
 from textual.pilot import Pilot
@@ -369,7 +369,7 @@ def test_the_form_starts_its_game_from_the_palette() -> None:
     async def script(pilot: Pilot) -> None:
         await pilot.press("n")
         assert isinstance(app.screen, NewGameScreen)
-        await run_command(pilot, "start the game")
+        await choose_command(pilot, "Start the game")
         assert game_screen(app).session.game.history == []
 
     drive(app, script)

@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from test_app_support import asking, drive, game_screen, run_command, screen_text, session_at, setup
+from test_app_support import asking, choose_command, drive, game_screen, screen_text, session_at, setup
 from textual import events
 from textual.pilot import Pilot
 from textual.widgets import OptionList
@@ -202,9 +202,7 @@ def test_two_presses_of_u_on_a_hand_over_take_back_exactly_one_decision() -> Non
             await pilot.press("enter")
         made = list(game.history)
         assert {"I am here", "Take back"} <= {c.title for c in app.get_system_commands(app.screen)}
-        app.key_guard.pause = 0  # (the guard would hold the palette's space and Enter)
-        app.key_guard.release()
-        await run_command(pilot, "take back")
+        await choose_command(pilot, "Take back")
         assert game.history == made[:-1]
 
     drive(app, script)
