@@ -130,7 +130,7 @@ class ReplayScreen(DismissOnce, Screen[None]):
         """The replay's keys, for the command palette."""
         yield SystemCommand("Next turn", "Step forward to the next player's turn (PgDn)",
                             lambda: self.action_turn(1))
-        yield SystemCommand("Previous turn", "Step back to the start of this or the last turn (PgUp)",
+        yield SystemCommand("Previous turn", "Step back to the previous player's turn (PgUp)",
                             lambda: self.action_turn(-1))
         yield SystemCommand("First step", "The deal, before any action (Home)", lambda: self.go(0))
         yield SystemCommand("Last step", "The game as far as it was played (End)", lambda: self.go(-1))
