@@ -123,10 +123,13 @@ def test_simulate_rejects_bad_arguments_with_usage(args: list[str], capsys: pyte
     assert "ragusa simulate: error:" in err
 
 
-@pytest.mark.parametrize("command", ["verify", "replay", "saves"])
-def test_an_unknown_option_is_told_with_its_commands_usage(command: str, capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize("args", [["verify", "--bogus", "x.json"], ["replay", "--bogus", "x.json"],
+                                  ["saves", "--bogus"]])
+def test_an_unknown_option_is_told_with_its_commands_usage(args: list[str],
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    command = args[0]
     with pytest.raises(SystemExit) as exit_:
-        main([command, "--bogus", "x.json"][: 2 if command == "saves" else 3])
+        main(args)
     assert exit_.value.code == 2
     err = capsys.readouterr().err
     assert f"usage: ragusa {command}" in err and "unrecognized arguments: --bogus" in err
