@@ -82,7 +82,7 @@ def test_the_hex_order_is_asked_exactly_when_it_can_matter(monkeypatch: pytest.M
     rnd = random.Random(4)
     judged = {True: 0, False: 0}
     seed = 0
-    target = by_profile(120, 500)  # questions judged
+    target = by_profile(80, 500)  # questions judged
     while sum(judged.values()) < target:
         mode = ("standard", "duel", "solo")[seed % 3]
         game = new_game(GameConfig(mode=mode, players=SEATS[mode], seed=seed))

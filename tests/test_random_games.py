@@ -62,7 +62,7 @@ SETUPS = [
 ]
 
 GAME_SETTINGS = settings(
-    max_examples=by_profile(12, 80),  # games per mode
+    max_examples=by_profile(8, 80),  # games per mode
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
