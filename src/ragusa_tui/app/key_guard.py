@@ -15,7 +15,10 @@ the queue past the pause, and it is still one press too many.
 
 from __future__ import annotations
 
-from time import monotonic
+# Textual stamps each key with this clock when it is typed (perf_counter on
+# Windows, monotonic elsewhere); holds are measured on the same one, so the
+# two compare on every system.
+from textual import _time
 
 CONFIRM_KEYS = frozenset({"enter", "space", "u", "ctrl+z"})
 
@@ -30,12 +33,12 @@ class KeyGuard:
     def hold(self) -> None:
         """Start (or restart) the moment of deafness."""
         if self.pause > 0:
-            self.until = monotonic() + self.pause
+            self.until = _time.get_time() + self.pause
 
     def release(self) -> None:
         self.until = 0.0
 
     def blocks(self, key: str, typed_at: float | None = None) -> bool:
-        """Whether `key`, typed at `typed_at` (a monotonic time; now if not
+        """Whether `key`, typed at `typed_at` (an event's `time`; now if not
         given), comes too soon after the last hold."""
-        return key in CONFIRM_KEYS and (monotonic() if typed_at is None else typed_at) < self.until
+        return key in CONFIRM_KEYS and (_time.get_time() if typed_at is None else typed_at) < self.until
