@@ -221,3 +221,41 @@ def test_a_choice_sent_twice_answers_only_the_decision_it_was_made_in() -> None:
         assert game.pending is not None and game.pending.kind == "sell" and asking(app) is panel
 
     drive(app, script)
+
+
+def test_a_dialog_put_aside_as_soon_as_it_opens_leaves_the_keys_on_the_map() -> None:
+    """Brought back (the palette's "Back to the decision") and put aside
+    again before the app's queue moved on: the keys go back to the map,
+    never to the hidden list, and Enter there brings the dialog back."""
+    app = RagusaApp(setup=setup(11, handover=False))
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen, panel, prompt = _asked(app)
+        panel.answer(None)
+        await pilot.pause()
+        screen.open_prompt(prompt)
+        panel.answer(None)  # in the same moment
+        await pilot.pause()
+        assert not panel.asking and screen.focused is screen.query_one("#map")
+        await pilot.press("enter")
+        assert asking(app) is panel and panel.prompt == prompt
+
+    drive(app, script)
+
+
+def test_keys_given_to_the_hidden_list_go_back_to_the_map() -> None:
+    """Textual drops the focus of a widget it hides; a focus asked for the
+    list while the dialog was open and carried out after it closed would
+    leave the keys nowhere, and Enter on the map would do nothing."""
+    app = RagusaApp(setup=setup(11, handover=False))
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen, panel, prompt = _asked(app)
+        panel.query_one(ChoiceList).focus()  # carried out when the app's queue gets to it
+        panel.answer(None)
+        await pilot.pause()
+        assert not panel.asking and screen.focused is screen.query_one("#map")
+        await pilot.press("enter")
+        assert asking(app) is panel and panel.prompt == prompt
+
+    drive(app, script)

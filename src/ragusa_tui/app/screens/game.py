@@ -405,9 +405,25 @@ class GameScreen(Screen[None]):
 
     # ------------------------------------------------------------ input
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
-        # While the panel asks, a click elsewhere does not take its keys away.
-        if self.panel.asking and self.panel not in event.widget.ancestors_with_self:
-            self.panel.query_one(ChoiceList).focus()
+        self._keys_where_they_belong()
+
+    def on_descendant_blur(self, event: events.DescendantBlur) -> None:
+        self._keys_where_they_belong()
+
+    def _keys_where_they_belong(self) -> None:
+        """While the panel asks, a click elsewhere does not take its keys
+        away; otherwise the keys are never in its hidden list, nor nowhere
+        (Textual drops the focus of a widget it hides). Done at once: a focus
+        that waits for the app's queue could land after the panel has opened
+        or closed again."""
+        focused = self.focused
+        inside = focused is not None and self.panel in focused.ancestors_with_self
+        if self.panel.asking and not inside:
+            self.set_focus(self.panel.query_one(ChoiceList))
+        elif not self.panel.asking and (inside or (focused is None and self.app.app_focus)):
+            # (With the terminal itself out of focus, Textual holds the focus
+            # back on purpose, to hand it back when the terminal has it again.)
+            self.set_focus(self.panel.keys_home())
 
     def on_board_map_cursor_moved(self, message: BoardMap.CursorMoved) -> None:
         self._show_spot(message.target)

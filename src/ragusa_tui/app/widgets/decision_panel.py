@@ -154,7 +154,9 @@ class DecisionPanel(Steady, Vertical):
         if focused is not None and self not in focused.ancestors_with_self:
             self._keys_were = focused
         if focused is not options:
-            options.focus()
+            # At once: `Widget.focus` waits for the app's queue, and a panel
+            # answered meanwhile (Esc) would then hand its hidden list the keys.
+            self.screen.set_focus(options)
 
     def close(self) -> None:
         """Hide the panel; whatever it asked is no longer asked."""
@@ -162,13 +164,27 @@ class DecisionPanel(Steady, Vertical):
         self.prompt = None
         self.display = False
         keys_were, self._keys_were = self._keys_were, None
-        if keys_were is not None and keys_were.is_attached:
-            # At once rather than when the app's queue gets to it, so the
-            # Footer looks at the keys of the widget that has them again
-            # while the panel closing is drawn; and looks even if the focus
-            # did not move.
-            self.screen.set_focus(keys_were)
-            self.screen.refresh_bindings()
+        if keys_were is None or not keys_were.is_attached:
+            if not self.has_focus_within:
+                return
+            keys_were = self.keys_home()  # the keys never stay in a hidden panel
+            if keys_were is None:
+                self.screen.set_focus(None)
+                return
+        # At once rather than when the app's queue gets to it, so the Footer
+        # looks at the keys of the widget that has them again while the
+        # panel closing is drawn; and looks even if the focus did not move.
+        self.screen.set_focus(keys_were)
+        self.screen.refresh_bindings()
+
+    def keys_home(self) -> Widget | None:
+        """Where the keys go when the panel closes and nothing else had them:
+        the widget its screen gives them to first (its `AUTO_FOCUS`)."""
+        selector = self.screen.AUTO_FOCUS
+        if not selector:
+            return None
+        return next((w for w in self.screen.query(selector) if w.focusable and self not in w.ancestors_with_self),
+                    None)
 
     def answer(self, result: str | None) -> None:
         """Hand `result` to whoever asked, once; the panel then closes unless
