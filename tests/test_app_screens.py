@@ -11,6 +11,7 @@ from helpers import by_profile
 from test_app_support import (
     asking, choose_command, drive, game_screen, run_command, screen_text, session_at, session_until, setup,
 )
+from textual.command import CommandPalette
 from textual.containers import VerticalScroll
 from textual.pilot import Pilot
 from textual.widgets import Checkbox, DataTable, Input
@@ -254,6 +255,23 @@ def test_command_palette_lists_the_games_commands() -> None:
         await pilot.press("enter")
         await pilot.pause()
         assert "0 Fish" in screen_text(app)
+
+    drive(app, script)
+
+
+def test_a_space_typed_into_the_palette_is_kept_right_after_it_opens() -> None:
+    """The palette holds the key guard as any new screen does; a space typed
+    into its search is a letter there, while Enter still waits."""
+    app = RagusaApp(setup=setup(2, handover=False))
+    app.key_guard.pause = 600.0  # every confirming key in this test comes too soon
+
+    async def script(pilot: Pilot) -> None:
+        await pilot.press("ctrl+p")
+        palette = app.screen
+        assert isinstance(palette, CommandPalette)
+        await pilot.press(*"next choice", "enter")
+        assert palette.query_one(Input).value == "next choice"
+        assert app.screen is palette  # the Enter typed too soon chose nothing
 
     drive(app, script)
 

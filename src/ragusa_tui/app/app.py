@@ -222,11 +222,24 @@ class RagusaApp(App[None]):
         # Keys that arrive together are all queued for the screen on top
         # before the first one acts, so the guard also stops a key on its way
         # back from a screen that has just closed.
-        if isinstance(event, events.Key) and (self.key_guard.blocks(event.key, event.time) or (
+        if isinstance(event, events.Key) and (self._too_soon(event) or (
                 not event.is_forwarded and not self._screen_ready())):
             event.stop()
             return
         await super().on_event(event)
+
+    def _too_soon(self, event: events.Key) -> bool:
+        """Whether the key guard drops `event`. A space typed into a text
+        field (a name, the command palette's search) is a letter there, not
+        a key that confirms anything."""
+        if not self.key_guard.blocks(event.key, event.time):
+            return False
+        from textual.widgets import Input
+
+        try:
+            return not (event.key == "space" and isinstance(self.screen.focused, Input))
+        except ScreenStackError:
+            return True
 
     def _game_in_progress(self) -> bool:
         return any(not s.session.over for s in self.screen_stack if hasattr(s, "session"))
