@@ -412,10 +412,10 @@ class GameScreen(Screen[None]):
 
     def _keys_where_they_belong(self) -> None:
         """While the panel asks, a click elsewhere does not take its keys
-        away; otherwise the keys are never in its hidden list, nor nowhere
-        (Textual drops the focus of a widget it hides). Done at once: a focus
-        that waits for the app's queue could land after the panel has opened
-        or closed again."""
+        away; otherwise the keys are never left in its hidden list or with
+        no widget at all (Textual drops the focus of a widget it hides).
+        Done at once: a focus that waits for the app's queue could land after
+        the panel has opened or closed again."""
         focused = self.focused
         inside = focused is not None and self.panel in focused.ancestors_with_self
         if self.panel.asking and not inside:
