@@ -229,17 +229,14 @@ class RagusaApp(App[None]):
         await super().on_event(event)
 
     def _too_soon(self, event: events.Key) -> bool:
-        """Whether the key guard drops `event`. A space typed into a text
-        field (a name, the command palette's search) is a letter there, not
-        a key that confirms anything."""
-        if not self.key_guard.blocks(event.key, event.time):
-            return False
+        """Whether the key guard drops `event`."""
         from textual.widgets import Input
 
         try:
-            return not (event.key == "space" and isinstance(self.screen.focused, Input))
+            into_text = isinstance(self.screen.focused, Input)
         except ScreenStackError:
-            return True
+            into_text = False
+        return self.key_guard.blocks(event.key, event.time, into_text)
 
     def _game_in_progress(self) -> bool:
         return any(not s.session.over for s in self.screen_stack if hasattr(s, "session"))

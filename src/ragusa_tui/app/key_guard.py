@@ -6,9 +6,10 @@ hand-over, hand-over after a move) or a new decision on the same map ignores
 Enter, Space and the take-back keys for a moment (u pressed twice would take
 back a second decision). Digits pass: they only move a dialog's cursor, and
 one dropped there would leave the cursor where the next Enter chooses what
-the player had meant to leave. The app holds the guard whenever its screen
-changes; the game screen also holds it after every action and every
-take-back. A key counts from when it was typed, not from when the app got
+the player had meant to leave. A space typed into a text field (a name,
+the command palette's search) passes too: there it is a letter. The app
+holds the guard whenever its screen changes; the game screen also holds it
+after every action and every take-back. A key counts from when it was typed, not from when the app got
 to it: on a busy machine, a key typed with the one that acted may wait in
 the queue past the pause, and it is still one press too many.
 """
@@ -21,6 +22,7 @@ from __future__ import annotations
 from textual import _time
 
 CONFIRM_KEYS = frozenset({"enter", "space", "u", "ctrl+z"})
+LETTERS = frozenset({"space"})  # confirming keys that are text in a text field
 
 
 class KeyGuard:
@@ -38,7 +40,10 @@ class KeyGuard:
     def release(self) -> None:
         self.until = 0.0
 
-    def blocks(self, key: str, typed_at: float | None = None) -> bool:
+    def blocks(self, key: str, typed_at: float | None = None, into_text: bool = False) -> bool:
         """Whether `key`, typed at `typed_at` (an event's `time`; now if not
-        given), comes too soon after the last hold."""
-        return key in CONFIRM_KEYS and (_time.get_time() if typed_at is None else typed_at) < self.until
+        given) and into a text field if `into_text`, comes too soon after
+        the last hold."""
+        if key not in CONFIRM_KEYS or (into_text and key in LETTERS):
+            return False
+        return (_time.get_time() if typed_at is None else typed_at) < self.until
