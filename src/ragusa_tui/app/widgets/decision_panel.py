@@ -165,17 +165,15 @@ class DecisionPanel(Steady, Vertical):
         self.display = False
         keys_were, self._keys_were = self._keys_were, None
         if keys_were is None or not keys_were.is_attached:
-            if not self.has_focus_within:
-                return
-            keys_were = self.keys_home()  # the keys never stay in a hidden panel
-            if keys_were is None:
-                self.screen.set_focus(None)
-                return
-        # At once rather than when the app's queue gets to it, so the Footer
-        # looks at the keys of the widget that has them again while the
-        # panel closing is drawn; and looks even if the focus did not move.
-        self.screen.set_focus(keys_were)
-        self.screen.refresh_bindings()
+            # Nothing to give them back to: the keys never stay in a hidden panel.
+            keys_were = self.keys_home() if self.has_focus_within else None
+        if keys_were is not None:
+            # At once rather than when the app's queue gets to it, so the
+            # Footer looks at the keys of the widget that has them again
+            # while the panel closing is drawn; and looks even if the focus
+            # did not move.
+            self.screen.set_focus(keys_were)
+            self.screen.refresh_bindings()
 
     def keys_home(self) -> Widget | None:
         """Where the keys go when the panel closes and nothing else had them:
