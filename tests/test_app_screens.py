@@ -276,6 +276,22 @@ def test_a_space_typed_into_the_palette_is_kept_right_after_it_opens() -> None:
     drive(app, script)
 
 
+def test_a_u_typed_into_the_palette_is_a_letter_not_a_take_back() -> None:
+    """u takes back a decision on the map; typed into the palette's search
+    right after it opens, it is the first letter of "undo"."""
+    app = RagusaApp(setup=setup(2, handover=False))
+    app.key_guard.pause = 600.0  # every confirming key in this test comes too soon
+
+    async def script(pilot: Pilot) -> None:
+        await pilot.press("ctrl+p")
+        palette = app.screen
+        assert isinstance(palette, CommandPalette)
+        await pilot.press(*"undo")
+        assert palette.query_one(Input).value == "undo"
+
+    drive(app, script)
+
+
 def test_start_screen_new_game_form_starts_the_chosen_game() -> None:
     app = RagusaApp()
 

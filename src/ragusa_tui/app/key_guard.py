@@ -6,8 +6,8 @@ hand-over, hand-over after a move) or a new decision on the same map ignores
 Enter, Space and the take-back keys for a moment (u pressed twice would take
 back a second decision). Digits pass: they only move a dialog's cursor, and
 one dropped there would leave the cursor where the next Enter chooses what
-the player had meant to leave. A space typed into a text field (a name,
-the command palette's search) passes too: there it is a letter. The app
+the player had meant to leave. A space or a u typed into a text field (a
+name, the command palette's search) passes too: there it is a letter. The app
 holds the guard whenever its screen changes; the game screen also holds it
 after every action and every take-back. A key counts from when it was typed, not from when the app got
 to it: on a busy machine, a key typed with the one that acted may wait in
@@ -22,7 +22,7 @@ from __future__ import annotations
 from textual import _time
 
 CONFIRM_KEYS = frozenset({"enter", "space", "u", "ctrl+z"})
-LETTERS = frozenset({"space"})  # confirming keys that are text in a text field
+LETTERS = frozenset({"space", "u"})  # confirming keys that are text in a text field
 
 
 class KeyGuard:
