@@ -259,9 +259,11 @@ def test_command_palette_lists_the_games_commands() -> None:
     drive(app, script)
 
 
-def test_a_space_typed_into_the_palette_is_kept_right_after_it_opens() -> None:
-    """The palette holds the key guard as any new screen does; a space typed
-    into its search is a letter there, while Enter still waits."""
+@pytest.mark.parametrize("words", ["next choice", "undo"])
+def test_letters_typed_into_the_palette_are_kept_right_after_it_opens(words: str) -> None:
+    """The palette holds the key guard as any new screen does; a space or a
+    u (which takes back a decision on the map) typed into its search is a
+    letter there, while Enter still waits."""
     app = RagusaApp(setup=setup(2, handover=False))
     app.key_guard.pause = 600.0  # every confirming key in this test comes too soon
 
@@ -269,25 +271,9 @@ def test_a_space_typed_into_the_palette_is_kept_right_after_it_opens() -> None:
         await pilot.press("ctrl+p")
         palette = app.screen
         assert isinstance(palette, CommandPalette)
-        await pilot.press(*"next choice", "enter")
-        assert palette.query_one(Input).value == "next choice"
+        await pilot.press(*words, "enter")
+        assert palette.query_one(Input).value == words
         assert app.screen is palette  # the Enter typed too soon chose nothing
-
-    drive(app, script)
-
-
-def test_a_u_typed_into_the_palette_is_a_letter_not_a_take_back() -> None:
-    """u takes back a decision on the map; typed into the palette's search
-    right after it opens, it is the first letter of "undo"."""
-    app = RagusaApp(setup=setup(2, handover=False))
-    app.key_guard.pause = 600.0  # every confirming key in this test comes too soon
-
-    async def script(pilot: Pilot) -> None:
-        await pilot.press("ctrl+p")
-        palette = app.screen
-        assert isinstance(palette, CommandPalette)
-        await pilot.press(*"undo")
-        assert palette.query_one(Input).value == "undo"
 
     drive(app, script)
 
