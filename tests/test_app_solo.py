@@ -115,24 +115,70 @@ def test_new_game_form_sets_up_a_solo_game_with_its_options() -> None:
     drive(app, script)
 
 
-def test_the_forms_problem_is_shown_whole() -> None:
-    """A problem longer than the form's line wraps instead of losing its end."""
+def offered_colours(form: NewGameScreen, seat: int) -> list[str]:
+    """The colours a seat's list offers, as the open list shows them."""
+    from textual.widgets._select import SelectOverlay
+
+    overlay = form.query_one(f"#colour-{seat}", Select).query_one(SelectOverlay)
+    return [str(overlay.get_option_at_index(i).prompt).split()[-1] for i in range(overlay.option_count)]
+
+
+def test_the_solo_form_never_offers_the_patricians_colours() -> None:
+    """Orange and Blue belong to the bots: the solo form does not offer them
+    (a seat named after its colour follows), and they come back for hot-seat."""
     app = RagusaApp()
 
     async def script(pilot: Pilot[Any]) -> None:
         await pilot.press("n")
         form = app.screen
         assert isinstance(form, NewGameScreen)
+        colour = form.query_one("#colour-0", Select)
+        colour.value = "Blue"
+        await pilot.pause()
+        assert form.query_one("#name-0", Input).value == "Blue"
+        assert offered_colours(form, 0) == ["Red", "Blue", "Green", "Yellow", "Purple", "Orange"]
         await pilot.click("#mode-solo")
-        form.query_one("#colour-0", Select).value = "Blue"
+        await pilot.pause()
+        assert offered_colours(form, 0) == ["Red", "Green", "Yellow", "Purple"]
+        assert colour.value == "Red" and form.query_one("#name-0", Input).value == "Red"
+        colour.value = "Yellow"
+        await pilot.click("#mode-standard")
+        await pilot.pause()
+        assert offered_colours(form, 0) == ["Red", "Blue", "Green", "Yellow", "Purple", "Orange"]
+        assert colour.value == "Yellow" and form.query_one("#name-0", Input).value == "Yellow"
+        await pilot.click("#mode-solo")
+        await pilot.pause()
+        assert colour.value == "Yellow"  # a colour the bots do not use is kept
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert [c.name for c in game_screen(app).session.colours] == ["Yellow", "Orange", "Blue"]
+
+    drive(app, script)
+
+
+def test_the_forms_problem_is_shown_whole() -> None:
+    """A problem longer than the form's line wraps instead of losing its end;
+    a seed that is not a number is said as it is typed."""
+    app = RagusaApp()
+
+    async def script(pilot: Pilot[Any]) -> None:
+        await pilot.press("n")
+        form = app.screen
+        assert isinstance(form, NewGameScreen)
+        await pilot.click("#seed")
+        await pilot.press(*"the harbour of Ragusa in 1450")
+        await pilot.pause()
+        error = form.query_one("#error", Static)
+        problem = str(error.render())
+        assert problem.startswith("The seed must be a whole number, not 'the harbour")
+        assert len(problem) > error.size.width  # too long for one line of the form:
+        assert error.size.height >= 2  # it wraps
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert app.screen is form
-        error = form.query_one("#error", Static)
-        problem = str(error.render())
-        assert problem.endswith("please choose another colour.")
-        assert len(problem) > error.size.width  # too long for one line of the form:
-        assert error.size.height >= 2  # it wraps
+        await pilot.press("ctrl+u")  # the field emptied: no seed, no problem
+        await pilot.pause()
+        assert str(error.render()) == ""
 
     drive(app, script)
 

@@ -15,6 +15,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Input, RadioButton, RadioSet, Select, Static
 
 from ...engine.config import SOLO_OPTIONS
+from ...safe_text import quoted
 from .. import look
 from ..widgets.keys_footer import KeysFooter
 from ..widgets.toggles import MarkedCheckbox, MarkedRadioButton
@@ -143,8 +144,10 @@ class NewGameScreen(DismissOnce, Screen[GameSetup | None]):
                     yield Static(sentence, classes="option-hint")
             with Horizontal(classes="form-row"):
                 yield Static("Seed", classes="label")
+                # Any text may be typed: what is not a whole number is said at
+                # once, instead of keys that silently do nothing.
                 yield Input(placeholder="optional: a number gives the same deal again",
-                            type="integer", id="seed", compact=True)
+                            id="seed", compact=True)
             yield MarkedCheckbox("Hand-over screen between players (hides the bonus cards)",
                            value=last is None or last.handover or last.mode == SOLO, id="handover")
             yield Static("", id="error")
@@ -172,11 +175,20 @@ class NewGameScreen(DismissOnce, Screen[GameSetup | None]):
         self.query_one("#handover").display = not solo
         self.query_one("#mode-hint", Static).update(MODE_HINTS[self.mode])
         self.query_one("#error", Static).update("")
-        if solo:
-            colour = self.query_one("#colour-0", Select)
-            if colour.value in BOT_COLOURS:
-                free = next(c.name for c in look.COLOURS if c.name not in BOT_COLOURS)
-                colour.value = free
+        self._offer_colours(solo)
+
+    def _offer_colours(self, solo: bool) -> None:
+        """The first seat's colours: in solo, all but the Patrician's."""
+        select = self.query_one("#colour-0", Select)
+        offered = [c for c in look.COLOURS if not (solo and c.name in BOT_COLOURS)]
+        options = [(_colour_label(c), c.name) for c in offered]
+        chosen = select.value
+        if any(c.name == chosen for c in offered):
+            with self.prevent(Select.Changed):  # the colour stays as it was
+                select.set_options(options)
+                select.value = chosen
+        else:
+            select.set_options(options)  # the first colour offered; a seat named after its colour follows
 
     def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
         button_id = event.pressed.id or ""
@@ -214,7 +226,7 @@ class NewGameScreen(DismissOnce, Screen[GameSetup | None]):
             seed = int(seed_text) if seed_text else None
         except ValueError:
             seed = None
-            self.seed_problem = f"The seed must be a whole number, not '{seed_text}'."
+            self.seed_problem = f"The seed must be a whole number, not {quoted(seed_text)}."
         else:
             self.seed_problem = None
         solo = self.mode == SOLO
@@ -231,9 +243,12 @@ class NewGameScreen(DismissOnce, Screen[GameSetup | None]):
         return setup, self.seed_problem or setup.problem()
 
     def on_input_changed(self) -> None:
-        # A problem shown stays only while the form still has it.
-        if str(self.query_one("#error", Static).content):
-            self.query_one("#error", Static).update(Text(self._problem()[1] or ""))
+        # A problem shown stays only while the form still has it; a seed that
+        # is not a number is said as soon as it is typed.
+        error = self.query_one("#error", Static)
+        problem = self._problem()[1]
+        if str(error.content) or self.seed_problem:
+            error.update(Text(problem or ""))
 
     def action_start(self) -> None:
         setup, problem = self._problem()
