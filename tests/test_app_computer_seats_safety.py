@@ -1,7 +1,8 @@
 """A person at a table with computer seats: only persons' decisions are taken
-back, a screen over the game holds the computers' moves, a resumed game knows
-what each person has already seen, and a failing computer player does not stop
-the game."""
+back, a screen over the game holds the computers' moves, a command chosen in
+the palette never acts for the next person, a resumed game knows what each
+person has already seen, and a failing computer player does not stop the
+game."""
 
 from __future__ import annotations
 
@@ -101,6 +102,36 @@ def test_the_quit_question_holds_the_computers_moves() -> None:
         assert len(game.history) >= 1 and not isinstance(app.screen, ConfirmScreen)
         await pilot.press("ctrl+q")  # asked again, not answered by the earlier press
         assert isinstance(app.screen, ConfirmScreen) and app.is_running
+
+    drive(app, script)
+
+
+def test_a_palette_command_does_nothing_once_a_computers_move_has_handed_the_keyboard_on() -> None:
+    """Textual runs a chosen command after the palette closes, and the
+    computer's move that waited for the palette is played first: a hint
+    asked for by Ann must not then tell Bo's secret cards on Bo's hand-over."""
+    setup = GameSetup(("Ann", "Cy", "Bo"), ("Red", "Green", "Blue"), 5, True, "standard", (), 1.0,
+                      ("", "easy", ""))
+    app = RagusaApp(setup=setup)
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen = game_screen(app)
+        game = screen.session.game
+        await pilot.press("enter")  # Ann has the keyboard
+        answer(app, str(game.legal_actions()[0]))  # and keeps a card: Cy, the computer, thinks
+        await pilot.press("ctrl+p")
+        await settle(screen, pilot)
+        await asyncio.sleep(1.5)  # longer than the pause between moves
+        await pilot.pause()  # Cy's move is ready, and waits for the palette
+        assert game.pending.player == 1 and len(game.history) == 1  # type: ignore[union-attr]
+        await pilot.press(*"hint")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await settle(screen, pilot)
+        assert isinstance(app.screen, HandOverScreen) and game.pending.player == 2  # type: ignore[union-attr]
+        await settle(screen, pilot)  # a hint would be thought out by now
+        assert not [n for n in app._notifications if n.title == "Hint"]
+        assert "The game moved on while the palette was open: nothing was done." in notices(app)
 
     drive(app, script)
 

@@ -4,7 +4,7 @@ hand-over screen when the keyboard must change hands)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import partial
 from typing import Any, ClassVar
 
@@ -569,7 +569,32 @@ class GameScreen(Screen[None]):
         self.refresh_all()
 
     def game_commands(self) -> Iterable[SystemCommand]:
-        """The game's own commands for the command palette."""
+        """The game's own commands for the command palette, each for the
+        position it was offered in."""
+        for command in self._commands():
+            yield command._replace(callback=self._in_this_position(command.callback))
+
+    def _in_this_position(self, callback: Callable[[], object]) -> Callable[[], None]:
+        """`callback`, run only if the game is still where it was when the
+        palette offered it. Textual runs a chosen command after the palette
+        has closed, and a computer's move that waited for the palette is
+        played first: it may hand the keyboard to another player, whose
+        secret cards a hint must not tell and whose decision a command meant
+        for the position before must not make."""
+        game = self.session.game
+        asked = (game.pending, len(game.history))
+
+        def run() -> None:
+            now = self.session.game
+            if self.app.screen is self and now.pending is asked[0] and len(now.history) == asked[1]:
+                callback()
+            else:
+                self.notify("The game moved on while the palette was open: nothing was done.",
+                            title="Command palette")
+
+        return run
+
+    def _commands(self) -> Iterable[SystemCommand]:
         board_map = self.query_one(BoardMap)
         yield SystemCommand("Hint", "What the hard computer player would do now, and why",
                             self.action_hint)
