@@ -149,6 +149,17 @@ def test_the_solo_form_never_offers_the_patricians_colours() -> None:
         await pilot.click("#mode-solo")
         await pilot.pause()
         assert colour.value == "Yellow"  # a colour the bots do not use is kept
+        await pilot.click("#mode-standard")
+        colour.value = "Orange"
+        form.query_one("#colour-1", Select).value = "Red"
+        await pilot.click("#mode-solo")
+        await pilot.pause()
+        assert colour.value == "Yellow"  # Red and Green are the other players' colours:
+        await pilot.click("#mode-standard")  # back to hot-seat without a clash
+        await pilot.pause()
+        assert [form.query_one(f"#colour-{i}", Select).value for i in range(3)] == ["Yellow", "Red", "Green"]
+        await pilot.click("#mode-solo")
+        await pilot.pause()
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert [c.name for c in game_screen(app).session.colours] == ["Yellow", "Orange", "Blue"]

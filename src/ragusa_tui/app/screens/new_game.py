@@ -178,17 +178,19 @@ class NewGameScreen(DismissOnce, Screen[GameSetup | None]):
         self._offer_colours(solo)
 
     def _offer_colours(self, solo: bool) -> None:
-        """The first seat's colours: in solo, all but the Patrician's."""
+        """The first seat's colours: in solo, all but the Patrician's. A
+        colour no longer offered gives way to the first one no other hot-seat
+        player holds, so going back to hot-seat makes no clash."""
         select = self.query_one("#colour-0", Select)
-        offered = [c for c in look.COLOURS if not (solo and c.name in BOT_COLOURS)]
-        options = [(_colour_label(c), c.name) for c in offered]
+        offered = [c.name for c in look.COLOURS if not (solo and c.name in BOT_COLOURS)]
         chosen = select.value
-        if any(c.name == chosen for c in offered):
-            with self.prevent(Select.Changed):  # the colour stays as it was
-                select.set_options(options)
-                select.value = chosen
-        else:
-            select.set_options(options)  # the first colour offered; a seat named after its colour follows
+        if chosen not in offered:
+            others = {self.query_one(f"#colour-{i}", Select).value for i in range(1, self.count)}
+            chosen = next((c for c in offered if c not in others), offered[0])
+            self._follow_colour(0, chosen)
+        with self.prevent(Select.Changed):
+            select.set_options([(_colour_label(look.COLOUR_BY_NAME[c]), c) for c in offered])
+            select.value = chosen
 
     def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
         button_id = event.pressed.id or ""
@@ -203,10 +205,12 @@ class NewGameScreen(DismissOnce, Screen[GameSetup | None]):
         select_id = event.select.id or ""
         if not select_id.startswith("colour-") or event.value is Select.BLANK:
             return
-        i = int(select_id.removeprefix("colour-"))
-        name = self.query_one(f"#name-{i}", Input)
+        self._follow_colour(int(select_id.removeprefix("colour-")), str(event.value))
+
+    def _follow_colour(self, seat: int, colour: str) -> None:
+        name = self.query_one(f"#name-{seat}", Input)
         if name.value.strip() in look.COLOUR_BY_NAME:
-            name.value = str(event.value)
+            name.value = colour
 
     def on_input_submitted(self) -> None:
         self.action_start()
