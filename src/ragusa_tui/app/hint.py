@@ -116,9 +116,7 @@ def start(screen: Screen, session: Session) -> None:
     if session.game.pending is None:
         screen.notify("The game is over.", title="Hint")
         return
-    # Undo and most moves put a new decision there; a fish exchange keeps the
-    # decision but lengthens the record.
-    asked = (session.game.pending, len(session.game.history))
+    asked = session.position()
     name = f"hint {id(asked[0])} {asked[1]}"
     if any(w.name == name and w.state in (WorkerState.PENDING, WorkerState.RUNNING) for w in screen.workers):
         return  # i pressed again: the hint for this decision is on its way
@@ -132,8 +130,7 @@ def start(screen: Screen, session: Session) -> None:
 
     def show(text: str, action: Action) -> None:
         # Dropped if a move was made meanwhile: it would answer another question.
-        now = (session.game.pending, len(session.game.history))
-        if now[0] is not asked[0] or now[1] != asked[1] or not screen.is_attached:
+        if not session.still_at(asked) or not screen.is_attached:
             return
         point_at = getattr(screen, "point_at", None)
         if point_at is not None and point_at(action):

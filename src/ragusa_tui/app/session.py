@@ -100,6 +100,18 @@ class Session:
         d = self.game.pending
         return None if d is None else d.player
 
+    def position(self) -> tuple[object, int]:
+        """What a question about the game was asked in: the pending decision
+        (the object itself: undo and most moves put a new one there) and the
+        number of actions (a fish exchange keeps the decision but lengthens
+        the record)."""
+        return self.game.pending, len(self.game.history)
+
+    def still_at(self, position: tuple[object, int]) -> bool:
+        """Whether the game is still at `position` (see `position`)."""
+        pending, actions = position
+        return self.game.pending is pending and len(self.game.history) == actions
+
     def snapshot(self, viewer: int | None) -> dict[str, Any]:
         return self.game.snapshot(viewer)
 

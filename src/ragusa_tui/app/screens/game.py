@@ -581,12 +581,10 @@ class GameScreen(Screen[None]):
         played first: it may hand the keyboard to another player, whose
         secret cards a hint must not tell and whose decision a command meant
         for the position before must not make."""
-        game = self.session.game
-        asked = (game.pending, len(game.history))
+        asked = self.session.position()
 
         def run() -> None:
-            now = self.session.game
-            if self.app.screen is self and now.pending is asked[0] and len(now.history) == asked[1]:
+            if self.app.screen is self and self.session.still_at(asked):
                 callback()
             else:
                 self.notify("The game moved on while the palette was open: nothing was done.",
