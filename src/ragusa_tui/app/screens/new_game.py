@@ -102,7 +102,6 @@ class NewGameScreen(DismissOnce, Screen[GameSetup | None]):
         self.mode = last.mode if last is not None else STANDARD
         n = len(last.names) if last is not None else MIN_PLAYERS
         self.count = n if self.mode == STANDARD else MIN_PLAYERS  # hot-seat players
-        self.seed_problem: str | None = None
 
     def compose(self) -> ComposeResult:
         # Not a stop of Tab: the focused field scrolls itself into view.
@@ -225,14 +224,7 @@ class NewGameScreen(DismissOnce, Screen[GameSetup | None]):
         n = self.seats
         names = tuple(self.query_one(f"#name-{i}", Input).value.strip() for i in range(n))
         colours = tuple(str(self.query_one(f"#colour-{i}", Select).value) for i in range(n))
-        seed_text = self.query_one("#seed", Input).value.strip()
-        try:
-            seed = int(seed_text) if seed_text else None
-        except ValueError:
-            seed = None
-            self.seed_problem = f"The seed must be a whole number, not {quoted(seed_text)}."
-        else:
-            self.seed_problem = None
+        seed = self._seed()[0]
         solo = self.mode == SOLO
         options = tuple(key for key in SOLO_OPTIONS
                         if solo and self.query_one(f"#opt-{key}", MarkedCheckbox).value)
@@ -241,18 +233,25 @@ class NewGameScreen(DismissOnce, Screen[GameSetup | None]):
         return GameSetup(names, colours, seed, handover, self.mode, options,
                          computers=who if any(who) else ())
 
+    def _seed(self) -> tuple[int | None, str | None]:
+        """The seed typed (None if none), and why the text is not one."""
+        text = self.query_one("#seed", Input).value.strip()
+        try:
+            return (int(text) if text else None), None
+        except ValueError:
+            return None, f"The seed must be a whole number, not {quoted(text)}."
+
     def _problem(self) -> tuple[GameSetup, str | None]:
         """The game the form sets up, and why it cannot start (None if it can)."""
         setup = self.setup()
-        return setup, self.seed_problem or setup.problem()
+        return setup, self._seed()[1] or setup.problem()
 
     def on_input_changed(self) -> None:
         # A problem shown stays only while the form still has it; a seed that
         # is not a number is said as soon as it is typed.
         error = self.query_one("#error", Static)
-        problem = self._problem()[1]
-        if str(error.content) or self.seed_problem:
-            error.update(Text(problem or ""))
+        if str(error.content) or self._seed()[1]:
+            error.update(Text(self._problem()[1] or ""))
 
     def action_start(self) -> None:
         setup, problem = self._problem()
