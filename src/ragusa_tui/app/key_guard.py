@@ -7,11 +7,12 @@ Enter, Space and the take-back keys for a moment (u pressed twice would take
 back a second decision). Digits pass: they only move a dialog's cursor, and
 one dropped there would leave the cursor where the next Enter chooses what
 the player had meant to leave. A space or a u typed into a text field (a
-name, the command palette's search) passes too: there it is a letter. The app
-holds the guard whenever its screen changes; the game screen also holds it
-after every action and every take-back. A key counts from when it was typed, not from when the app got
-to it: on a busy machine, a key typed with the one that acted may wait in
-the queue past the pause, and it is still one press too many.
+name, the command palette's search) passes too: there it is a letter. The
+app holds the guard whenever its screen changes; the game screen also holds
+it after every action and every take-back. A key counts from when it was
+typed, not from when the app got to it: on a busy machine, a key typed with
+the one that acted may wait in the queue past the pause, and it is still
+one press too many.
 """
 
 from __future__ import annotations
