@@ -10,6 +10,9 @@ import pytest
 
 from ragusa_tui import saves
 
+# The shared helpers' asserts say what went wrong, as the tests' own do.
+pytest.register_assert_rewrite("support")
+
 # Textual builds and drops many objects per frame; the collector's default
 # young-generation threshold (700) runs it hundreds of times per test.
 gc.set_threshold(50_000, 20, 20)
@@ -34,8 +37,8 @@ def quick_keys(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture(autouse=True)
 def pilot_without_idle_waits(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Pilot keys and clicks are handled in full without sleeping (see pilot_keys)."""
-    import pilot_keys
+    """Pilot keys and clicks are handled in full without sleeping (see support.pilot_keys)."""
+    from support import pilot_keys
 
     pilot_keys.install(monkeypatch)
 

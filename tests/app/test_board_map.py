@@ -10,7 +10,7 @@ import random
 from typing import Any
 
 from rich.cells import cell_len
-from test_app_support import Table, session_until, setup
+from support.app_table import Table, session_until, setup
 from textual.pilot import Pilot
 
 from ragusa_tui.app.app import RagusaApp

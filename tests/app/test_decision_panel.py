@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from test_app_support import asking, drive, game_screen, screen_text, session_at, setup
+from support.app_table import asking, drive, game_screen, screen_text, session_at, setup
 from textual.pilot import Pilot
 
 from ragusa_tui.app.app import RagusaApp

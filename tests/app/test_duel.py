@@ -8,9 +8,9 @@ import random
 from typing import Any
 
 import pytest
-from helpers import building_hex, decide_place, put_house, set_com, set_res
-from pilot_keys import press
-from test_app_support import Table, _on_map, drive, game_screen, play_to_end, screen_text
+from support.helpers import building_hex, decide_place, put_house, set_com, set_res
+from support.pilot_keys import press
+from support.app_table import Table, _on_map, drive, game_screen, play_to_end, screen_text
 from textual.pilot import Pilot
 
 from ragusa_tui.app import prompts

@@ -15,8 +15,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from helpers import by_profile
-from test_app_support import setup
+from support.app_table import setup
+from support.helpers import by_profile
 from textual import events
 
 from ragusa_tui.app import hint

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 
-from test_app_support import Table, play_to_end, setup
+from support.app_table import Table, play_to_end, setup
 from textual.widgets import DataTable
 
 from ragusa_tui.app.app import RagusaApp

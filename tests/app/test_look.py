@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from test_app_support import session_until
+from support.app_table import session_until
 
 from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.widgets.board_map import BoardMap

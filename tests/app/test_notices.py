@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
-from test_app_support import asking, screen_text, setup
+from support.app_table import asking, screen_text, setup
 
 from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.screens.handover import HandOverScreen

@@ -8,8 +8,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from test_app_solo import solo_session
-from test_app_support import game_screen, session_at
+from support.app_table import game_screen, session_at, solo_session
 from textual.widgets import Static
 
 from ragusa_tui.app.app import RagusaApp

@@ -6,7 +6,7 @@ import asyncio
 import re
 
 from rich.text import Text
-from test_app_support import session_until
+from support.app_table import session_until
 
 from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.screens.end import EndScreen

@@ -9,7 +9,7 @@ import random
 from pathlib import Path
 from typing import Any
 
-from test_app_support import drive, screen_text, session_at
+from support.app_table import drive, screen_text, session_at
 from textual.pilot import Pilot
 from textual.widgets import RadioButton, RadioSet
 

@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 from rich.console import Console
-from savegames import play, start, write_corrupt
-from test_app_support import choose_command, screen_text, session_at
+from support.app_table import choose_command, screen_text, session_at
+from support.savegames import play, start, write_corrupt
 from textual.pilot import Pilot
 
 from ragusa_tui.app.app import RagusaApp

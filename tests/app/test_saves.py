@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from savegames import folder_bytes, write_corrupt
-from test_app_support import asking, run_command, screen_text, session_at, setup
+from support.app_table import act_once, asking, run_command, screen_text, session_at, setup
+from support.savegames import folder_bytes, write_corrupt
 from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widgets import Static
@@ -53,19 +53,6 @@ def drive(app: RagusaApp, script: Callable[[Pilot], Awaitable[None]],
 
 def game_screen(app: RagusaApp) -> GameScreen:
     return next(s for s in app.screen_stack if isinstance(s, GameScreen))
-
-
-async def act_once(app: RagusaApp, pilot: Pilot) -> None:
-    """Make the pending decision with Enter: the dialog's highlighted option,
-    or the map's cursor (always on a spot that may be chosen)."""
-    game = game_screen(app).session.game
-    before = len(game.history)
-    for _ in range(3):
-        await pilot.press("enter")
-        await pilot.pause()
-        if len(game.history) > before:
-            return
-    raise AssertionError(f"Enter did not act on {app.screen!r} ({game.pending})")
 
 
 def static_text(screen: Screen[Any], selector: str) -> str:

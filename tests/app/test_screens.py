@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from helpers import by_profile
-from test_app_support import (
+from support.helpers import by_profile
+from support.app_table import (
     asking, choose_command, drive, game_screen, run_command, screen_text, session_at, session_until, setup,
 )
 from textual.command import CommandPalette

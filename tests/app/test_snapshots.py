@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from test_app_support import session_at
+from support.app_table import session_at
 
 from ragusa_tui.app.app import RagusaApp
 

@@ -8,7 +8,7 @@ import random
 import re
 from typing import Any
 
-from test_app_support import Table, asking, drive, game_screen, play_to_end, screen_text
+from support.app_table import SOLO_SEED, Table, asking, drive, game_screen, play_to_end, screen_text, solo, solo_session
 from textual.pilot import Pilot
 from textual.widgets import Checkbox, DataTable, Input, Select, Static
 
@@ -22,20 +22,14 @@ from ragusa_tui.app.widgets.board_map import BoardMap
 from ragusa_tui.engine import Event, Game, GameConfig, new_game
 from ragusa_tui.engine.config import SOLO_OPTIONS
 
-SEED = 5
+SEED = SOLO_SEED
 BIG, SMALL = (120, 40), (100, 30)
 SLOW = 60.0  # a pause no test waits for: only the keys move the bots on
-
-
-def solo(seed: int = SEED, pause: float = 0.0, *options: str) -> GameSetup:
-    return GameSetup(("Ann",), ("Red",), seed, False, "solo", options, pause)
-
 
 
 def flat(text: str) -> str:
     """Text with every run of whitespace as one space (wrapped lines joined)."""
     return " ".join(text.split())
-
 
 
 class HumanOnly(Table):
@@ -378,19 +372,6 @@ def test_a_whole_solo_game_through_the_keys_to_the_verdict() -> None:
 
 
 # ------------------------------------------------------------ snapshots
-def solo_session(choices: int) -> Session:
-    """A solo session at the first house to build after the human's first
-    `choices` choices (or at the end)."""
-    session = Session(solo(SEED))
-    table = Table()
-    while True:
-        d = session.game.pending
-        if d is None or d.kind == "place" and len(session.game.history) >= choices:
-            break
-        action = table.choose(session.game)
-        session.apply(action)
-        table.note(action, d.kind)
-    return session
 
 
 def test_snapshot_solo_board_with_reservations(snap_compare: Any) -> None:

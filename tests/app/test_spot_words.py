@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from test_app_support import drive, game_screen, session_at
+from support.app_table import drive, game_screen, session_at
 from textual.pilot import Pilot
 from textual.widgets import Static
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
-from test_app_support import asking, screen_text, session_at, session_until
+from support.app_table import asking, screen_text, session_at, session_until
 from textual.pilot import Pilot
 
 from ragusa_tui.app.app import RagusaApp

@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from test_app_support import asking, choose_command, drive, game_screen, screen_text, session_at, setup
+from support.app_table import asking, choose_command, drive, game_screen, screen_text, session_at, setup
 from textual import events
 from textual.pilot import Pilot
 from textual.widgets import OptionList

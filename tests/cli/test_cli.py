@@ -14,7 +14,7 @@ import pytest
 from ragusa_tui import saves
 from ragusa_tui.cli import main
 from ragusa_tui.saves import save_game
-from savegames import CORRUPTIONS, MODES, finished, folder_bytes, mode_available, play, start, write_corrupt
+from support.savegames import CORRUPTIONS, MODES, finished, folder_bytes, mode_available, play, start, write_corrupt
 
 SCRIPT = Path(sys.executable).with_name("ragusa")
 COMMAND = [str(SCRIPT)] if SCRIPT.exists() else [sys.executable, "-m", "ragusa_tui"]

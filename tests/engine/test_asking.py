@@ -15,7 +15,7 @@ import random
 from typing import Any
 
 import pytest
-from helpers import by_profile
+from support.helpers import by_profile
 
 from ragusa_tui.engine import Action, Game, GameConfig, new_game
 from ragusa_tui.engine import asking

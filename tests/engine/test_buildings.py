@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from helpers import (
+from support.helpers import (
     build, building_hex, com, decide_place, hex_at, of_kind, past_setup, put_house, put_tower,
     res, set_com, set_res, settle, spot_on, spot_with, spots_with,
 )

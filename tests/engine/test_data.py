@@ -23,7 +23,7 @@ from ragusa_tui.engine import DataError
 from ragusa_tui.engine.board import Board, default_board
 from ragusa_tui.engine.data import BoardData, GameData, default_data
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 DATA_DIR = ROOT / "data"
 SCRIPT = ROOT / "scripts" / "make_data.py"
 

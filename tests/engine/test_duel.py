@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from helpers import building_hex, put_house, put_tower, set_com, set_res
+from support.helpers import building_hex, put_house, put_tower, set_com, set_res
 from ragusa_tui.engine import Action, Decision, Game, GameConfig, IllegalAction, new_game
 
 WHARF_ONLY = 71  # city limits: Sea, Wharf, Sea

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from helpers import NAMES, default_action, fresh, of_kind, past_setup, play_out
+from support.helpers import NAMES, default_action, fresh, of_kind, past_setup, play_out
 from ragusa_tui.engine import Action, Game, GameConfig, IllegalAction, new_game
 from ragusa_tui.engine.config import HOUSES_PER_PLAYER
 

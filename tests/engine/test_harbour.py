@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import (
+from support.helpers import (
     build, building_hex, com, fresh, of_kind, past_setup, put_house, set_com, set_market,
     set_market_index, set_res, settle, spot_with, value,
 )

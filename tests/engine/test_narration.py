@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from helpers import by_profile
+from support.helpers import by_profile
 
 from ragusa_tui.engine import Event, GameConfig, new_game
 from ragusa_tui.engine.board import COMMODITIES

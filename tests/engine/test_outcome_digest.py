@@ -15,7 +15,7 @@ quiet copies' games differ.
 from __future__ import annotations
 
 import pytest
-from outcome_digest import MODES, digest
+from support.outcome_digest import MODES, digest
 
 GAMES = 40
 EXPECTED = {

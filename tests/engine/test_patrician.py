@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from helpers import bonus_card, building_hex, put_house, set_com, set_market
+from support.helpers import bonus_card, building_hex, put_house, set_com, set_market
 from ragusa_tui.engine import Action, Game, GameConfig, IllegalAction, new_game
 from ragusa_tui.engine import bots
 from ragusa_tui.engine.board import FISH, GRAPES, RESOURCES, STONE

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from helpers import (
+from support.helpers import (
     building_hex, decide_place, fill_spots, hex_at, of_kind, past_setup, put_house, res,
     set_com, set_res, settle, spot_kinds, spot_on, spot_with, spots_with,
 )

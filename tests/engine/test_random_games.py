@@ -20,7 +20,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from helpers import by_profile
+from support.helpers import by_profile
 
 from ragusa_tui.engine import (
     DECISION_KINDS, Action, Event, Game, GameConfig, IllegalAction, load_game, new_game,

@@ -11,7 +11,7 @@ import pytest
 from ragusa_tui.engine import Action, Decision, Game, RecordError
 from ragusa_tui.engine.replay import Replay, Step
 from ragusa_tui.saves import SaveError, load_replay, save_game
-from savegames import MODES, play, start
+from support.savegames import MODES, play, start
 
 
 @dataclass

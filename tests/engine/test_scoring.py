@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import (
+from support.helpers import (
     bonus_card, building_hex, decide_place, of_kind, past_setup, put_house, put_tower, res,
     set_com, set_market, set_res, settle, ship_cards, spot_with,
 )

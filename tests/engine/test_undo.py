@@ -13,9 +13,9 @@ import random
 from collections.abc import Callable, Iterator
 
 import pytest
-from helpers import by_profile
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from support.helpers import by_profile
 
 from ragusa_tui.engine import Game, GameConfig, UndoRefused, load_game, new_game
 

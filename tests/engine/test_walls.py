@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from helpers import past_setup, put_house, put_tower
+from support.helpers import past_setup, put_house, put_tower
 from ragusa_tui.engine import Game
 from ragusa_tui.engine.walls import longest_stretch
 

@@ -14,10 +14,10 @@ import time
 from pathlib import Path
 
 import pytest
-from crafted import ESC_CLEAR, ESC_TITLE, HOSTILE, catalogue
-from terminal import CTRL_Q, DOWN, ESCAPE, Terminal
-from test_crafted_saves import folder_state
-from test_app_support import screen_text, session_at
+from support.crafted import ESC_CLEAR, ESC_TITLE, HOSTILE, catalogue
+from support.terminal import CTRL_Q, DOWN, ESCAPE, Terminal
+from support.crafted import folder_state
+from support.app_table import screen_text, session_at
 
 from ragusa_tui import saves
 from ragusa_tui.app.app import RagusaApp

@@ -10,8 +10,8 @@ import shutil
 from pathlib import Path
 
 import pytest
-from crafted import ESC_TITLE
-from test_app_support import screen_text, session_at
+from support.app_table import screen_text, session_at
+from support.crafted import ESC_TITLE
 
 from ragusa_tui import replayed
 from ragusa_tui.app.app import RagusaApp

@@ -16,8 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_app_saves import act_once
-from test_app_support import drive, game_screen, session_at, setup
+from support.app_table import act_once, drive, game_screen, session_at, setup
 
 from ragusa_tui.app import autosave, resume
 from ragusa_tui.app.app import RagusaApp

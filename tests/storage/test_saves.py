@@ -16,7 +16,7 @@ from ragusa_tui import saves
 from ragusa_tui.engine import Game, RecordError, load_game
 from ragusa_tui.engine.record import read_record
 from ragusa_tui.saves import SaveError, list_saves, load_save, save_game
-from savegames import CORRUPTIONS, MODES, finished, folder_bytes, play, start, write_corrupt
+from support.savegames import CORRUPTIONS, MODES, finished, folder_bytes, play, start, write_corrupt
 
 
 @pytest.fixture(autouse=True)

@@ -18,9 +18,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from crafted import ESC_TITLE, catalogue
 from rich.text import Text
-from test_app_support import screen_text
+from support.app_table import screen_text
+from support.crafted import ESC_TITLE, catalogue, folder_state
 
 from ragusa_tui import cli
 from ragusa_tui.app.app import RagusaApp
@@ -44,22 +44,6 @@ def assert_clean(text: str) -> None:
     bad = sorted({repr(c) for c in text if c in CONTROL})
     assert not bad, f"control characters {bad} in {text[:300]!r}"
     assert "Traceback" not in text
-
-
-def folder_state(folder: Path) -> dict[str, Any]:
-    """Every entry under `folder` with its bytes (or kind), to prove nothing changed."""
-    state: dict[str, Any] = {}
-    for p in sorted(folder.rglob("*")):
-        if p.is_symlink():
-            state[str(p)] = ("link", os.readlink(p))
-        elif p.is_fifo() or p.is_dir():
-            state[str(p)] = "pipe" if p.is_fifo() else "dir"
-        else:
-            try:
-                state[str(p)] = p.read_bytes()
-            except OSError:
-                state[str(p)] = "unreadable"
-    return state
 
 
 @contextmanager
@@ -262,7 +246,7 @@ def test_a_saves_folder_named_with_markup_and_escapes_cannot_break_the_autosave_
     blocker = tmp_path / "mk["  # a file where the folder should be: every write fails
     blocker.write_text("")
     monkeypatch.setenv("RAGUSA_SAVE_DIR", str(tmp_path / f"mk[/x]{ESC_TITLE}"))
-    from test_app_support import setup
+    from support.app_table import setup
 
     app = RagusaApp(setup=setup(3, handover=False))
 

@@ -10,8 +10,8 @@ from collections import Counter
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from pilot_keys import click, press, settle
 from rich.console import Console
+from support.pilot_keys import click, press, settle
 from textual.pilot import Pilot
 from textual.screen import Screen
 
@@ -343,3 +343,38 @@ def house_by_two_seas() -> Session:
                 == ["Fishmonger", "Sea", "Sea"]:
             return session
         session.apply(str(pick.choice(session.game.legal_actions())))
+
+
+async def act_once(app: RagusaApp, pilot: Pilot) -> None:
+    """Make the pending decision with Enter: the dialog's highlighted option,
+    or the map's cursor (always on a spot that may be chosen)."""
+    game = game_screen(app).session.game
+    before = len(game.history)
+    for _ in range(3):
+        await pilot.press("enter")
+        await pilot.pause()
+        if len(game.history) > before:
+            return
+    raise AssertionError(f"Enter did not act on {app.screen!r} ({game.pending})")
+
+
+SOLO_SEED = 5
+
+
+def solo(seed: int = SOLO_SEED, pause: float = 0.0, *options: str) -> GameSetup:
+    return GameSetup(("Ann",), ("Red",), seed, False, "solo", options, pause)
+
+
+def solo_session(choices: int) -> Session:
+    """A solo session at the first house to build after the human's first
+    `choices` choices (or at the end)."""
+    session = Session(solo(SOLO_SEED))
+    table = Table()
+    while True:
+        d = session.game.pending
+        if d is None or d.kind == "place" and len(session.game.history) >= choices:
+            break
+        action = table.choose(session.game)
+        session.apply(action)
+        table.note(action, d.kind)
+    return session

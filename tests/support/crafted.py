@@ -256,3 +256,19 @@ def catalogue() -> dict[str, Maker]:
         "oversized": _oversized,
     }
     return makers
+
+
+def folder_state(folder: Path) -> dict[str, Any]:
+    """Every entry under `folder` with its bytes (or kind), to prove nothing changed."""
+    state: dict[str, Any] = {}
+    for p in sorted(folder.rglob("*")):
+        if p.is_symlink():
+            state[str(p)] = ("link", os.readlink(p))
+        elif p.is_fifo() or p.is_dir():
+            state[str(p)] = "pipe" if p.is_fifo() else "dir"
+        else:
+            try:
+                state[str(p)] = p.read_bytes()
+            except OSError:
+                state[str(p)] = "unreadable"
+    return state

@@ -8,7 +8,7 @@ way a search plays) and digested alike. Any change of a rule outcome, of the
 order of legal actions or of a log line changes the digest.
 
 Run by hand for a large check, before and after a change:
-  python tests/outcome_digest.py --games 2000
+  python tests/support/outcome_digest.py --games 2000
 """
 
 from __future__ import annotations

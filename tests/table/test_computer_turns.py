@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_app_support import answer, asking, drive, game_screen, screen_text
+from support.app_table import answer, asking, drive, game_screen, screen_text
 from textual.pilot import Pilot
 
 from ragusa_tui.app.app import RagusaApp

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_app_support import answer, drive, game_screen
+from support.app_table import answer, drive, game_screen
 from textual.pilot import Pilot
 
 import ragusa_tui.app.computer_turns as computer_turns

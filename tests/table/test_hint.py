@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from test_app_support import drive, game_screen, house_by_two_seas, screen_text
+from support.app_table import drive, game_screen, house_by_two_seas, screen_text
 from textual.pilot import Pilot
 from textual.widgets import OptionList
 

@@ -7,7 +7,7 @@ import asyncio
 import random
 from collections.abc import Callable
 
-from test_app_support import session_at, session_until
+from support.app_table import session_at, session_until
 
 from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.autosave import save_text

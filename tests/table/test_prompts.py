@@ -6,7 +6,7 @@ import subprocess
 import sys
 
 import pytest
-from test_app_support import Table, house_by_two_seas, setup
+from support.app_table import Table, house_by_two_seas, setup
 
 from ragusa_tui.app import look, prompts
 from ragusa_tui.app.session import Session
@@ -129,7 +129,7 @@ def test_two_sea_hexes_of_a_new_house_make_one_option_in_the_order_question() ->
 def test_a_final_exchange_tells_what_it_does_to_the_bonus_cards() -> None:
     """Each exchange of the final scoring says how the player's bonus cards
     would score after it, as the final scores then count them."""
-    from helpers import bonus_card, decide_place, past_setup, set_res, spot_with
+    from support.helpers import bonus_card, decide_place, past_setup, set_res, spot_with
 
     from ragusa_tui.engine import Action
 
