@@ -1,4 +1,8 @@
-"""Every test saves into its own temporary folder, never the user's."""
+"""Every test saves into its own temporary folder, never the user's.
+
+The tests mirror the code: tests/engine, table, storage, ai, app and cli
+test the package (or module) of that name, each test module named after the
+module it tests; tests/support holds the helpers they share."""
 
 from __future__ import annotations
 
