@@ -1,4 +1,4 @@
-"""The engine asks only what matters (README, "Rules").
+"""The engine asks only what matters (docs/rules.md §12.2, §12.4).
 
 Random games are played with the engine made to ask every order; at each
 such question every option is played out on copies to the end of the turn,

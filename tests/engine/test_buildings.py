@@ -1,4 +1,4 @@
-"""City buildings and activation (RULES.md §4.2, §5) on the real engine."""
+"""City buildings and activation (docs/rules.md §4.2, §5) on the real engine."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The data files against RULES.md sections 1 and 11.
+"""The data files against docs/rules.md §1 and §11.
 
 Every count and geometric property of the reconstructed components is checked
 through the real loaders, so a wrong edit to `data/` (or to the generator
@@ -33,7 +33,7 @@ CODES = {
     "WIN": "winery", "OIL": "oil_press", "CAT": "cathedral", "MKT": "market",
     "WHF": "wharf", "FSH": "fishmonger",
 }
-# The map of RULES.md 11.1, row 0 (north) first.
+# The map of docs/rules.md §11.1, row 0 (north) first.
 SKETCH = (
     "W O W L S W G L",
     "S G S W G L S O",

@@ -1,4 +1,4 @@
-"""Two players with Powerhouses (RULES.md section 8)."""
+"""Two players with Powerhouses (docs/rules.md §8)."""
 
 from __future__ import annotations
 
@@ -92,7 +92,7 @@ def test_powerhouse_gains_no_resources() -> None:
 
 
 def test_powerhouse_on_wharf_sells_four_times_for_the_placer() -> None:
-    """RULES.md 12: 1 own + 2 opposing houses around the Wharf."""
+    """docs/rules.md §8: 1 own + 2 opposing houses around the Wharf."""
     game = duel()
     p = game.pending.player
     q = 1 - p

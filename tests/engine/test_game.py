@@ -1,4 +1,4 @@
-"""Setup, turn order, game length and determinism (RULES.md §3, §4, §7)."""
+"""Setup, turn order, game length and determinism (docs/rules.md §3, §4, §7)."""
 
 from __future__ import annotations
 

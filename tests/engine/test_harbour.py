@@ -1,4 +1,4 @@
-"""The harbour, the market tracks and the Wharf (RULES.md §3, §5, §5.1)."""
+"""The harbour, the market tracks and the Wharf (docs/rules.md §3, §5, §5.1)."""
 
 from __future__ import annotations
 

@@ -3,7 +3,7 @@
 The digests below were taken from the engine before its playouts were made
 faster; any change of a rule outcome, of the order of legal actions, or of a
 log line changes them (see `outcome_digest`). A change of rules on purpose
-(with its RULES.md question and tests) updates them, and says so.
+(with its docs/rules.md ruling and tests) updates them, and says so.
 
 Updated without a change of any real game's outcome when determinization
 changed: its copies carry a seed of their own instead of the real game's

@@ -1,4 +1,4 @@
-"""Solo against the Patrician's two bots (RULES.md section 9)."""
+"""Solo against the Patrician's two bots (docs/rules.md §9)."""
 
 from __future__ import annotations
 
@@ -305,7 +305,7 @@ def test_rector_normally_offers_the_human_a_choice() -> None:
 
 # ------------------------------------------------------------- end scoring
 def test_fish_conversion_example() -> None:
-    """RULES.md 12: 5 Fish with a Grapes card at 2 and a Stone card at 3 per unit."""
+    """docs/rules.md §9.4: 5 Fish with a Grapes card at 2 and a Stone card at 3 per unit."""
     game = solo(human_first=True)
     game.bonus[ORANGE] = [bonus_card(game, "resource", "grapes"), bonus_card(game, "resource", "stone")]
     game.res[ORANGE] = [5, 0, 0, 0, 0, 0]

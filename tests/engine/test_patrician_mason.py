@@ -1,4 +1,4 @@
-"""The Patrician's Mason tie-break, exactly as RULES.md 9 says: the slot
+"""The Patrician's Mason tie-break, exactly as docs/rules.md §9.3 says: the slot
 scoring most, then the one after which the bot's longest stretch has most
 walls (walls only, not the stretch's VP), then the first clockwise."""
 

@@ -1,4 +1,4 @@
-"""Building requirements (RULES.md §4.1) checked on the real map and engine."""
+"""Building requirements (docs/rules.md §4.1) checked on the real map and engine."""
 
 from __future__ import annotations
 
@@ -358,7 +358,7 @@ def test_player_without_any_spot_sets_the_house_aside() -> None:
 
 
 # ------------------------------------------------ the three checks agree
-EXCHANGE = {"wood": 2, "stone": 3, "silver_ore": 4, "grapes": 2, "olives": 2}  # RULES.md §6
+EXCHANGE = {"wood": 2, "stone": 3, "silver_ore": 4, "grapes": 2, "olives": 2}  # docs/rules.md §6
 
 
 def exchange_plans(fish: int) -> list[dict[str, int]]:

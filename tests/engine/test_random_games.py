@@ -2,7 +2,7 @@
 
 Hypothesis draws the game seed and the seed of the move chooser, so every
 example is one complete game played with legal actions only. The invariants
-come from RULES.md: resources are never negative, warehouses hold 0..12,
+come from docs/rules.md: resources are never negative, warehouses hold 0..12,
 in-game VP only grows, every house is placed or set aside, and the final
 score is the sum of its parts. Saving, loading and copying must not change a
 game, and an illegal action must leave it exactly as it was.
@@ -79,7 +79,7 @@ def pieces_left(game: Game, player: int) -> int:
 
 
 def fish_to_build(game: Game, player: int, spot: int) -> int | None:
-    """Fish `player` must exchange before RULES.md 4.1 lets them build on the
+    """Fish `player` must exchange before docs/rules.md §4.1 lets them build on the
     empty `spot`: 0 if they may build now, None if no exchange helps."""
     b = game.board
     res = game.res[player]
@@ -131,7 +131,7 @@ def passable(game: Game, spot: int, player: int) -> bool:
 
 
 def spec_wall_vp(game: Game, player: int) -> int:
-    """RULES.md 7.1 by brute force: try every run of consecutive built walls
+    """docs/rules.md §7.1 by brute force: try every run of consecutive built walls
     and keep the longest (the best-scoring of the longest)."""
     b = game.board
     n = b.n_walls

@@ -1,4 +1,4 @@
-"""End scoring: Cathedral, bonus cards, ranking, final fish (RULES.md §7.2-7.4)."""
+"""End scoring: Cathedral, bonus cards, ranking, final fish (docs/rules.md §7.2-§7.4)."""
 
 from __future__ import annotations
 

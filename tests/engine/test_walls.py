@@ -1,4 +1,4 @@
-"""City wall stretches at the end of the game (RULES.md §7.1)."""
+"""City wall stretches at the end of the game (docs/rules.md §7.1)."""
 
 from __future__ import annotations
 

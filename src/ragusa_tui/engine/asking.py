@@ -1,5 +1,5 @@
 """Whether a question can matter: the engine asks a player only when the
-answers can lead to different outcomes (README, "Rules").
+answers can lead to different outcomes (docs/rules.md §12.2, §12.4).
 
 The order of a new house's hexes matters only if two of its activations do
 not commute: one changes something the other reads. Each activation is

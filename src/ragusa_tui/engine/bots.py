@@ -61,7 +61,7 @@ def choose_ship(game: Game, p: int) -> int | None:
 
 def _stretch_after_wall(game: Game, p: int, slot: int) -> int:
     """The walls in the bot's longest stretch once `slot` is built (walls
-    only: RULES.md 9 does not weigh the stretch's VP)."""
+    only: docs/rules.md §9.3 does not weigh the stretch's VP)."""
     walls = list(game.walls)
     walls[slot] = p
     return longest_stretch(game.board, walls, game.owner, game.powerhouse, game.tower, p).walls

@@ -23,7 +23,7 @@ __all__ = ["WAREHOUSE_CAP", "BuildingActions"]
 
 
 class BuildingActions:
-    """The city buildings' actions (RULES.md section 5)."""
+    """The city buildings' actions (docs/rules.md §5)."""
 
     def _house(self: Game, label: str, p: int, spot: int) -> tuple[str, str]:
         """How the log names a house acting for `p`: the subject, and what to

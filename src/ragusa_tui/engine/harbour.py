@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 
 class Harbour:
-    """Ships in the harbour and the three market value tracks (RULES.md 5.1)."""
+    """Ships in the harbour and the three market value tracks (docs/rules.md §5.1)."""
 
     def market_value(self: Game, c: int) -> int:
         return self.board.market_track[self.market[c]]
@@ -42,7 +42,7 @@ class Harbour:
 
     def _draw_ship(self: Game) -> None:
         """Draw the top ship into the harbour's rightmost slot; its back raises
-        the market (RULES.md 5.1). Both are narrated in one event, once done,
+        the market (docs/rules.md §5.1). Both are narrated in one event, once done,
         so a screen showing the moves one by one shows the ship there."""
         if not self.ship_deck:
             self.harbour.append(-1)
