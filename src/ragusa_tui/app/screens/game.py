@@ -35,9 +35,9 @@ from ..widgets.player_mats import PlayerMats
 from ..widgets.sized import SteadyStatic, show_sized
 from ..widgets.turn_header import TurnHeader
 from ..widgets.unchanged import unchanged
-from . import bot_turns, placing, take_back
+from .. import bot_turns, placing, take_back
 from .handover import TAKE_BACK
-from .recover import recovering
+from ..recover import recovering
 
 MAP_MODES = {"place": SPOTS, "tower": TOWERS, "wall": WALLS}
 DIALOG_WIDTH = 86  # the decision panel's width in game.tcss

@@ -21,7 +21,7 @@ from textual.widgets import DataTable, Static
 from ...safe_text import markup, visible
 from ...saves import SaveEntry, SaveError, list_saves, save_dir
 from ..widgets.keys_footer import KeysFooter
-from .once import DismissOnce
+from ..once import DismissOnce
 
 if TYPE_CHECKING:
     from ...engine.record import Summary
