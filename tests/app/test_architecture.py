@@ -1,8 +1,12 @@
 """The engine stays a pure library: no Textual, Rich or app code below it,
-checked by import-linter (`.importlinter`) and by importing it alone."""
+checked by import-linter (`.importlinter`) and by importing it alone. The
+app's screens folder holds screens only, and no screen imports the app: a
+screen asks the app by message (`app/messages.py`)."""
 
 from __future__ import annotations
 
+import ast
+import importlib
 import subprocess
 import sys
 from pathlib import Path
@@ -10,6 +14,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
+SRC = ROOT / "src"
+SCREENS = SRC / "ragusa_tui" / "app" / "screens"
 
 
 def test_import_contracts_are_kept(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -43,3 +49,49 @@ def test_start_screen_does_not_load_the_engine() -> None:
     loaded = _loaded_after("import ragusa_tui.app.app, ragusa_tui.app.screens.start")
     assert "ragusa_tui.engine" not in loaded
     assert "ragusa_tui.app.screens.game" not in loaded
+
+
+def _module_name(path: Path) -> str:
+    parts = path.relative_to(SRC).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _screen_modules() -> list[Path]:
+    return sorted(p for p in SCREENS.rglob("*.py") if p.name != "__init__.py")
+
+
+def test_every_module_in_the_screens_folder_defines_a_screen() -> None:
+    from textual.screen import Screen
+
+    assert _screen_modules()
+    for path in _screen_modules():
+        module = importlib.import_module(_module_name(path))
+        screens = [obj for obj in vars(module).values() if isinstance(obj, type)
+                   and issubclass(obj, Screen) and obj.__module__ == module.__name__]
+        assert screens, f"{module.__name__} defines no Screen: it belongs in app/ or app/widgets/"
+
+
+def _imported(path: Path) -> set[str]:
+    """Every module and name `path` imports (in functions and under
+    TYPE_CHECKING too), relative imports made absolute."""
+    package = _module_name(path).split(".")
+    if path.name != "__init__.py":
+        package = package[:-1]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = package[:len(package) - node.level + 1] if node.level else []
+            module = ".".join(base + ([node.module] if node.module else []))
+            found.add(module)
+            found.update(f"{module}.{alias.name}" for alias in node.names)
+    return found
+
+
+def test_no_screen_imports_the_app() -> None:
+    for path in [*_screen_modules(), SCREENS / "__init__.py"]:
+        imported = _imported(path)
+        assert "ragusa_tui.app.app" not in imported, f"{path.name} imports ragusa_tui.app.app"
+        assert not {name for name in imported if name.endswith(".RagusaApp")}, \
+            f"{path.name} imports RagusaApp"

@@ -17,6 +17,7 @@ from textual.notifications import Notify
 from textual.screen import Screen
 
 from .key_guard import KeyGuard
+from .messages import LoadGameAsked, NewGameAsked, PlaySaved, QuitAsked, ScreenAsks
 from .setup import GameSetup
 
 if TYPE_CHECKING:
@@ -100,7 +101,8 @@ class RagusaApp(App[None]):
             markup(problem), title="Autosave failed", severity="error", timeout=10), lock)
         self._leave_game()
         self._saver = saver
-        self.push_screen(GameScreen(session))
+        self.push_screen(GameScreen(session, key_guard=self.key_guard, clear_notices=self.clear_notices,
+                                    recoveries=self.recoveries))
 
     def clear_notices(self) -> None:
         """Clear the notices shown, for the next player; a failing autosave
@@ -159,6 +161,36 @@ class RagusaApp(App[None]):
             self._leaving_game = False
         if self._session() is None:
             self._leave_game()
+
+    # ---------------------------------------------------------- requests
+    def _asked_from_top(self, message: ScreenAsks) -> bool:
+        """Whether the screen that posted `message` is still the open screen
+        on top. A request that another screen has come over since asks
+        nothing: a key pressed twice asks twice, and the first request has
+        already moved on from that screen."""
+        try:
+            top = self.screen
+        except ScreenStackError:
+            return False
+        return message.screen is top and self._live(top)
+
+    def on_new_game_asked(self, message: NewGameAsked) -> None:
+        if self._asked_from_top(message):
+            self.action_new_game()
+
+    def on_load_game_asked(self, message: LoadGameAsked) -> None:
+        if self._asked_from_top(message):
+            self.action_load_game()
+
+    def on_quit_asked(self, message: QuitAsked) -> None:
+        if self._asked_from_top(message):
+            self.action_request_quit()
+
+    def on_play_saved(self, message: PlaySaved) -> None:
+        if self._asked_from_top(message):
+            from .play_saved import play_saved
+
+            play_saved(self, message.restored)
 
     async def run_action(self, action: Any, default_namespace: DOMNode | None = None,
                          namespaces: Mapping[str, DOMNode] | None = None) -> bool:

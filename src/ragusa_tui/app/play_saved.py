@@ -3,19 +3,39 @@ including the case where another window is playing it right now."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..game_lock import GameInUse, GameLock
 from ..safe_text import markup
 from ..saves import SaveError
 
 if TYPE_CHECKING:
-    from .app import RagusaApp
+    from pathlib import Path
+
+    from textual.notifications import SeverityLevel
+
     from .autosave import Restored
     from .screens.in_use import Choice
+    from .session import Session
 
 
-def play_saved(app: RagusaApp, restored: Restored) -> None:
+class Table(Protocol):
+    """The app, as bringing a saved game back needs it: the screens it opens
+    and its notices (a protocol, so that the app may use this module without
+    a cycle)."""
+
+    def back_to_start(self) -> None: ...
+
+    def open_game(self, session: Session, save_path: Path | None = None,
+                  lock: GameLock | None = None) -> None: ...
+
+    def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any: ...
+
+    def notify(self, message: str, *, title: str = ..., severity: SeverityLevel = ...,
+               timeout: float | None = ...) -> None: ...
+
+
+def play_saved(app: Table, restored: Restored) -> None:
     """Play `restored` on: in its own autosave, locked, or (a copy or a file
     from elsewhere) in a new one. If another window holds the game, ask
     whether to watch it or play on in a copy; nothing is written meanwhile."""
@@ -33,7 +53,7 @@ def play_saved(app: RagusaApp, restored: Restored) -> None:
     app.open_game(restored.session, restored.path if restored.own_file else None, lock)
 
 
-def _in_use_chosen(app: RagusaApp, restored: Restored, choice: Choice) -> None:
+def _in_use_chosen(app: Table, restored: Restored, choice: Choice) -> None:
     if choice == "copy":
         app.back_to_start()
         app.open_game(restored.session, None)

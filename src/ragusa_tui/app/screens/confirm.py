@@ -13,7 +13,7 @@ from textual.widgets import Button, Static
 
 from ...safe_text import visible
 from ..widgets.keys_footer import KeysFooter
-from .once import DismissOnce
+from ..once import DismissOnce
 
 
 class ConfirmScreen(DismissOnce, ModalScreen[bool]):

@@ -15,6 +15,7 @@ from textual.widgets import Button, DataTable, Static
 
 from ...engine.scoring import BONUS_CAP
 from .. import look
+from ..messages import NewGameAsked
 from ..session import Session
 from ..verdict import bot_verdicts, headline
 from ..widgets.keys_footer import KeysFooter
@@ -201,7 +202,7 @@ class EndScreen(Screen[None]):
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "new":
-            self.app.action_new_game()  # type: ignore[attr-defined]
+            self.post_message(NewGameAsked(self))
         elif event.button.id == "board":
             self.action_board()
         else:

@@ -23,6 +23,7 @@ from ...safe_text import markup
 from .. import hint, prompts
 from ..computer_turns import ComputerTurns
 from ..describe import slot_text, spot_text
+from ..key_guard import KeyGuard
 from ..prompts import Prompt
 from ..session import Session
 from ..widgets.board_map import IDLE, SPOTS, TOWERS, WALLS, BoardMap, MapView
@@ -35,9 +36,9 @@ from ..widgets.player_mats import PlayerMats
 from ..widgets.sized import SteadyStatic, show_sized
 from ..widgets.turn_header import TurnHeader
 from ..widgets.unchanged import unchanged
-from . import bot_turns, placing, take_back
+from .. import bot_turns, placing, take_back
 from .handover import TAKE_BACK
-from .recover import recovering
+from ..recover import recovering
 
 MAP_MODES = {"place": SPOTS, "tower": TOWERS, "wall": WALLS}
 DIALOG_WIDTH = 86  # the decision panel's width in game.tcss
@@ -63,9 +64,17 @@ class GameScreen(Screen[None]):
     # screen, a second frame that changed no cell.
     focused: Reactive[Widget | None] = Reactive(None, repaint=False)
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session, *, key_guard: KeyGuard, clear_notices: Callable[[], None],
+                 recoveries: list[str]) -> None:
+        """`key_guard` is held whenever a key pressed once too often could
+        answer something new; `clear_notices` clears the notices before the
+        keyboard changes hands; `recoveries` records each unexpected state
+        this screen recovered from."""
         super().__init__()
         self.session = session
+        self.key_guard = key_guard
+        self.clear_notices = clear_notices
+        self.recoveries = recoveries
         # One person at the keyboard (solo, or the others all computers):
         # nothing to hide from anyone.
         setup = session.setup
@@ -194,7 +203,7 @@ class GameScreen(Screen[None]):
         if news:
             why += f"\n\nSince {s.name(player)}'s last decision:\n" + "\n".join(f"· {n}" for n in news)
         self.offered = take_back.offer(self, player)
-        self.app.clear_notices()  # the last player's notices are not the next player's
+        self.clear_notices()  # the last player's notices are not the next player's
         previous = None if self.offered is None else s.name(self.offered)
         self.app.push_screen(HandOverScreen(s.name(player), s.colours[player], why, previous),
                              callback=self._handed_over)
@@ -228,7 +237,7 @@ class GameScreen(Screen[None]):
         self._centre_dialog()
         panel.ask(prompt, self.session.colours[prompt.player],
                   partial(self._prompt_done, prompt, optional))
-        self.app.key_guard.hold()  # a key pressed once too often does not answer it
+        self.key_guard.hold()  # a key pressed once too often does not answer it
         self.refresh_bindings()
 
     def _centre_dialog(self) -> None:
@@ -292,7 +301,7 @@ class GameScreen(Screen[None]):
             if action.startswith(("place ", "powerhouse ")):
                 self.wants_powerhouse = False
             self.bots.start(events, self.session.game, before, self.session.game.event_states)
-            self.app.key_guard.hold()  # the next decision ignores a key pressed once too often
+            self.key_guard.hold()  # the next decision ignores a key pressed once too often
         self.proceed()
 
     @recovering
@@ -308,15 +317,13 @@ class GameScreen(Screen[None]):
     def _taken_back(self) -> None:
         self.hidden = None
         self.wants_powerhouse = False
-        self.app.key_guard.hold()
+        self.key_guard.hold()
         self.proceed()
 
     def recover(self, error: Exception) -> None:
         """Something unexpected happened: close what is open above this screen
         and present the current decision again."""
-        recoveries = getattr(self.app, "recoveries", None)
-        if recoveries is not None:
-            recoveries.append(f"{type(error).__name__}: {error}")
+        self.recoveries.append(f"{type(error).__name__}: {error}")
         self.bots.stop()
         while self in self.app.screen_stack and self.app.screen is not self:
             depth = len(self.app.screen_stack)

@@ -16,7 +16,7 @@ from textual.widgets import Button, Static
 from ...safe_text import markup
 from .. import look
 from ..widgets.keys_footer import KeysFooter
-from .once import DismissOnce
+from ..once import DismissOnce
 
 
 TAKE_BACK = "take back"

@@ -15,7 +15,7 @@ from textual.widgets import Static
 
 from .. import look
 from ..widgets.keys_footer import KeysFooter
-from .once import DismissOnce
+from ..once import DismissOnce
 
 KEYS: list[tuple[str, list[tuple[str, str]]]] = [
     ("Anywhere", [

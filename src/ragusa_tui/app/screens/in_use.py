@@ -14,7 +14,7 @@ from textual.widgets import Button, Static
 from ...game_lock import IN_USE
 from ...safe_text import visible
 from ..widgets.keys_footer import KeysFooter
-from .once import DismissOnce
+from ..once import DismissOnce
 
 Choice = Literal["replay", "copy"] | None
 

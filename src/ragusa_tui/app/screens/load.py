@@ -20,12 +20,12 @@ from textual.widgets import DataTable, Static
 
 from ...safe_text import markup, visible
 from ...saves import SaveEntry, SaveError, list_saves, save_dir
+from ..messages import PlaySaved
+from ..once import DismissOnce
 from ..widgets.keys_footer import KeysFooter
-from .once import DismissOnce
 
 if TYPE_CHECKING:
     from ...engine.record import Summary
-    from ..app import RagusaApp
 
 # Most telling first: on a narrow terminal the last columns are cut (the box
 # under the table tells everything about the highlighted save); the players,
@@ -203,15 +203,13 @@ class LoadScreen(DismissOnce, Screen[None]):
 
     def _play_on(self, entry: SaveEntry) -> None:
         from ..autosave import restore
-        from ..play_saved import play_saved
 
         try:
             restored = restore(entry.path)
         except SaveError as exc:
             self._error(str(exc))
             return
-        app: RagusaApp = self.app  # type: ignore[assignment]
-        play_saved(app, restored)
+        self.post_message(PlaySaved(self, restored))
 
     def action_replay(self) -> None:
         from ..recording import Recording

@@ -22,7 +22,7 @@ from ..widgets.toggles import MarkedCheckbox, MarkedRadioButton
 from ..setup import (
     BOT_COLOURS, COMPUTER_LEVELS, DUEL, MAX_PLAYERS, MIN_PLAYERS, SEATS, SOLO, STANDARD, GameSetup,
 )
-from .once import DismissOnce
+from ..once import DismissOnce
 
 MODE_LABELS = {STANDARD: "Hot-seat (3-5)", DUEL: "Duel (2)", SOLO: "Solo (1)"}
 # Who plays a seat: a person, or a computer player of a level.

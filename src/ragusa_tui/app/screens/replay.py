@@ -26,7 +26,7 @@ from ..widgets.keys_footer import KeysFooter
 from ..widgets.player_mats import PlayerMats
 from ..widgets.sized import show_sized
 from ..widgets.step_bar import StepBar
-from .once import DismissOnce
+from ..once import DismissOnce
 
 LOG_TAIL = 60  # lines written after a jump when the log's height is not known yet
 

@@ -14,7 +14,7 @@ from textual.widgets import Button, Input, Static
 from ...safe_text import markup
 from ...saves import SaveError
 from ..widgets.keys_footer import KeysFooter
-from .once import DismissOnce
+from ..once import DismissOnce
 
 if TYPE_CHECKING:
     from ..session import Session

@@ -22,10 +22,10 @@ from rich.text import Text
 from textual.widgets import Button, Static
 
 from ...safe_text import markup, visible
+from ..messages import LoadGameAsked, NewGameAsked, PlaySaved, QuitAsked
 from ..widgets.keys_footer import KeysFooter
 
 if TYPE_CHECKING:
-    from ..app import RagusaApp
     from ..resume import ResumeOffer
 
 TITLE_ART = r"""
@@ -142,7 +142,6 @@ class StartScreen(Screen[None]):
     def action_resume(self) -> None:
         from ...saves import SaveError
         from ..autosave import restore
-        from ..play_saved import play_saved
 
         entry = self.resume_entry
         if entry is None:
@@ -155,16 +154,14 @@ class StartScreen(Screen[None]):
                         severity="error", timeout=10)
             self.look_for_resume()
             return
-        app: RagusaApp = self.app  # type: ignore[assignment]
-        play_saved(app, restored)
+        self.post_message(PlaySaved(self, restored))
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        app: RagusaApp = self.app  # type: ignore[assignment]
         if event.button.id == "resume":
             self.action_resume()
         elif event.button.id == "new":
-            app.action_new_game()
+            self.post_message(NewGameAsked(self))
         elif event.button.id == "load":
-            app.action_load_game()
+            self.post_message(LoadGameAsked(self))
         else:
-            app.action_request_quit()
+            self.post_message(QuitAsked(self))

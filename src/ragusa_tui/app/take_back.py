@@ -13,16 +13,35 @@ person takes back only what persons decided.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from ...engine import UndoRefused
-from ...safe_text import markup
+from ..engine import UndoRefused
+from ..safe_text import markup
 
 if TYPE_CHECKING:
-    from .game import GameScreen
+    from textual.notifications import SeverityLevel
+
+    from .bot_turns import BotTurns
+    from .computer_turns import ComputerTurns
+    from .session import Session
 
 
-def asker(screen: GameScreen) -> int | None:
+class PlayingScreen(Protocol):
+    """The game screen, as taking back needs it: who holds the keyboard,
+    the moves being played or shown (stopped by a take-back), and its notices.
+    A protocol, so that the screen may use this module without a cycle."""
+
+    handover: bool
+    viewer: int | None
+    session: Session
+    bots: BotTurns
+    computers: ComputerTurns
+
+    def notify(self, message: str, *, title: str = ..., severity: SeverityLevel = ...,
+               timeout: float | None = ...) -> None: ...
+
+
+def asker(screen: PlayingScreen) -> int | None:
     """Whose decisions the keyboard may take back now (None: any person's)."""
     if screen.handover:
         return screen.viewer
@@ -32,7 +51,7 @@ def asker(screen: GameScreen) -> int | None:
     return next(seat for seat in range(len(setup.names)) if setup.level(seat) is None)
 
 
-def _computer_decided(screen: GameScreen) -> str | None:
+def _computer_decided(screen: PlayingScreen) -> str | None:
     """Why not, if the last decision was a computer seat's."""
     game = screen.session.game
     last = game.last_decision if game.history and game.pending is not None else None
@@ -42,7 +61,7 @@ def _computer_decided(screen: GameScreen) -> str | None:
     return f"The last decision was {name}'s, a computer player's: only persons' decisions can be taken back."
 
 
-def offer(screen: GameScreen, player: int) -> int | None:
+def offer(screen: PlayingScreen, player: int) -> int | None:
     """On the hand-over to `player`: the previous player, if they may take back their move."""
     game = screen.session.game
     last = game.last_decision if game.history else None
@@ -52,7 +71,7 @@ def offer(screen: GameScreen, player: int) -> int | None:
     return last.player
 
 
-def take_back(screen: GameScreen, player: int | None) -> bool:
+def take_back(screen: PlayingScreen, player: int | None) -> bool:
     """Take back the last decision for `player` (None: whoever made it); say
     why not if it may not. Returns whether it was taken back."""
     session = screen.session

@@ -15,13 +15,13 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.timer import Timer
 
-from ...engine import Event, Game
-from ..bot_steps import BotSteps
-from ..widgets.board_map import WATCHING, MapView
-from ..widgets.turn_header import TurnHeader
+from ..engine import Event, Game
+from .bot_steps import BotSteps
+from .widgets.board_map import WATCHING, MapView
+from .widgets.turn_header import TurnHeader
 
 if TYPE_CHECKING:
-    from ..session import Session
+    from .session import Session
 
 # The screen's keys while the bots' moves are shown; priority, so they win
 # over the map's keys, and free again when nothing is shown. Enter only waits:
