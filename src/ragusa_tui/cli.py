@@ -250,14 +250,18 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 # --------------------------------------------------------------------- saves
 def cmd_saves(args: argparse.Namespace) -> int:
-    from .saves import list_saves, save_dir
+    from .saves import SaveError, exists, is_dir, list_saves, save_dir
 
-    folder = args.dir or save_dir()
-    if folder.exists() and not folder.is_dir():
-        return _usage("saves", f"'{folder}' is not a folder")
-    if args.dir is not None and not folder.exists():  # (the saves folder is made by the first game)
-        return _usage("saves", f"there is no folder '{folder}'")
-    entries = list_saves(folder)
+    try:
+        folder = args.dir or save_dir()
+        if exists(folder) and not is_dir(folder):
+            return _usage("saves", f"'{folder}' is not a folder")
+        if args.dir is not None and not exists(folder):  # (the saves folder is made by the first game)
+            return _usage("saves", f"there is no folder '{folder}'")
+        entries = list_saves(folder)
+    except SaveError as exc:
+        say(f"ragusa saves: {exc}", err=True)
+        return EXIT_FAILED
     if args.json:
         for e in entries:
             print(json.dumps({

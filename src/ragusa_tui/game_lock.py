@@ -10,7 +10,10 @@ taken over. Within one process the lock is shared: one program is one window.
 from __future__ import annotations
 
 import os
+import stat
 from pathlib import Path
+
+from .safe_text import quoted
 
 try:
     import fcntl
@@ -38,10 +41,13 @@ _held: dict[Path, GameLock] = {}
 class GameLock:
     """The lock on one save; `release` (or the end of the process) frees it."""
 
-    def __init__(self, save: Path, fd: int | None) -> None:
+    def __init__(self, save: Path, fd: int | None, problem: str | None = None) -> None:
         self.save = save
         self._fd = fd
         self.users = 1
+        # Why the game is not locked although locks work here: a sentence for
+        # the player, since a second window could then open the game too.
+        self.problem = problem
 
     @classmethod
     def acquire(cls, save: Path) -> GameLock:
@@ -52,8 +58,8 @@ class GameLock:
         if held is not None:
             held.users += 1
             return held
-        fd = _lock(lock_path(key)) if fcntl is not None else None
-        lock = _held[key] = cls(key, fd)
+        fd, problem = _lock(lock_path(key)) if fcntl is not None else (None, None)
+        lock = _held[key] = cls(key, fd, problem)
         return lock
 
     @property
@@ -79,14 +85,27 @@ class GameLock:
             self._fd = None
 
 
-def _lock(path: Path) -> int | None:
-    """An open, exclusively locked lock file at `path`; `GameInUse` if taken."""
+def _lock(path: Path) -> tuple[int | None, str | None]:
+    """An open, exclusively locked lock file at `path`, or None and why not
+    when the player should know (`GameInUse` if another program has it).
+
+    The open never blocks (a pipe put in the lock's place would wait for a
+    reader forever), and only a regular file is ever written to."""
+    flags = (os.O_RDWR | os.O_CREAT | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)
+             | getattr(os, "O_NOFOLLOW", 0))
     for _ in range(10):  # the file may be replaced between open and lock
         try:
-            fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0)
-                         | getattr(os, "O_NOFOLLOW", 0), 0o644)
+            fd = os.open(path, flags, 0o644)
+        except OSError as exc:
+            return None, _not_lockable(path, exc)
+        try:
+            info = os.fstat(fd)
         except OSError:
-            return None  # read-only folder and the like: play on unlocked
+            os.close(fd)
+            return None, None
+        if not stat.S_ISREG(info.st_mode):
+            os.close(fd)
+            return None, _unprotected(path, _kind(info.st_mode))
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
@@ -94,14 +113,46 @@ def _lock(path: Path) -> int | None:
             raise GameInUse(path.with_name(path.name[1:].removesuffix(".lock"))) from None
         except OSError:
             os.close(fd)
-            return None  # no locks on this file system
+            return None, None  # no locks on this file system
         try:
-            same = os.path.samestat(os.fstat(fd), os.stat(path))
+            same = os.path.samestat(info, os.stat(path))
         except OSError:
             same = False
         if same:
-            os.ftruncate(fd, 0)
-            os.write(fd, f"{os.getpid()}\n".encode())
-            return fd
+            try:
+                os.ftruncate(fd, 0)
+                os.write(fd, f"{os.getpid()}\n".encode())
+            except OSError:
+                pass  # the pid is only a courtesy to whoever reads the file
+            return fd, None
         os.close(fd)  # locked a file its holder had just removed: lock the new one
-    return None
+    return None, None
+
+
+def _not_lockable(path: Path, exc: OSError) -> str | None:
+    """Why a lock file could not be opened, if something stands in its place:
+    a read-only folder and the like say nothing (saving says why it fails)."""
+    try:
+        mode = os.lstat(path).st_mode
+    except OSError:
+        return None
+    return None if stat.S_ISREG(mode) else _unprotected(path, _kind(mode))
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISLNK(mode):
+        return "a symbolic link"
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a pipe (FIFO)"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "not a regular file"
+
+
+def _unprotected(path: Path, kind: str) -> str:
+    return (f"The lock file {quoted(path.name, 60)} is {kind}, so this game is not locked: "
+            "do not open it in a second window at the same time. Remove that file to lock games again.")

@@ -12,7 +12,16 @@ and the command line use `visible` too.
 
 from __future__ import annotations
 
+import unicodedata
+
 ELLIPSIS = "…"
+# Letters and symbols that are drawn as nothing at all: the Hangul fillers
+# and the blank Braille pattern. The other invisible characters are told by
+# their Unicode category (see `blank`).
+_BLANK_GLYPHS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+# Spaces, controls, format characters, marks that only change the character
+# before them, surrogates, private-use and unassigned code points.
+_BLANK_CATEGORIES = frozenset({"Zs", "Zl", "Zp", "Cc", "Cf", "Cs", "Co", "Cn", "Mn", "Me"})
 
 
 def _escape(ch: str) -> str:
@@ -33,6 +42,16 @@ def visible(text: object, limit: int | None = None, newlines: bool = False) -> s
     # Not printable: controls (C0, DEL, C1), bidi overrides and other format
     # characters, line separators, surrogates, unassigned code points.
     return "".join(ch if ch.isprintable() or (newlines and ch == "\n") else _escape(ch) for ch in s)
+
+
+def blank(text: str) -> bool:
+    """Whether `text` would show nothing on screen: only spaces, invisible
+    characters and blank glyphs (a name must show something to tell seats apart).
+
+    >>> blank("\u3164\u2800 "), blank("Ann")
+    (True, False)
+    """
+    return all(ch in _BLANK_GLYPHS or unicodedata.category(ch) in _BLANK_CATEGORIES for ch in text)
 
 
 def markup(text: object, limit: int | None = None) -> str:

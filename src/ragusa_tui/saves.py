@@ -64,11 +64,35 @@ class SaveError(Exception):
 
 
 def save_dir() -> Path:
-    """The saves folder: $RAGUSA_SAVE_DIR if set, else the user's data folder."""
+    """The saves folder: $RAGUSA_SAVE_DIR if set, else the user's data folder;
+    `SaveError` if the variable names a folder that cannot be (`~nouser/x`)."""
     override = os.environ.get(SAVE_DIR_ENV)
     if override:
-        return Path(override).expanduser()
+        try:
+            return Path(override).expanduser()
+        except RuntimeError:  # `~name` of no user on this machine
+            user = override[1:].split("/", 1)[0]
+            raise SaveError("use the saves folder", Path(override),
+                            f"{SAVE_DIR_ENV} starts with ~{user}, and there is no user '{user}' "
+                            "on this machine") from None
     return user_data_path("ragusa-tui", appauthor=False) / "saves"
+
+
+def exists(path: Path) -> bool:
+    """`path.exists()` that says False where the system cannot even look
+    (a name too long, a folder that may not be read) instead of raising."""
+    try:
+        return path.exists()
+    except (OSError, ValueError):
+        return False
+
+
+def is_dir(path: Path) -> bool:
+    """`path.is_dir()`, False where the system cannot look (see `exists`)."""
+    try:
+        return path.is_dir()
+    except (OSError, ValueError):
+        return False
 
 
 def _stem(game: Game) -> str:
@@ -79,7 +103,7 @@ def new_save_path(game: Game, folder: Path | None = None) -> Path:
     """A file name free at this moment in the saves folder, from the mode and
     the time. To claim it against other programs use `create_new`."""
     folder = save_dir() if folder is None else folder
-    return next(p for p in _candidates(folder, _stem(game)) if not p.exists())
+    return next(p for p in _candidates(folder, _stem(game)) if not exists(p))
 
 
 def _candidates(folder: Path, stem: str) -> Iterator[Path]:
@@ -92,12 +116,25 @@ def _candidates(folder: Path, stem: str) -> Iterator[Path]:
 
 def resolve(name: str | Path) -> Path:
     """A save named on the command line: a path, or a file name in the saves folder."""
-    path = Path(name).expanduser()
-    if path.exists() or path.is_absolute() or len(path.parts) > 1:
+    path = Path(name)
+    try:
+        path = path.expanduser()
+    except RuntimeError:  # `~name` of no user: the name as it is (then "no such file")
+        pass
+    if exists(path) or path.is_absolute() or len(path.parts) > 1:
         return path
-    for candidate in (save_dir() / path, save_dir() / f"{path}{SUFFIX}"):
-        if candidate.exists():
-            return candidate
+    try:
+        folder = save_dir()
+    except SaveError:
+        return path
+    for candidate in (folder / path, folder / f"{path}{SUFFIX}"):
+        try:
+            candidate.stat()
+        except (FileNotFoundError, NotADirectoryError, ValueError):
+            continue
+        except OSError:
+            return candidate  # there, but not to be read: loading it says why
+        return candidate
     return path
 
 
@@ -145,7 +182,7 @@ def _reserve(path: Path) -> bool:
 
 def write_atomic(path: Path, text: str) -> None:
     """Replace `path` with `text` all at once (temporary file, fsync, rename)."""
-    if path.is_dir():
+    if is_dir(path):
         raise SaveError("save to", path, "it is a folder")
     tmp = _write_temp(path, text)
     try:
@@ -410,6 +447,20 @@ def saved_time(stamp: str | None, modified: datetime) -> datetime:
     return modified
 
 
+def folder_names(folder: Path) -> list[str]:
+    """The names of the files in `folder` ([] if it does not exist yet);
+    `SaveError` if it cannot be read."""
+    try:
+        return os.listdir(folder)
+    except FileNotFoundError:
+        return []
+    except (OSError, ValueError) as exc:
+        why = "the name is not a possible folder name" if isinstance(exc, ValueError) else _why(exc)
+        if isinstance(exc, NotADirectoryError):
+            why = "it is a file, not a folder"
+        raise SaveError("read the saves folder", folder, why) from None
+
+
 def read_entry(path: Path) -> SaveEntry:
     """One save as a list shows it, its actions replayed (cached by content
     and time, so listing again costs almost nothing); `OSError` if it vanished."""
@@ -433,12 +484,12 @@ def read_entry(path: Path) -> SaveEntry:
 
 def list_saves(folder: Path | None = None) -> list[SaveEntry]:
     """Every save in `folder` (default: the saves folder), newest first,
-    each checked by replaying its actions."""
+    each checked by replaying its actions. A folder not there yet holds no
+    saves; one that cannot be read is a `SaveError` (never "no saves")."""
     folder = save_dir() if folder is None else folder
-    if not folder.is_dir():
-        return []
+    names = folder_names(folder)
     entries = []
-    for path in folder.glob(f"*{SUFFIX}"):
+    for path in (folder / name for name in names if name.endswith(SUFFIX)):
         if path.name.startswith(".") or not path.is_file():
             continue
         try:

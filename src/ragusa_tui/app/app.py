@@ -101,8 +101,19 @@ class RagusaApp(App[None]):
             markup(problem), title="Autosave failed", severity="error", timeout=10), lock)
         self._leave_game()
         self._saver = saver
+        self._warn_unlocked()
         self.push_screen(GameScreen(session, key_guard=self.key_guard, clear_notices=self.clear_notices,
                                     recoveries=self.recoveries))
+
+    def _warn_unlocked(self) -> None:
+        """Say that the game being played is not locked because something
+        stands where its lock file goes (reported again with the notices,
+        as a failing autosave is: it concerns everyone at the table)."""
+        from ..safe_text import markup
+
+        lock = self._saver.lock if self._saver is not None else None
+        if lock is not None and lock.problem:
+            self.notify(markup(lock.problem), title="Game not locked", severity="warning", timeout=30)
 
     def clear_notices(self) -> None:
         """Clear the notices shown, for the next player; a failing autosave
@@ -125,6 +136,7 @@ class RagusaApp(App[None]):
         self.clear_notifications()
         if self._saver is not None:
             self._saver.remind()
+            self._warn_unlocked()
 
     def _unsaved(self, leaving: str) -> str | None:
         """What `leaving` the game being played now would lose, if its last

@@ -74,8 +74,9 @@ class Autosaver:
     """
 
     def __init__(self, path: Path, report: Report, lock: GameLock | None = None,
-                 claimed: bool = True) -> None:
+                 claimed: bool = True, unusable: SaveError | None = None) -> None:
         self.path = path
+        self.unusable = unusable  # why there is no folder to write to: every write fails so
         self.report = report
         self.lock = lock  # held while the game is played here
         self.claimed = claimed  # noted in the folder's ledger as an autosave
@@ -96,6 +97,8 @@ class Autosaver:
 
     def _write(self, doc: dict[str, Any]) -> SaveError | None:
         """Write `doc` over the file (and claim it, the first time it works)."""
+        if self.unusable is not None:
+            return self.unusable
         text = json.dumps(doc, indent=1)
         try:
             write_atomic(self.path, text)
@@ -175,10 +178,16 @@ def attach(session: Session, path: Path | None, report: Report,
         lock = lock or GameLock.acquire(path)
         saver = Autosaver(path, report, lock)
     else:
-        folder = save_dir()
-        sweep_temp_files(folder)
         doc = save_doc(session, autosave=True)
         text = json.dumps(doc, indent=1)
+        try:
+            folder = save_dir()
+        except SaveError as exc:  # no folder to save into at all: the game goes on unsaved
+            saver = Autosaver(exc.path, report, claimed=False, unusable=exc)
+            saver.failed(exc)
+            session.after_apply.append(saver)
+            return saver
+        sweep_temp_files(folder)
         try:
             new = create_new(session.game, text, folder)
         except SaveError as exc:
@@ -228,7 +237,11 @@ def restore(path: Path) -> Restored:
 
 def resumable(folder: Path | None = None, exclude: Collection[Path] = ()) -> SaveEntry | None:
     """The most recently saved unfinished autosave, if any (not one of `exclude`)."""
-    for entry in list_saves(folder):
+    try:
+        entries = list_saves(folder)
+    except SaveError:
+        return None
+    for entry in entries:
         summary = entry.summary
         if entry.record is None or summary is None or summary.over or entry.path in exclude:
             continue
@@ -260,6 +273,10 @@ def save_copy(session: Session, name: str, folder: Path | None = None) -> Path:
     """Write a copy of the game as `name` in the saves folder; never replaces
     a file (`SaveError` if the name is taken)."""
     path = (save_dir() if folder is None else folder) / f"{copy_name(name)}{SUFFIX}"
-    if path.is_symlink() or not create_exclusive(path, save_text(session, autosave=False)):
+    try:
+        linked = path.is_symlink()
+    except OSError as exc:
+        raise SaveError("save to", path, str(exc.strerror or exc).lower()) from None
+    if linked or not create_exclusive(path, save_text(session, autosave=False)):
         raise SaveError("save to", path, "a save with that name exists already; choose another name")
     return path

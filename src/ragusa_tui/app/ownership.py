@@ -12,6 +12,7 @@ plays on in a new autosave of its own.
 from __future__ import annotations
 
 import os
+import stat
 from pathlib import Path
 
 from ..saves import SaveError, read_bytes
@@ -23,12 +24,14 @@ def claim(path: Path) -> None:
     """Note `path` (just created by autosave) as an autosave in its folder's ledger."""
     line = f"{path.name}\n".encode()
     try:
-        fd = os.open(path.parent / LEDGER, os.O_WRONLY | os.O_APPEND | os.O_CREAT
+        # Never blocks: a pipe in the ledger's place would wait for a reader forever.
+        fd = os.open(path.parent / LEDGER, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NONBLOCK
                      | getattr(os, "O_NOFOLLOW", 0), 0o644)
     except OSError:
         return  # then the file is treated as a copy when loaded: nothing is lost
     try:
-        os.write(fd, line)  # one small append: whole even with other programs appending
+        if stat.S_ISREG(os.fstat(fd).st_mode):  # a device or a pipe is not written to
+            os.write(fd, line)  # one small append: whole even with other programs appending
     except OSError:
         pass
     finally:

@@ -25,12 +25,14 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ..saves import SUFFIX, TEMP_SUFFIX, SaveError, read_bytes, save_dir, saved_time
+from ..saves import SUFFIX, TEMP_SUFFIX, SaveError, is_dir, read_bytes, save_dir, saved_time
 from .ownership import own_names
 
 NOTES = ".resume"
 KEEP = 32  # notes kept, newest last: far more games than anyone keeps unfinished
 VERSION = 1
+MAX_SEATS = 5  # players a game's settings can name
+MAX_ROUNDS = 14  # a duel's 12 houses and 2 Powerhouses; fewer in every other game
 
 
 @dataclass(frozen=True)
@@ -66,6 +68,28 @@ class _Note:
                 and (stamp is None or isinstance(stamp, str))):
             return None
         return _Note(digest, mode, tuple(players), rnd, over, stamp)
+
+    def agrees_with(self, data: bytes) -> bool:
+        """Whether the save's own bytes say what this note says: the same
+        mode and seats as its settings, and the same summary, with a round
+        a game can have. A note that carries the file's real digest but
+        other words (edited by hand) is not taken: the file is replayed."""
+        try:
+            doc = json.loads(data)
+            config, summary = doc["config"], doc["summary"]
+            players, actions = config["players"], doc["actions"]
+        except (ValueError, RecursionError, KeyError, TypeError):
+            return False
+        if not (isinstance(players, list) and 1 <= len(players) <= MAX_SEATS
+                and isinstance(actions, list) and isinstance(summary, dict)):
+            return False
+        seats = list(self.players)
+        return (config.get("mode") == self.mode and seats[:len(players)] == players
+                and len(seats) == len(players) + (2 if self.mode == "solo" else 0)
+                and 1 <= self.round <= MAX_ROUNDS and summary.get("actions") == len(actions)
+                and summary.get("round") == self.round and summary.get("over") is self.over
+                and summary.get("players") == seats and summary.get("mode") == self.mode
+                and summary.get("saved_at") == self.saved_at)
 
     def as_json(self) -> dict[str, Any]:
         return {"sha256": self.digest, "mode": self.mode, "players": list(self.players),
@@ -126,8 +150,11 @@ def resume_offer(folder: Path | None = None, exclude: Collection[Path] = (),
     None (not known yet), so the answer costs no more than reading files.
     The autosaves that cannot be read and are newer than any that can are
     added to `unreadable`, with why, newest first."""
-    folder = save_dir() if folder is None else folder
-    if not folder.is_dir():
+    try:
+        folder = save_dir() if folder is None else folder
+    except SaveError:
+        return None  # the Load screen and New game say why the folder cannot be used
+    if not is_dir(folder):
         return None
     found = []
     for path in folder.glob(f"*{SUFFIX}"):  # in the order and by the times `list_saves` uses
@@ -148,7 +175,7 @@ def resume_offer(folder: Path | None = None, exclude: Collection[Path] = (),
                 unreadable.append((path, exc.reason))
             continue
         known = notes.get(path.name)
-        if known is not None and known.digest == _digest(data):
+        if known is not None and known.digest == _digest(data) and known.agrees_with(data):
             if not known.over:
                 return ResumeOffer(path, known.mode, known.players, known.round,
                                    saved_time(known.saved_at, modified))

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..safe_text import blank
+
 if TYPE_CHECKING:
     from ..engine import GameConfig
 
@@ -72,6 +74,8 @@ class GameSetup:
         names = [x.strip() for x in self.names]
         if any(not x for x in names):
             return "Every player needs a name." if n > 1 else "Please enter your name."
+        if any(blank(x) for x in names):
+            return "A name must show at least one visible character."
         if any(len(x) > 12 for x in names):
             return "Names can be at most 12 characters long."
         if any("[" in x or "]" in x or not x.isprintable() for x in names):

@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from ..safe_text import quoted
+from ..safe_text import blank, quoted
 
 HOUSES_PER_PLAYER = {2: 12, 3: 12, 4: 10, 5: 9}
 TOWERS_PER_PLAYER = 15
@@ -37,6 +37,8 @@ class GameConfig(BaseModel):
         names = [p.strip() for p in self.players]
         if any(not p for p in names):
             raise ValueError("player names must not be empty")
+        if any(blank(p) for p in names):
+            raise ValueError("every player name must show at least one visible character")
         for p in names:
             if len(p) > 24 or not p.isprintable() or "[" in p or "]" in p:
                 raise ValueError(f"player name {quoted(p)} must be at most 24 printable characters, "

@@ -135,13 +135,14 @@ class LoadScreen(DismissOnce, Screen[None]):
 
     def __init__(self) -> None:
         super().__init__()
-        self.folder = save_dir()
         self.empty = "No saved games yet. Start a game: it is saved as you play."
+        self.entries = []
         try:
+            self.folder = save_dir()
             self.entries = list_saves(self.folder)
-        except OSError as exc:
-            self.entries = []
-            self.empty = markup(f"Cannot read the saves folder {self.folder}: {exc.strerror or exc}.")
+        except SaveError as exc:
+            self.folder = exc.path
+            self.empty = markup(f"{exc} Nothing there can be listed.")
         self.rows = [row(entry) for entry in self.entries]
 
     def compose(self) -> ComposeResult:
