@@ -93,6 +93,28 @@ class _Turn:
         return {slot for slot, card in enumerate(g.harbour)
                 if card >= 0 and all(com[c] >= n for c, n in enumerate(g.ship_cost(slot)))}
 
+    def _new_ship_may_need_more(self, q: int) -> bool:
+        """Whether a house buying before `q`'s at the Market can change the
+        harbour, and some ship that may then stand in some slot (one still
+        unseen, or one there now, moved up) is within reach of what `q` can
+        make this turn but not of what `q` holds now. Only which ships are
+        unseen is used, never their order: asking because of the next card
+        itself would tell the table what it is."""
+        g = self.game
+        before = self.actors[MARKET][:self.actors[MARKET].index(q)]
+        if not any(self._ships_for(p, self.com_max(p)) for p in before):
+            return False  # no one before `q` can buy: the harbour stays as it is
+        now, most = g.com[q], self.com_max(q)
+        b = g.board
+        for card in {*g.ship_deck, *(c for c in g.harbour if c >= 0)}:
+            extra = b.ship_extra[card]
+            for base in b.harbour_cost:
+                cost = [base[c] + extra[c] for c in range(3)]
+                if all(most[c] >= n for c, n in enumerate(cost)) and not all(
+                        now[c] >= n for c, n in enumerate(cost)):
+                    return True
+        return False
+
     def wharf_acts(self) -> bool:
         return WHARF in self.kinds and any(any(self.com_max(q)) for q in self.actors[WHARF])
 
@@ -129,7 +151,8 @@ class _Turn:
                     return True  # an exchange spends the Fish it counts
                 buyers = self.actors.get(MARKET, []).count(q)
                 if b == MARKET and buyers and self.market_acts() and (capped or (makes and (
-                        buyers > 1 or self._ships_for(q, g.com[q]) != self._ships_for(q, self.com_max(q))))):
+                        buyers > 1 or self._ships_for(q, g.com[q]) != self._ships_for(q, self.com_max(q))
+                        or self._new_ship_may_need_more(q)))):
                     return True  # more of it can buy another ship
                 sellers = self.actors.get(WHARF, []).count(q)
                 if b == WHARF and sellers and self.wharf_acts() and (
