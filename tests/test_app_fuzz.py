@@ -19,12 +19,12 @@ from helpers import by_profile
 from test_app_support import setup
 from textual import events
 
-from ragusa_tui.app import hint
+from ragusa_tui.app.screens import hint
 from ragusa_tui.app.app import RagusaApp
-from ragusa_tui.app.recording import Recording
+from ragusa_tui.table.recording import Recording
 from ragusa_tui.app.screens.game import GameScreen
 from ragusa_tui.app.screens.replay import ReplayScreen
-from ragusa_tui.app.session import Session
+from ragusa_tui.table.local import Session
 from ragusa_tui.engine import load_game
 from ragusa_tui.saves import load_save, save_game
 

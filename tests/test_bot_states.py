@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from ragusa_tui.app.bot_steps import BotSteps
+from ragusa_tui.table.bot_steps import BotSteps
 from ragusa_tui.engine import Game, GameConfig, new_game
 
 

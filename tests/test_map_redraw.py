@@ -15,7 +15,7 @@ from textual.pilot import Pilot
 
 from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.screens.game import GameScreen
-from ragusa_tui.app.setup import GameSetup
+from ragusa_tui.table.setup import GameSetup
 from ragusa_tui.app.widgets.board_map import BoardMap
 
 

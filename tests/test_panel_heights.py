@@ -13,7 +13,7 @@ from test_app_support import game_screen, session_at
 from textual.widgets import Static
 
 from ragusa_tui.app.app import RagusaApp
-from ragusa_tui.app.session import Session
+from ragusa_tui.table.local import Session
 from ragusa_tui.app.widgets.cards import CardsPanel
 from ragusa_tui.app.widgets.event_log import EventLog
 from ragusa_tui.app.widgets.harbour import HarbourPanel

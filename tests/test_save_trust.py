@@ -15,8 +15,8 @@ from test_app_support import screen_text, session_at
 
 from ragusa_tui import replayed
 from ragusa_tui.app.app import RagusaApp
-from ragusa_tui.app.autosave import restore, resumable, save_text
-from ragusa_tui.app.ownership import claim
+from ragusa_tui.table.autosave import restore, resumable, save_text
+from ragusa_tui.storage.ownership import claim
 from ragusa_tui.app.screens.game import GameScreen
 from ragusa_tui.app.screens.load import LoadScreen, detail
 from ragusa_tui.app.screens.replay import ReplayScreen

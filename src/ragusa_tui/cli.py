@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Never
 from .safe_text import quoted, visible
 
 if TYPE_CHECKING:
-    from .app.recording import Recording
+    from .table.recording import Recording
     from .engine import Action, Game, GameConfig
     from .saves import SaveEntry
 
@@ -232,7 +232,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
 
 # -------------------------------------------------------------------- replay
 def cmd_replay(args: argparse.Namespace) -> int:
-    from .app.recording import Recording
+    from .table.recording import Recording
     from .saves import SaveError, resolve
 
     path = resolve(args.save)

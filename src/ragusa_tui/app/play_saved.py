@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..game_lock import GameInUse, GameLock
+from ..storage.game_lock import GameInUse, GameLock
 from ..safe_text import markup
 from ..saves import SaveError
 
 if TYPE_CHECKING:
     from .app import RagusaApp
-    from .autosave import Restored
+    from ..table.autosave import Restored
     from .screens.in_use import Choice
 
 
@@ -38,7 +38,7 @@ def _in_use_chosen(app: RagusaApp, restored: Restored, choice: Choice) -> None:
         app.back_to_start()
         app.open_game(restored.session, None)
     elif choice == "replay":
-        from .recording import Recording
+        from ..table.recording import Recording
         from .screens.replay import ReplayScreen
 
         try:

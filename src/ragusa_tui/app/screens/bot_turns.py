@@ -16,12 +16,12 @@ from textual.screen import Screen
 from textual.timer import Timer
 
 from ...engine import Event, Game
-from ..bot_steps import BotSteps
+from ...table.bot_steps import BotSteps
 from ..widgets.board_map import WATCHING, MapView
 from ..widgets.turn_header import TurnHeader
 
 if TYPE_CHECKING:
-    from ..session import Session
+    from ...table.local import Session
 
 # The screen's keys while the bots' moves are shown; priority, so they win
 # over the map's keys, and free again when nothing is shown. Enter only waits:

@@ -14,9 +14,9 @@ from textual.screen import Screen
 from textual.widgets import Button, DataTable, Static
 
 from ...engine.scoring import BONUS_CAP
-from .. import look
-from ..session import Session
-from ..verdict import bot_verdicts, headline
+from ...table import look
+from ...table.local import Session
+from ...table.verdict import bot_verdicts, headline
 from ..widgets.keys_footer import KeysFooter
 from ..widgets.phrases import Phrases
 from .standing import standing_table
@@ -180,8 +180,8 @@ class EndScreen(Screen[None]):
     def action_board(self) -> None:
         """The final board, read-only, in the replay viewer at its last step."""
         from ...engine.record import read_record
-        from ..autosave import save_text
-        from ..recording import Recording
+        from ...table.autosave import save_text
+        from ...table.recording import Recording
         from .replay import ReplayScreen
 
         recording = Recording(read_record(save_text(self.session, autosave=False)), "the final board")

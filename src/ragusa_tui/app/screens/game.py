@@ -20,11 +20,12 @@ from textual.widgets import Static
 
 from ...engine import Action, IllegalAction
 from ...safe_text import markup
-from .. import hint, prompts
-from ..computer_turns import ComputerTurns
-from ..describe import slot_text, spot_text
-from ..prompts import Prompt
-from ..session import Session
+from . import hint
+from ...table import prompts
+from .computer_turns import ComputerTurns
+from ..widgets.cursor_words import slot_text, spot_text
+from ...table.prompts import Prompt
+from ...table.local import Session
 from ..widgets.board_map import IDLE, SPOTS, TOWERS, WALLS, BoardMap, MapView
 from ..widgets.cards import CardsPanel
 from ..widgets.decision_panel import EXCHANGE, UNDO, ChoiceList, DecisionPanel

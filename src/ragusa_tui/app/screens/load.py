@@ -202,7 +202,7 @@ class LoadScreen(DismissOnce, Screen[None]):
             self._play_on(entry)
 
     def _play_on(self, entry: SaveEntry) -> None:
-        from ..autosave import restore
+        from ...table.autosave import restore
         from ..play_saved import play_saved
 
         try:
@@ -214,7 +214,7 @@ class LoadScreen(DismissOnce, Screen[None]):
         play_saved(app, restored)
 
     def action_replay(self) -> None:
-        from ..recording import Recording
+        from ...table.recording import Recording
         from .replay import ReplayScreen
 
         entry = self._entry()

@@ -11,7 +11,7 @@ from __future__ import annotations
 from textual.binding import Binding
 
 from ...engine.placement import powerhouse_problem
-from ..session import Session
+from ...table.local import Session
 from ..widgets.board_map import POWERHOUSES, SPOTS
 
 HOUSE, POWERHOUSE = "place", "powerhouse"  # the engine's action kinds

@@ -18,7 +18,7 @@ from textual.widgets import Static
 
 from ...engine.replay import Step
 from ...engine.scoring import bonus_title
-from ..recording import Recording
+from ...table.recording import Recording
 from ..widgets.board_map import IDLE, BoardMap, MapView
 from ..widgets.event_log import EventLog
 from ..widgets.harbour import HarbourPanel, MarketPanel

@@ -17,7 +17,7 @@ from ..widgets.keys_footer import KeysFooter
 from .once import DismissOnce
 
 if TYPE_CHECKING:
-    from ..session import Session
+    from ...table.local import Session
 
 
 class SaveAsScreen(DismissOnce, ModalScreen[None]):
@@ -65,7 +65,7 @@ class SaveAsScreen(DismissOnce, ModalScreen[None]):
             self.action_cancel()
 
     def action_save(self) -> None:
-        from ..autosave import name_problem, save_copy
+        from ...table.autosave import name_problem, save_copy
 
         name = self.query_one("#save-as-name", Input).value
         problem = name_problem(name)

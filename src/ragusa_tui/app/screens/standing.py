@@ -15,7 +15,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from ...engine.standing import PLAY_SOURCES, standings
-from ..session import Session
+from ...table.local import Session
 from ..widgets.keys_footer import KeysFooter
 
 HIDDEN = "secret"

@@ -7,8 +7,8 @@ from typing import Any
 
 from rich.text import Text
 
-from ..engine.placement import powerhouse_problem
-from .session import Session
+from ...engine.placement import powerhouse_problem
+from ...table.local import Session
 
 AREA = {"countryside": "countryside", "city_limits": "city limits", "city": "in the city"}
 

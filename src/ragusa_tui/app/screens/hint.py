@@ -13,15 +13,15 @@ from weakref import WeakKeyDictionary
 from textual.notifications import Notification, Notify
 from textual.worker import WorkerState
 
-from ..ai import Verdict, make_agent
-from ..engine import Action, Game
-from ..engine.scoring import bonus_title
+from ...ai import Verdict, make_agent
+from ...engine import Action, Game
+from ...engine.scoring import bonus_title
 
 if TYPE_CHECKING:
     from textual.app import App
     from textual.screen import Screen
 
-    from .session import Session
+    from ...table.local import Session
 
 HINT_LEVEL = "hard"
 HINT_SHOWN = 10  # seconds, unless its decision is made sooner

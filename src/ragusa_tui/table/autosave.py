@@ -22,7 +22,7 @@ from typing import Any
 
 from ..engine import RecordError
 from ..engine.record import record_dict, replay_steps
-from ..game_lock import GameInUse, GameLock
+from ..storage.game_lock import GameInUse, GameLock
 from ..saves import (
     SUFFIX,
     SaveEntry,
@@ -36,10 +36,10 @@ from ..saves import (
     sweep_temp_files,
     write_atomic,
 )
-from .ownership import claim, is_own
-from .resume import note
+from ..storage.ownership import claim, is_own
+from ..storage.resume_notes import note
 from .seating import KEY, Seating, read_seating
-from .session import Session
+from .local import Session
 from .setup import GameSetup
 
 Report = Callable[[str], None]

@@ -171,7 +171,7 @@ def _replayed(path: Path) -> tuple[ResumeOffer | None, str | None]:
     it: the offer, if any, and why the file cannot be read, if it cannot."""
     from ..saves import read_entry
     from .ownership import is_own
-    from .seating import read_seating
+    from ..table.seating import read_seating
 
     try:
         entry = read_entry(path)

@@ -11,8 +11,8 @@ from typing import Any
 
 from .. import saves
 from ..engine.config import SOLO_OPTIONS
-from . import look
-from .setup import SEATS, GameSetup
+from ..table import look
+from ..table.setup import SEATS, GameSetup
 
 FILE_NAME = ".new-game.json"  # hidden: the saves list skips it
 VERSION = 1

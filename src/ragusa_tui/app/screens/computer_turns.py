@@ -16,14 +16,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..ai import make_agent
-from ..engine import Action
+from ...ai import make_agent
+from ...engine import Action
 
 if TYPE_CHECKING:
     from textual.screen import Screen
     from textual.timer import Timer
 
-    from .session import Session
+    from ...table.local import Session
 
 
 class ComputerTurns:

@@ -12,7 +12,7 @@ from typing import Any
 
 from ..engine.scoring import bonus_title
 from . import look
-from .session import Session
+from .local import Session
 
 
 @dataclass(frozen=True)

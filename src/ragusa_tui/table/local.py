@@ -15,11 +15,11 @@ from typing import Any
 
 from ..engine import Action, Event, Game, new_game
 from . import look
-from .catch_up import since_last
+from .log import since_last
 from .last_move import LastMove
 from .powerhouse_notes import powerhouse_notes
 from .setup import GameSetup
-from .step_words import answered
+from .words import answered
 
 WHAT = {
     "keep_bonus": "keep 1 of 3 bonus cards",

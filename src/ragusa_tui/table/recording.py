@@ -22,7 +22,7 @@ from .last_move import LastMove
 from .powerhouse_notes import powerhouse_notes
 from .seating import palette, read_seating
 from .setup import GameSetup
-from .step_words import answered
+from .words import answered
 
 TURN_KINDS = frozenset({"place", "powerhouse"})  # a turn begins with a house placed
 LogLine = tuple[int | None, str, str]  # player, text, kind: what the event log takes

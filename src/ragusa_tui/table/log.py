@@ -7,7 +7,7 @@ from collections.abc import Collection
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .session import LogLine
+    from .local import LogLine
 
 # The lines worth repeating: houses, walls, towers, ships, sales and VP.
 WORTH = frozenset({"place", "powerhouse", "wall", "tower", "ship", "sell", "vp", "pass"})
