@@ -102,7 +102,7 @@ def scratch_saves(folder: Path) -> None:
     """One unfinished autosave in `folder`, for the start screen to offer,
     written the way the game writes it: after every action, noted in the
     folder's ledger and its resume notes."""
-    from ragusa_tui.table.autosave import Autosaver
+    from ragusa_tui.storage.writer import Autosaver
     from ragusa_tui.table.local import Session
     from ragusa_tui.table.setup import GameSetup
 

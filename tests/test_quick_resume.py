@@ -19,10 +19,11 @@ import pytest
 from test_app_saves import act_once
 from test_app_support import drive, game_screen, session_at, setup
 
-from ragusa_tui.table import autosave
+from ragusa_tui.storage import writer as autosave
 from ragusa_tui.storage import resume_notes as resume
 from ragusa_tui.app.app import RagusaApp
-from ragusa_tui.table.autosave import Autosaver, resumable
+from ragusa_tui.storage.writer import Autosaver
+from ragusa_tui.table.autosave import resumable
 from ragusa_tui.storage.resume_notes import NOTES, ResumeOffer, resume_offer
 from ragusa_tui.app.screens.start import StartScreen
 from ragusa_tui.table.local import Session

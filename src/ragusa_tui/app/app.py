@@ -21,7 +21,7 @@ from ..table.setup import GameSetup
 
 if TYPE_CHECKING:
     from ..storage.game_lock import GameLock
-    from ..table.autosave import Autosaver
+    from ..storage.writer import Autosaver
     from ..table.recording import Recording
     from ..table.local import Session
 
@@ -255,7 +255,7 @@ class RagusaApp(App[None]):
     def _new_game(self) -> None:
         from .screens.new_game import NewGameScreen
 
-        from ..storage.form_memory import recall
+        from ..table.last_setup import recall
 
         self.back_to_start()
         last = self.last_setup or recall()  # this run's last game, else an earlier run's
@@ -263,7 +263,7 @@ class RagusaApp(App[None]):
 
     def _setup_chosen(self, setup: GameSetup | None) -> None:
         if setup is not None:
-            from ..storage.form_memory import remember
+            from ..table.last_setup import remember
 
             self.last_setup = setup  # the next new-game form starts from it
             remember(setup)  # and so does the next run's

@@ -170,8 +170,7 @@ def _replayed(path: Path) -> tuple[ResumeOffer | None, str | None]:
     """`path` checked the slow way (replayed), as `autosave.resumable` checks
     it: the offer, if any, and why the file cannot be read, if it cannot."""
     from ..saves import read_entry
-    from .ownership import is_own
-    from ..table.seating import read_seating
+    from .ownership import claims_autosave, is_own
 
     try:
         entry = read_entry(path)
@@ -182,6 +181,6 @@ def _replayed(path: Path) -> tuple[ResumeOffer | None, str | None]:
         return None, entry.problem
     if summary is None or summary.over:
         return None, None
-    if not is_own(path, read_seating(record.model_extra, len(record.config.players)).autosave):
+    if not is_own(path, claims_autosave(record.model_extra)):
         return None, None
     return ResumeOffer(path, summary.mode, tuple(summary.players), summary.round, entry.saved_at), None

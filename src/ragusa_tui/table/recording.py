@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import bisect
 from pathlib import Path
+from typing import Any
 
 from ..engine import Action, Decision, Event, Game, RecordError
 from ..engine.record import GameRecord
@@ -98,6 +99,16 @@ class Recording:
     def seek(self, index: int) -> Step:
         return self.replay.seek(index)
 
+    @staticmethod
+    def state(step: Step) -> dict[str, Any]:
+        """The public state at `step`, as a spectator sees it."""
+        return step.game.snapshot(None)
+
+    @staticmethod
+    def bonus_cards(step: Step, seat: int) -> list[int]:
+        """The bonus cards `seat` holds at `step` (for a game that is over: no secrets)."""
+        return step.game.snapshot(seat)["players"][seat]["bonus"] or []
+
     def log_until(self, index: int) -> list[LogLine]:
         return self.lines[: self._line_count[index]]
 
@@ -140,7 +151,7 @@ class Recording:
             rest = " (the ships drawn and the Patrician's first moves are in the log)" if any(
                 e.kind == "patrician" for e in events) else " (the ships drawn are in the log)"
             return f"The deal: {start.rstrip('.')}{rest}." if start else "The deal."
-        return answered(game, decision, action, events)
+        return answered(game.names, game.board, decision, action, events)
 
     @staticmethod
     def _result(game: Game) -> str:

@@ -15,7 +15,7 @@ from textual.widgets import Button, DataTable, Static
 
 from ...engine.scoring import BONUS_CAP
 from ...table import look
-from ...table.local import Session
+from ...table.view import TableView
 from ...table.verdict import bot_verdicts, headline
 from ..widgets.keys_footer import KeysFooter
 from ..widgets.phrases import Phrases
@@ -38,7 +38,7 @@ def card_line(card: BonusScore) -> str:
     return bonus_line(card.title, card.raw, card.vp, card.counted)
 
 
-def tie_words(session: Session, scores: Scores) -> list[str]:
+def tie_words(session: TableView, scores: Scores) -> list[str]:
     """Explain every tie on total VP and how the tie-break settled it."""
     by_total: dict[int, list[PlayerScore]] = {}
     for seat in scores.ranking:
@@ -76,10 +76,10 @@ class EndScreen(Screen[None]):
         Binding("q", "app.request_quit", "Quit", show=False),
     ]
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: TableView) -> None:
         super().__init__()
         self.session = session
-        self.scores = session.game.final_scores()
+        self.scores = session.final_scores()
         self.solo = self.scores.beats is not None
         # Solo: the human, then each bot; otherwise by rank.
         self.order = tuple(range(len(self.scores.players))) if self.solo else self.scores.ranking

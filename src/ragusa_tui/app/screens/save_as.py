@@ -17,7 +17,7 @@ from ..widgets.keys_footer import KeysFooter
 from .once import DismissOnce
 
 if TYPE_CHECKING:
-    from ...table.local import Session
+    from ...table.view import TableView
 
 
 class SaveAsScreen(DismissOnce, ModalScreen[None]):
@@ -37,7 +37,7 @@ class SaveAsScreen(DismissOnce, ModalScreen[None]):
     ]
     AUTO_FOCUS = "#save-as-name"
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: TableView) -> None:
         super().__init__()
         self.game_session = session  # not `session`: this screen is no game in progress
 
