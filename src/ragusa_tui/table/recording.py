@@ -23,6 +23,7 @@ from .last_move import LastMove
 from .powerhouse_notes import powerhouse_notes
 from .seating import palette, read_seating
 from .setup import GameSetup
+from .verdict import result_line
 from .words import answered
 
 TURN_KINDS = frozenset({"place", "powerhouse"})  # a turn begins with a house placed
@@ -60,7 +61,7 @@ class Recording:
         self.colours = palette(seats.seat_colours(), len(self.names))
         if self.over:  # once the game is over, the kept cards may be named
             self._name_cards(record)
-            self._words[-1] += f" {self._result(last)}"
+            self._words[-1] += f" {result_line(last.final_scores())}"
 
     def _take(self, game: Game, action: Action | None, events: list[Event]) -> None:
         """Note one step of the replay: its log lines, words, decider, turn."""
@@ -152,27 +153,6 @@ class Recording:
                 e.kind == "patrician" for e in events) else " (the ships drawn are in the log)"
             return f"The deal: {start.rstrip('.')}{rest}." if start else "The deal."
         return answered(game.names, game.board, decision, action, events)
-
-    @staticmethod
-    def _result(game: Game) -> str:
-        """Every player's true total, then who won: `Game over: Bo 61 VP, Ann 55
-        VP, Cy 40 VP; Bo wins.` In solo, whom the human beat."""
-        scores = game.final_scores()
-        totals = ", ".join(f"{scores.players[p].name} {scores.players[p].total} VP"
-                           for p in scores.ranking)
-        if scores.beats is not None:
-            human = scores.players[0].name
-            beaten = [bot for bot, won in scores.beats.items() if won]
-            unbeaten = [bot for bot, won in scores.beats.items() if not won]
-            if not unbeaten:
-                verdict = f"{human} beats {' and '.join(beaten)} and wins"
-            elif beaten:
-                verdict = f"{human} beats {' and '.join(beaten)} but not {' and '.join(unbeaten)}"
-            else:
-                verdict = f"{human} beats neither {' nor '.join(unbeaten)}"
-            return f"Game over: {totals}; {verdict}."
-        best = [scores.players[p].name for p in scores.winners]
-        return f"Game over: {totals}; {' and '.join(best)} win{'s' if len(best) == 1 else ''}."
 
     def _name_cards(self, record: GameRecord) -> None:
         """Add the card kept to each `keep` step (a finished game has no secrets)."""

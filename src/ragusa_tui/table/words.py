@@ -1,8 +1,9 @@
 """The words of a decision, in one place: what the deciding player is asked
-(the turn header, the hand-over, the fish exchange's refusals), an action
-put in words (the hint), and a decision answered (the replay's steps and
-the log's line when a decision is taken back). The dialogs' own lines are
-`prompts`'; they name the acting house with the words here.
+(the turn header, the hand-over, the piece being placed, the fish
+exchange's refusals), an action put in words (the hint), and a decision
+answered (the replay's steps and the log's line when a decision is taken
+back). The dialogs' own lines are `prompts`'; they name the acting house
+with the words here.
 
 Everything here works on plain data (names, the static board, a decision,
 the public state), never on the game itself, so a table held elsewhere says
@@ -46,6 +47,22 @@ def asked(decision: Decision | None, house: str | None = None) -> str:
     if decision.kind == "exchange":
         return f"exchange fish before {house} acts"
     return WHAT.get(decision.kind, decision.kind.replace("_", " "))
+
+
+def placing(powerhouse: bool, houses: int, powerhouses: int, by_keys: bool, what: str) -> str:
+    """What the header says a player placing a piece decides: which piece
+    (a Powerhouse if `powerhouse`), how many are left; and, if `by_keys` (a
+    person decides), the key that switches piece. `what` is the decision's
+    own words (see `asked`), said when there is no choice of piece."""
+    if not by_keys and powerhouses:
+        return (f"build a house or place a Powerhouse ({powerhouses} left)" if houses
+                else f"place a Powerhouse ({powerhouses} left), only Powerhouses are left")
+    if powerhouse:
+        back = " · p for a house" if houses else ", only Powerhouses are left"
+        return f"place a Powerhouse ({powerhouses} left){back}"
+    if powerhouses:
+        return f"build a house · p for a Powerhouse ({powerhouses} left)"
+    return what
 
 
 def acting_house(board: Board, names: Sequence[str], decision: Decision,

@@ -11,6 +11,7 @@ from __future__ import annotations
 from textual.binding import Binding
 
 from ...table.view import TableView
+from ...table.words import placing as placing_words
 from ..widgets.board_map import POWERHOUSES, SPOTS
 
 HOUSE, POWERHOUSE = "place", "powerhouse"  # the engine's action kinds
@@ -58,20 +59,11 @@ def can_switch(session: TableView, wants_powerhouse: bool, to: str, count: int) 
 
 
 def words(session: TableView, kind: str, by_keys: bool = True) -> str:
-    """What the header says the player decides: which piece, how many left;
-    and, if `by_keys` (a person decides), the key that switches piece."""
+    """What the header says the player decides (see `table.words.placing`)."""
     d = session.decision
     assert d is not None
     houses, powerhouses = left(session, d.player)
-    if not by_keys and powerhouses:
-        return (f"build a house or place a Powerhouse ({powerhouses} left)" if houses
-                else f"place a Powerhouse ({powerhouses} left), only Powerhouses are left")
-    if kind == POWERHOUSE:
-        back = " · p for a house" if houses else ", only Powerhouses are left"
-        return f"place a Powerhouse ({powerhouses} left){back}"
-    if powerhouses:
-        return f"build a house · p for a Powerhouse ({powerhouses} left)"
-    return session.what()
+    return placing_words(kind == POWERHOUSE, houses, powerhouses, by_keys, session.what())
 
 
 def problem(session: TableView, kind: str, spot: int) -> str:
