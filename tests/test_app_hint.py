@@ -9,11 +9,11 @@ from test_app_support import drive, game_screen, house_by_two_seas, screen_text
 from textual.pilot import Pilot
 from textual.widgets import OptionList
 
-from ragusa_tui.app.screens import hint
 from ragusa_tui.app.app import RagusaApp
-from ragusa_tui.table.setup import GameSetup
+from ragusa_tui.app.screens import hint
 from ragusa_tui.app.widgets.board_map import BoardMap
 from ragusa_tui.engine import Action, GameConfig, new_game
+from ragusa_tui.table.setup import GameSetup
 
 
 def test_hint_shows_the_hard_players_move_without_changing_the_game() -> None:

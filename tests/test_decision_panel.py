@@ -10,9 +10,9 @@ from test_app_support import asking, drive, game_screen, screen_text, session_at
 from textual.pilot import Pilot
 
 from ragusa_tui.app.app import RagusaApp
-from ragusa_tui.table.prompts import Option, Prompt
 from ragusa_tui.app.screens.game import GameScreen
 from ragusa_tui.app.widgets.decision_panel import ChoiceList, DecisionPanel
+from ragusa_tui.table.prompts import Option, Prompt
 
 
 def _asked(app: RagusaApp) -> tuple[GameScreen, DecisionPanel, Prompt]:

@@ -19,15 +19,15 @@ import pytest
 from test_app_saves import act_once
 from test_app_support import drive, game_screen, session_at, setup
 
-from ragusa_tui.storage import writer as autosave
-from ragusa_tui.storage import resume_notes as resume
 from ragusa_tui.app.app import RagusaApp
+from ragusa_tui.app.screens.start import StartScreen
+from ragusa_tui.saves import list_saves, load_save
+from ragusa_tui.storage import resume_notes as resume
+from ragusa_tui.storage import writer as autosave
+from ragusa_tui.storage.resume_notes import NOTES, ResumeOffer, resume_offer
 from ragusa_tui.storage.writer import Autosaver
 from ragusa_tui.table.autosave import resumable
-from ragusa_tui.storage.resume_notes import NOTES, ResumeOffer, resume_offer
-from ragusa_tui.app.screens.start import StartScreen
 from ragusa_tui.table.local import Session
-from ragusa_tui.saves import list_saves, load_save
 
 
 def own_autosave(folder: Path, session: Session, name: str = "standard-20250301-201500.json") -> Path:

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..storage.game_lock import GameInUse, GameLock
 from ..safe_text import markup
 from ..saves import SaveError
+from ..storage.game_lock import GameInUse, GameLock
 
 if TYPE_CHECKING:
-    from .app import RagusaApp
     from ..table.autosave import Restored
+    from .app import RagusaApp
     from .screens.in_use import Choice
 
 

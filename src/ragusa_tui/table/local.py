@@ -295,8 +295,12 @@ class LocalTable:
         d = self.game.pending
         if d is not None and any(a.kind == "exchange" for a in self.game.legal_actions()):
             return None
-        fish = 0 if d is None else self.game.snapshot(None)["players"][d.player]["resources"]["fish"]
-        return words.exchange_block(self.game.names, d, fish, self.what() if d is not None else "")
+        if d is None:
+            return words.exchange_block(self.game.names, d, 0, "")
+        fish = self.game.snapshot(None)["players"][d.player]["resources"]["fish"]
+        # The decision's words are said only where no exchange is asked for.
+        what = "" if d.kind in words.EXCHANGE_KINDS else self.what()
+        return words.exchange_block(self.game.names, d, fish, what)
 
 
 Session = LocalTable

@@ -15,8 +15,8 @@ from textual.widgets import Button, DataTable, Static
 
 from ...engine.scoring import BONUS_CAP
 from ...table import look
-from ...table.view import TableView
 from ...table.verdict import bot_verdicts, headline
+from ...table.view import TableView
 from ..widgets.keys_footer import KeysFooter
 from ..widgets.phrases import Phrases
 from .standing import standing_table

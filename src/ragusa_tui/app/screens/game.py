@@ -20,14 +20,12 @@ from textual.widgets import Static
 
 from ...engine import Action, IllegalAction
 from ...safe_text import markup
-from . import hint
 from ...table import prompts
-from .computer_turns import ComputerTurns
-from ..widgets.cursor_words import slot_text, spot_text
 from ...table.prompts import Prompt
 from ...table.view import TableView
 from ..widgets.board_map import IDLE, SPOTS, TOWERS, WALLS, BoardMap, MapView
 from ..widgets.cards import CardsPanel
+from ..widgets.cursor_words import slot_text, spot_text
 from ..widgets.decision_panel import EXCHANGE, UNDO, ChoiceList, DecisionPanel
 from ..widgets.event_log import EventLog
 from ..widgets.harbour import HarbourPanel, MarketPanel
@@ -36,7 +34,8 @@ from ..widgets.player_mats import PlayerMats
 from ..widgets.sized import SteadyStatic, show_sized
 from ..widgets.turn_header import TurnHeader
 from ..widgets.unchanged import unchanged
-from . import bot_turns, placing, take_back
+from . import bot_turns, hint, placing, take_back
+from .computer_turns import ComputerTurns
 from .handover import TAKE_BACK
 from .recover import recovering
 
