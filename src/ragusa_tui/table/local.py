@@ -2,9 +2,9 @@
 game plus what the table adds around it (the seats' colours, the log, the
 marks of the last move, the lines to take back).
 
-`LocalTable` is the `view.TableView` the screens work from; only this
-module (and the table's own modules: autosave, hint, recording) touches the
-engine's `Game`, and only through its public API.
+`LocalTable` is the `view.TableView` the screens work from. Only the
+table's modules touch the engine's `Game` (this one, and autosave, hint,
+recording and powerhouse_notes), and only through its public API.
 """
 
 from __future__ import annotations
