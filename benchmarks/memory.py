@@ -41,7 +41,7 @@ from ragusa_tui.app.app import RagusaApp
 stage("Textual and the app's modules")
 from pydantic import BaseModel
 stage("pydantic")
-from ragusa_tui.app.recording import Recording
+from ragusa_tui.table.recording import Recording
 from ragusa_tui.engine import GameConfig, new_game
 from ragusa_tui.engine.record import read_record
 stage("the rules engine and its validated models")

@@ -102,9 +102,9 @@ def scratch_saves(folder: Path) -> None:
     """One unfinished autosave in `folder`, for the start screen to offer,
     written the way the game writes it: after every action, noted in the
     folder's ledger and its resume notes."""
-    from ragusa_tui.app.autosave import Autosaver
-    from ragusa_tui.app.session import Session
-    from ragusa_tui.app.setup import GameSetup
+    from ragusa_tui.storage.writer import Autosaver
+    from ragusa_tui.table.local import Session
+    from ragusa_tui.table.setup import GameSetup
 
     session = Session(GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), 7, False))
     saver = Autosaver(folder / "standard-20250301-201500.json", print, claimed=False)

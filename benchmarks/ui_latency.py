@@ -127,8 +127,8 @@ def ragusa_app(**kwargs: Any) -> Any:
 async def game_keys(houses: int, rng: random.Random) -> dict[str, list[float]]:
     """A 4-player game without hand-over: cursor moves, houses, dialog choices."""
     from ragusa_tui.app.screens.game import GameScreen
-    from ragusa_tui.app.setup import GameSetup
     from ragusa_tui.app.widgets.board_map import BoardMap
+    from ragusa_tui.table.setup import GameSetup
 
     setup = GameSetup(("Ann", "Bo", "Cy", "Di"), ("Red", "Blue", "Green", "Yellow"), 7, False)
     app = ragusa_app(setup=setup)
@@ -169,7 +169,7 @@ async def record(into: list[float], app: Any, act: Callable[[], Awaitable[object
 async def solo_bots(turns: int) -> list[float]:
     """Esc right after the human's house: the bots' moves shown at once."""
     from ragusa_tui.app.screens.game import GameScreen
-    from ragusa_tui.app.setup import GameSetup
+    from ragusa_tui.table.setup import GameSetup
 
     app = ragusa_app(setup=GameSetup(("Ann",), ("Red",), 5, False, "solo", (), 60.0))
     out: list[float] = []
@@ -201,10 +201,10 @@ async def solo_bots(turns: int) -> list[float]:
 
 async def replay_jumps(jumps: int, rng: random.Random) -> list[float]:
     """Clicks on the step bar of a finished 5-player game, at random steps."""
-    from ragusa_tui.app.recording import Recording
     from ragusa_tui.app.widgets.step_bar import StepBar
     from ragusa_tui.engine import GameConfig, new_game
     from ragusa_tui.engine.record import read_record
+    from ragusa_tui.table.recording import Recording
 
     game = new_game(GameConfig(players=["Ann", "Bo", "Cy", "Di", "Ed"], seed=3))
     play = random.Random(3)

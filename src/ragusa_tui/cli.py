@@ -20,9 +20,9 @@ from typing import TYPE_CHECKING, Any, Never
 from .safe_text import quoted, visible
 
 if TYPE_CHECKING:
-    from .app.recording import Recording
     from .engine import Action, Game, GameConfig
     from .saves import SaveEntry
+    from .table.recording import Recording
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 MODES = ("standard", "duel", "solo")
@@ -232,8 +232,8 @@ def cmd_verify(args: argparse.Namespace) -> int:
 
 # -------------------------------------------------------------------- replay
 def cmd_replay(args: argparse.Namespace) -> int:
-    from .app.recording import Recording
     from .saves import SaveError, resolve
+    from .table.recording import Recording
 
     path = resolve(args.save)
     try:

@@ -15,8 +15,8 @@ from textual.pilot import Pilot
 
 from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.screens.game import GameScreen
-from ragusa_tui.app.setup import GameSetup
 from ragusa_tui.app.widgets.board_map import BoardMap
+from ragusa_tui.table.setup import GameSetup
 
 
 def rows(board_map: BoardMap) -> list[list[tuple[str, Any]]]:

@@ -10,9 +10,9 @@ from support.app_table import asking, drive, game_screen, screen_text, session_a
 from textual.pilot import Pilot
 
 from ragusa_tui.app.app import RagusaApp
-from ragusa_tui.app.prompts import Option, Prompt
 from ragusa_tui.app.screens.game import GameScreen
 from ragusa_tui.app.widgets.decision_panel import ChoiceList, DecisionPanel
+from ragusa_tui.table.prompts import Option, Prompt
 
 
 def _asked(app: RagusaApp) -> tuple[GameScreen, DecisionPanel, Prompt]:

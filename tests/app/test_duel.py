@@ -13,14 +13,14 @@ from support.pilot_keys import press
 from support.app_table import Table, _on_map, drive, game_screen, play_to_end, screen_text
 from textual.pilot import Pilot
 
-from ragusa_tui.app import prompts
-from ragusa_tui.app.look import every
+from ragusa_tui.table import prompts
+from ragusa_tui.table.look import every
 from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.screens.end import EndScreen
 from ragusa_tui.app.screens.game import GameScreen
 from ragusa_tui.app.screens.handover import HandOverScreen
-from ragusa_tui.app.session import Session
-from ragusa_tui.app.setup import GameSetup
+from ragusa_tui.table.local import Session
+from ragusa_tui.table.setup import GameSetup
 from ragusa_tui.app.widgets.board_map import POWERHOUSES, SPOTS, BoardMap
 from ragusa_tui.engine import Game
 from ragusa_tui.engine.board import PRODUCTION

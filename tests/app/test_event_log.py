@@ -9,8 +9,8 @@ from typing import Any
 from textual.app import App, ComposeResult
 from textual.widgets import Static
 
-from ragusa_tui.app.look import COLOURS
 from ragusa_tui.app.widgets.event_log import EventLog
+from ragusa_tui.table.look import COLOURS
 
 
 class Logged(App[None]):

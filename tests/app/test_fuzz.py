@@ -19,14 +19,14 @@ from support.app_table import setup
 from support.helpers import by_profile
 from textual import events
 
-from ragusa_tui.app import hint
 from ragusa_tui.app.app import RagusaApp
-from ragusa_tui.app.recording import Recording
+from ragusa_tui.app import hint
 from ragusa_tui.app.screens.game import GameScreen
 from ragusa_tui.app.screens.replay import ReplayScreen
-from ragusa_tui.app.session import Session
 from ragusa_tui.engine import load_game
 from ragusa_tui.saves import load_save, save_game
+from ragusa_tui.table.local import Session
+from ragusa_tui.table.recording import Recording
 
 # 2,000 keys a screen in the thorough profile (RAGUSA_THOROUGH=1, a step of
 # .ci/run) or with RAGUSA_FUZZ_KEYS; every Enter, Esc and u opens or closes

@@ -14,7 +14,6 @@ from textual import events
 from textual.pilot import Pilot
 
 from ragusa_tui.app.app import RagusaApp
-from ragusa_tui.app.autosave import Autosaver
 from ragusa_tui.app.messages import NewGameAsked
 from ragusa_tui.app.screens.end import EndScreen
 from ragusa_tui.app.screens.game import GameScreen
@@ -22,7 +21,8 @@ from ragusa_tui.app.screens.in_use import InUseScreen
 from ragusa_tui.app.screens.load import LoadScreen
 from ragusa_tui.app.screens.new_game import NewGameScreen
 from ragusa_tui.app.screens.start import StartScreen
-from ragusa_tui.app.session import Session
+from ragusa_tui.storage.writer import Autosaver
+from ragusa_tui.table.local import LocalTable as Session
 
 
 def unfinished_autosave(folder: Path) -> Path:

@@ -12,11 +12,11 @@ from support.app_table import game_screen, session_at, solo_session
 from textual.widgets import Static
 
 from ragusa_tui.app.app import RagusaApp
-from ragusa_tui.app.session import Session
 from ragusa_tui.app.widgets.cards import CardsPanel
 from ragusa_tui.app.widgets.event_log import EventLog
 from ragusa_tui.app.widgets.harbour import HarbourPanel
 from ragusa_tui.app.widgets.player_mats import PlayerMats
+from ragusa_tui.table.local import Session
 
 
 def _settled(session: Session, size: tuple[int, int]) -> dict[str, Any]:

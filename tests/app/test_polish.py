@@ -13,15 +13,15 @@ from support.app_table import drive, screen_text, session_at
 from textual.pilot import Pilot
 from textual.widgets import RadioButton, RadioSet
 
-from ragusa_tui.app import prompts
 from ragusa_tui.app.app import RagusaApp
-from ragusa_tui.app.autosave import save_text
-from ragusa_tui.app.ownership import claim
 from ragusa_tui.app.screens.load import row
 from ragusa_tui.app.screens.new_game import NewGameScreen
-from ragusa_tui.app.session import Session
-from ragusa_tui.app.setup import GameSetup
 from ragusa_tui.saves import list_saves, write_atomic
+from ragusa_tui.storage.ownership import claim
+from ragusa_tui.table import prompts
+from ragusa_tui.table.autosave import save_text
+from ragusa_tui.table.local import Session
+from ragusa_tui.table.setup import GameSetup
 
 
 def _random_sessions(mode: str, seeds: range) -> Any:

@@ -16,16 +16,16 @@ from support.savegames import play, start, write_corrupt
 from textual.pilot import Pilot
 
 from ragusa_tui.app.app import RagusaApp
-from ragusa_tui.app.autosave import save_text
-from ragusa_tui.app.recording import Recording
 from ragusa_tui.app.screens.replay import ReplayScreen, SecretCards
-from ragusa_tui.app.session import Session
-from ragusa_tui.app.setup import GameSetup
 from ragusa_tui.app.widgets.step_bar import StepBar
 from ragusa_tui.cli import main
 from ragusa_tui.engine.replay import Replay
 from ragusa_tui.engine.scoring import bonus_title
 from ragusa_tui.saves import load_record, save_game, write_atomic
+from ragusa_tui.table.autosave import save_text
+from ragusa_tui.table.local import Session
+from ragusa_tui.table.recording import Recording
+from ragusa_tui.table.setup import GameSetup
 
 
 def drive(app: RagusaApp, script: Callable[[Pilot], Awaitable[None]]) -> None:

@@ -23,19 +23,19 @@ from textual.widgets import Static
 
 from ragusa_tui import saves
 from ragusa_tui.app.app import RagusaApp
-from ragusa_tui.app.autosave import name_problem, restore, resumable, save_text
-from ragusa_tui.app.ownership import claim
-from ragusa_tui.app.recording import Recording
 from ragusa_tui.app.screens.confirm import ConfirmScreen
 from ragusa_tui.app.screens.game import GameScreen
 from ragusa_tui.app.screens.load import LoadScreen, detail
 from ragusa_tui.app.screens.replay import ReplayScreen
 from ragusa_tui.app.screens.save_as import SaveAsScreen
 from ragusa_tui.app.screens.start import StartScreen
-from ragusa_tui.app.session import Session
 from ragusa_tui.engine import Game
 from ragusa_tui.engine.record import to_json
 from ragusa_tui.saves import load_save, write_atomic
+from ragusa_tui.storage.ownership import claim
+from ragusa_tui.table.autosave import name_problem, restore, resumable, save_text
+from ragusa_tui.table.local import Session
+from ragusa_tui.table.recording import Recording
 
 STAMP = datetime(2025, 3, 1, 20, 15, tzinfo=timezone.utc)
 
@@ -404,7 +404,7 @@ def test_a_finished_solo_game_is_listed_as_the_humans_win_or_loss(tmp_path: Path
                                                                    won: bool) -> None:
     from ragusa_tui.ai import make_agent
     from ragusa_tui.app.screens.load import row
-    from ragusa_tui.app.setup import GameSetup
+    from ragusa_tui.table.setup import GameSetup
 
     session = Session(GameSetup(("Ann",), ("Red",), seed, False, "solo"))
     agent = make_agent("medium", seed)

@@ -17,7 +17,7 @@ from textual.pilot import Pilot
 from textual.widgets import Checkbox, DataTable, Input
 
 from ragusa_tui.app.app import RagusaApp
-from ragusa_tui.app.prompts import card_title
+from ragusa_tui.table.prompts import card_title
 from ragusa_tui.app.screens.confirm import ConfirmScreen
 from ragusa_tui.app.screens.end import EndScreen
 from ragusa_tui.app.screens.game import GameScreen
@@ -26,8 +26,8 @@ from ragusa_tui.app.screens.help import HelpScreen
 from ragusa_tui.app.screens.new_game import NewGameScreen
 from ragusa_tui.app.screens.start import StartScreen
 from ragusa_tui.app.screens.too_small import TooSmallScreen
-from ragusa_tui.app.session import Session
-from ragusa_tui.app.setup import GameSetup
+from ragusa_tui.table.local import Session
+from ragusa_tui.table.setup import GameSetup
 from ragusa_tui.app.widgets.board_map import BoardMap
 
 

@@ -13,14 +13,14 @@ from textual.pilot import Pilot
 from textual.widgets import Checkbox, DataTable, Input, Select, Static
 
 from ragusa_tui.app.app import RagusaApp
-from ragusa_tui.app.bot_steps import BotSteps
 from ragusa_tui.app.screens.end import EndScreen
 from ragusa_tui.app.screens.new_game import NewGameScreen
-from ragusa_tui.app.session import Session
-from ragusa_tui.app.setup import GameSetup
 from ragusa_tui.app.widgets.board_map import BoardMap
 from ragusa_tui.engine import Event, Game, GameConfig, new_game
 from ragusa_tui.engine.config import SOLO_OPTIONS
+from ragusa_tui.table.bot_steps import BotSteps
+from ragusa_tui.table.local import Session
+from ragusa_tui.table.setup import GameSetup
 
 SEED = SOLO_SEED
 BIG, SMALL = (120, 40), (100, 30)

@@ -126,7 +126,7 @@ def test_the_new_game_form_starts_on_the_mode_and_remembers_the_last_game() -> N
     from textual.widgets import Input, RadioButton
 
     from ragusa_tui.app.screens.new_game import NewGameScreen
-    from ragusa_tui.app.setup import GameSetup
+    from ragusa_tui.table.setup import GameSetup
 
     last = GameSetup(("Zoe",), ("Green",), None, True, "solo", ("human_first",), 0)
     app = RagusaApp()

@@ -15,8 +15,8 @@ from textual.widgets import OptionList
 
 from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.screens.handover import HandOverScreen
-from ragusa_tui.app.session import Session
-from ragusa_tui.app.setup import GameSetup
+from ragusa_tui.table.local import Session
+from ragusa_tui.table.setup import GameSetup
 from ragusa_tui.app.widgets.board_map import BoardMap
 
 SLOW = 60.0  # a bot pause no test waits for: only the keys move the bots on

@@ -12,10 +12,11 @@ from textual.widgets import Input, RadioButton, Select
 
 from ragusa_tui import saves
 from ragusa_tui.app.app import RagusaApp
-from ragusa_tui.app.form_memory import FILE_NAME, form_path, recall, remember
 from ragusa_tui.app.screens.game import GameScreen
 from ragusa_tui.app.screens.new_game import NewGameScreen
-from ragusa_tui.app.setup import GameSetup
+from ragusa_tui.storage.form_memory import FILE_NAME, form_path
+from ragusa_tui.table.last_setup import recall, remember
+from ragusa_tui.table.setup import GameSetup
 
 DUEL_WITH_COMPUTER = GameSetup(("Ann", "Bo"), ("Green", "Purple"), 7, False, "duel",
                                computers=("", "easy"))

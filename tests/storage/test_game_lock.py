@@ -21,20 +21,20 @@ from support.app_table import screen_text, session_at
 
 from ragusa_tui import saves
 from ragusa_tui.app.app import RagusaApp
-from ragusa_tui.app.autosave import save_text
-from ragusa_tui.app.ownership import claim
+from ragusa_tui.table.autosave import save_text
+from ragusa_tui.storage.ownership import claim
 from ragusa_tui.app.screens.game import GameScreen
 from ragusa_tui.app.screens.in_use import InUseScreen
 from ragusa_tui.app.screens.replay import ReplayScreen
 from ragusa_tui.app.screens.start import StartScreen
 from ragusa_tui.engine import GameConfig, new_game
-from ragusa_tui.game_lock import IN_USE, GameInUse, GameLock, lock_path
+from ragusa_tui.storage.game_lock import IN_USE, GameInUse, GameLock, lock_path
 from ragusa_tui.saves import create_new, load_save, sweep_temp_files, write_atomic
 
 HOLD = """
 import sys
 from pathlib import Path
-from ragusa_tui.game_lock import GameLock
+from ragusa_tui.storage.game_lock import GameLock
 lock = GameLock.acquire(Path(sys.argv[1]))
 print("locked", flush=True)
 sys.stdin.read()
@@ -111,9 +111,9 @@ def test_new_files_never_share_a_name_even_without_hard_links(tmp_path: Path,
 
 NEW_GAME = """
 import sys, time
-from ragusa_tui.app.autosave import attach
-from ragusa_tui.app.session import Session
-from ragusa_tui.app.setup import GameSetup
+from ragusa_tui.table.autosave import attach
+from ragusa_tui.table.local import Session
+from ragusa_tui.table.setup import GameSetup
 session = Session(GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), 3, False))
 print("ready", flush=True)
 sys.stdin.readline()  # the go, given to both programs at once

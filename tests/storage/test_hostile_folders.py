@@ -20,19 +20,21 @@ import pytest
 from support.app_table import drive, screen_text, session_at
 
 from ragusa_tui import saves
-from ragusa_tui.app import resume
 from ragusa_tui.app.app import RagusaApp
-from ragusa_tui.app.autosave import Autosaver, attach, save_text
-from ragusa_tui.app.form_memory import FILE_NAME, recall
-from ragusa_tui.app.ownership import LEDGER, claim, own_names
-from ragusa_tui.app.resume import NOTES, resume_offer
 from ragusa_tui.app.screens.game import GameScreen
 from ragusa_tui.app.screens.load import LoadScreen
-from ragusa_tui.app.session import Session
-from ragusa_tui.app.setup import GameSetup
 from ragusa_tui.engine import GameConfig
-from ragusa_tui.game_lock import GameLock, lock_path
 from ragusa_tui.saves import SaveError, write_atomic
+from ragusa_tui.storage import resume_notes as resume
+from ragusa_tui.storage.form_memory import FILE_NAME
+from ragusa_tui.storage.game_lock import GameLock, lock_path
+from ragusa_tui.storage.ownership import LEDGER, claim, own_names
+from ragusa_tui.storage.resume_notes import NOTES, resume_offer
+from ragusa_tui.storage.writer import Autosaver
+from ragusa_tui.table.autosave import attach, save_text
+from ragusa_tui.table.last_setup import recall
+from ragusa_tui.table.local import LocalTable as Session
+from ragusa_tui.table.setup import GameSetup
 
 INVISIBLE_NAMES = ("\u3164", "\u2800\u2800", "\u115f\u1160", "\u200b \u200d", "\ufe0f")
 

@@ -15,14 +15,14 @@ from support.crafted import ESC_TITLE
 
 from ragusa_tui import replayed
 from ragusa_tui.app.app import RagusaApp
-from ragusa_tui.app.autosave import restore, resumable, save_text
-from ragusa_tui.app.ownership import claim
 from ragusa_tui.app.screens.game import GameScreen
 from ragusa_tui.app.screens.load import LoadScreen, detail
 from ragusa_tui.app.screens.replay import ReplayScreen
 from ragusa_tui.app.screens.start import StartScreen
 from ragusa_tui.cli import main
 from ragusa_tui.saves import list_saves, load_save, write_atomic
+from ragusa_tui.storage.ownership import claim
+from ragusa_tui.table.autosave import restore, resumable, save_text
 
 MALLORY = [{"name": f"{ESC_TITLE}Mallory", "total": 99, "rank": 1}]
 

@@ -18,13 +18,15 @@ from typing import Any
 import pytest
 from support.app_table import act_once, drive, game_screen, session_at, setup
 
-from ragusa_tui.app import autosave, resume
 from ragusa_tui.app.app import RagusaApp
-from ragusa_tui.app.autosave import Autosaver, resumable
-from ragusa_tui.app.resume import NOTES, ResumeOffer, resume_offer
 from ragusa_tui.app.screens.start import StartScreen
-from ragusa_tui.app.session import Session
 from ragusa_tui.saves import list_saves, load_save
+from ragusa_tui.storage import resume_notes as resume
+from ragusa_tui.storage import writer as autosave
+from ragusa_tui.storage.resume_notes import NOTES, ResumeOffer, resume_offer
+from ragusa_tui.storage.writer import Autosaver
+from ragusa_tui.table.autosave import resumable
+from ragusa_tui.table.local import Session
 
 
 def own_autosave(folder: Path, session: Session, name: str = "standard-20250301-201500.json") -> Path:
@@ -50,7 +52,7 @@ def as_offer(folder: Path, exclude: frozenset[Path] = frozenset()) -> ResumeOffe
 def test_the_games_own_autosave_is_offered_without_the_engine_or_pydantic(tmp_path: Path) -> None:
     folder = tmp_path / "saves"
     path = own_autosave(folder, session_at(5, "place", nth=4))
-    code = ("import sys; from ragusa_tui.app.resume import resume_offer; o = resume_offer(); "
+    code = ("import sys; from ragusa_tui.storage.resume_notes import resume_offer; o = resume_offer(); "
             "print(o.path.name, o.round, ','.join(o.players)); "
             "print(sorted(m for m in sys.modules if m.startswith(('pydantic', 'ragusa_tui.engine'))))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,

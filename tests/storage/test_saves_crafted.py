@@ -25,11 +25,11 @@ from support.crafted import ESC_TITLE, catalogue, folder_state
 
 from ragusa_tui import cli
 from ragusa_tui.app.app import RagusaApp
-from ragusa_tui.app.autosave import restore, resumable
-from ragusa_tui.app.ownership import claim
 from ragusa_tui.app.screens.load import LoadScreen, SaveTable, detail, row
 from ragusa_tui.app.screens.start import StartScreen
 from ragusa_tui.saves import SaveError, list_saves
+from ragusa_tui.storage.ownership import claim
+from ragusa_tui.table.autosave import restore, resumable
 
 CASES = catalogue()
 CONTROL = {chr(c) for c in [*range(0x20), 0x7F, *range(0x80, 0xA0)]} - {"\n"}

@@ -19,11 +19,11 @@ from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.screens.end import EndScreen
 from ragusa_tui.app.screens.game import GameScreen
 from ragusa_tui.app.screens.handover import HandOverScreen
-from ragusa_tui.app.session import Session
-from ragusa_tui.app.setup import GameSetup
 from ragusa_tui.app.widgets.board_map import BoardMap
 from ragusa_tui.app.widgets.decision_panel import DecisionPanel
 from ragusa_tui.engine import Game
+from ragusa_tui.table.local import Session
+from ragusa_tui.table.setup import GameSetup
 
 NAMES = ("Ann", "Bo", "Cy")
 COLOURS = ("Red", "Blue", "Green")

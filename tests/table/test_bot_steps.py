@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import random
 
-from ragusa_tui.app.bot_steps import BotSteps
 from ragusa_tui.engine import Game, GameConfig, new_game
+from ragusa_tui.table.bot_steps import BotSteps
 
 
 def test_each_step_shows_the_state_after_exactly_the_moves_revealed() -> None:

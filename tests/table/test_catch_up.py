@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from ragusa_tui.app.catch_up import MOST, since_last
-from ragusa_tui.app.session import LogLine
+from ragusa_tui.table.log import MOST, LogLine, since_last
 
 
 def moves(count: int, player: int = 1) -> list[LogLine]:

@@ -13,13 +13,13 @@ from support.app_table import answer, asking, drive, game_screen, screen_text
 from textual.pilot import Pilot
 
 from ragusa_tui.app.app import RagusaApp
-from ragusa_tui.app.autosave import restore, save_text
 from ragusa_tui.app.screens.end import EndScreen
 from ragusa_tui.app.screens.handover import HandOverScreen
-from ragusa_tui.app.seating import read_seating
-from ragusa_tui.app.session import Session
-from ragusa_tui.app.setup import GameSetup
 from ragusa_tui.app.widgets.board_map import BoardMap
+from ragusa_tui.table.autosave import restore, save_text
+from ragusa_tui.table.local import Session
+from ragusa_tui.table.seating import read_seating
+from ragusa_tui.table.setup import GameSetup
 
 
 def duel(computers: tuple[str, ...] = ("", "easy"), seed: int = 3) -> GameSetup:

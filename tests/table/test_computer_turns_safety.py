@@ -17,11 +17,11 @@ from textual.pilot import Pilot
 
 import ragusa_tui.app.computer_turns as computer_turns
 from ragusa_tui.app.app import RagusaApp
-from ragusa_tui.app.autosave import restore, save_text
 from ragusa_tui.app.screens.confirm import ConfirmScreen
 from ragusa_tui.app.screens.handover import HandOverScreen
-from ragusa_tui.app.session import Session
-from ragusa_tui.app.setup import GameSetup
+from ragusa_tui.table.autosave import restore, save_text
+from ragusa_tui.table.local import Session
+from ragusa_tui.table.setup import GameSetup
 
 
 def notices(app: RagusaApp) -> str:

@@ -9,11 +9,11 @@ from support.app_table import drive, game_screen, house_by_two_seas, screen_text
 from textual.pilot import Pilot
 from textual.widgets import OptionList
 
-from ragusa_tui.app import hint
 from ragusa_tui.app.app import RagusaApp
-from ragusa_tui.app.setup import GameSetup
+from ragusa_tui.app import hint
 from ragusa_tui.app.widgets.board_map import BoardMap
 from ragusa_tui.engine import Action, GameConfig, new_game
+from ragusa_tui.table.setup import GameSetup
 
 
 def test_hint_shows_the_hard_players_move_without_changing_the_game() -> None:
@@ -92,7 +92,7 @@ def test_a_hint_asked_before_a_fish_exchange_is_dropped() -> None:
     it should be answered with: the hint thought out before it is dropped."""
     import random
 
-    from ragusa_tui.app.session import Session
+    from ragusa_tui.table.local import Session
 
     session = Session(GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), 2, False, "standard"))
     pick = random.Random(2)

@@ -10,13 +10,13 @@ from collections.abc import Callable
 from support.app_table import session_at, session_until
 
 from ragusa_tui.app.app import RagusaApp
-from ragusa_tui.app.autosave import save_text
-from ragusa_tui.app.last_move import LastMove
-from ragusa_tui.app.recording import Recording
-from ragusa_tui.app.session import Session
-from ragusa_tui.app.setup import GameSetup
 from ragusa_tui.app.widgets.board_map import RECENT_WALL, BoardMap
 from ragusa_tui.engine.record import read_record
+from ragusa_tui.table.autosave import save_text
+from ragusa_tui.table.last_move import LastMove
+from ragusa_tui.table.local import Session
+from ragusa_tui.table.recording import Recording
+from ragusa_tui.table.setup import GameSetup
 
 
 def at_next_turn(built: Callable[[Session], frozenset[int]]) -> Session:

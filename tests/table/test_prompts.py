@@ -8,11 +8,11 @@ import sys
 import pytest
 from support.app_table import Table, house_by_two_seas, setup
 
-from ragusa_tui.app import look, prompts
-from ragusa_tui.app.session import Session
-from ragusa_tui.app.setup import GameSetup
 from ragusa_tui.app.widgets.map_layout import EDGE, INTERIOR, SPOT, build_layout
 from ragusa_tui.engine.board import default_board
+from ragusa_tui.table import look, prompts
+from ragusa_tui.table.local import Session
+from ragusa_tui.table.setup import GameSetup
 
 
 @pytest.mark.parametrize("scale", [3, 4])

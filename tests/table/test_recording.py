@@ -7,9 +7,9 @@ import random
 
 import pytest
 
-from ragusa_tui.app.recording import Recording
 from ragusa_tui.engine import Game, GameConfig, new_game
 from ragusa_tui.engine.record import read_record
+from ragusa_tui.table.recording import Recording
 
 HOUSE_EVENTS = ("place", "powerhouse", "pass")
 SEATS = {"standard": ["Ann", "Bo", "Cy"], "solo": ["Ann"]}

@@ -16,15 +16,15 @@ from textual.geometry import Size
 from textual.notifications import Notify
 from textual.screen import Screen
 
+from ..table.setup import GameSetup
 from .key_guard import KeyGuard
 from .messages import LoadGameAsked, NewGameAsked, PlaySaved, QuitAsked, ScreenAsks
-from .setup import GameSetup
 
 if TYPE_CHECKING:
-    from ..game_lock import GameLock
-    from .autosave import Autosaver
-    from .recording import Recording
-    from .session import Session
+    from ..storage.game_lock import GameLock
+    from ..storage.writer import Autosaver
+    from ..table.recording import Recording
+    from ..table.local import Session
 
 MIN_WIDTH, MIN_HEIGHT = 100, 30
 
@@ -84,7 +84,7 @@ class RagusaApp(App[None]):
 
     # -------------------------------------------------------------- flow
     def start_game(self, setup: GameSetup) -> None:
-        from .session import Session
+        from ..table.local import Session
 
         self.open_game(Session(setup))
 
@@ -94,7 +94,7 @@ class RagusaApp(App[None]):
         autosave, resumed, locked by `lock` or here: `GameInUse` if another
         window plays it) or into a new file in the saves folder."""
         from ..safe_text import markup
-        from .autosave import attach
+        from ..table.autosave import attach
         from .screens.game import GameScreen
 
         saver = attach(session, save_path, lambda problem: self.notify(
@@ -299,7 +299,7 @@ class RagusaApp(App[None]):
     def _new_game(self) -> None:
         from .screens.new_game import NewGameScreen
 
-        from .form_memory import recall
+        from ..table.last_setup import recall
 
         self.back_to_start()
         last = self.last_setup or recall()  # this run's last game, else an earlier run's
@@ -307,7 +307,7 @@ class RagusaApp(App[None]):
 
     def _setup_chosen(self, setup: GameSetup | None) -> None:
         if setup is not None:
-            from .form_memory import remember
+            from ..table.last_setup import remember
 
             self.last_setup = setup  # the next new-game form starts from it
             remember(setup)  # and so does the next run's

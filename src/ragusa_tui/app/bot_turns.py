@@ -15,13 +15,13 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.timer import Timer
 
-from ..engine import Event, Game
-from .bot_steps import BotSteps
+from ..engine import Event
+from ..table.bot_steps import BotSteps
 from .widgets.board_map import WATCHING, MapView
 from .widgets.turn_header import TurnHeader
 
 if TYPE_CHECKING:
-    from .session import Session
+    from ..table.view import TableView
 
 # The screen's keys while the bots' moves are shown; priority, so they win
 # over the map's keys, and free again when nothing is shown. Enter only waits:
@@ -53,18 +53,18 @@ class BotTurns:
         has had its pause or the human moves on)."""
         return self.steps is not None
 
-    def start(self, events: Sequence[Event], game: Game, before: dict[str, Any] | None,
+    def start(self, events: Sequence[Event], table: TableView, before: dict[str, Any] | None,
               states: Sequence[dict[str, Any]] = ()) -> None:
         """Hold back the bots' moves among `events` and start showing them.
         `before` is the game's snapshot from before the action (None at
         setup); `states`, the engine's state after each event, if traced."""
         self.stop()
         if before is None:
-            turn, player, reserved = -1, None, [False] * game.board.n_spots
+            turn, player, reserved = -1, None, [False] * table.board.n_spots
         else:
             turn, player = before["turn"], before["active_player"]
             reserved = [s["reserved"] for s in before["spots"]]
-        steps = BotSteps.after(events, game.is_bot, turn, player, len(game.order), game.rounds, reserved,
+        steps = BotSteps.after(events, table.bots, turn, player, len(table.names), table.rounds, reserved,
                                states)
         if steps is None or self.pause <= 0:
             return
@@ -124,17 +124,17 @@ class BotTurns:
         player = step.turn_player if step is not None else None
         return (turn if player is None else player), None
 
-    def show_header(self, header: TurnHeader, session: Session) -> None:
+    def show_header(self, header: TurnHeader, session: TableView) -> None:
         """`Round 2 of 9 · ▼ Orange's turn · the Patrician plays: move 3 of 7`."""
         assert self.steps is not None
         step = self.steps.current or self.steps.coming
-        game = session.game
-        player = step.turn_player if step is not None and step.turn_player is not None else game.active_player
-        round_no = step.round if step is not None else game.round
+        player = step.turn_player if step is not None and step.turn_player is not None \
+            else session.active_player
+        round_no = step.round if step is not None else session.round
         shown, total = self.steps.shown, len(self.steps.steps)
         what = (f"the Patrician plays: move {shown} of {total} · Space next · Esc skip to your turn"
                 if shown else "the Patrician is about to play · Space next · Esc skip to your turn")
-        header.show(round_no, game.rounds, session.name(player), session.colours[player], None, None,
+        header.show(round_no, session.rounds, session.name(player), session.colours[player], None, None,
                     what)
 
     def adjust(self, view: MapView) -> MapView:

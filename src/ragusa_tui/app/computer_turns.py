@@ -1,8 +1,9 @@
 """Computer seats at the table: each thinks in a worker thread, then moves.
 
 The game screen owns one `ComputerTurns`. When a computer seat is to decide,
-`start` hands a copy of the game to the seat's agent in a worker thread, so
-the screen never freezes; the move comes back to the app's thread and is
+`start` lets the seat's agent think in a worker thread (on a copy of the
+game the table makes, see `TableView.computer_job`), so the screen never
+freezes; the move comes back to the app's thread and is
 played after the usual pause between shown moves. A move is dropped if the
 game has moved on meanwhile (an undo, a new game, a closed screen), so
 quitting or undoing while a computer thinks is safe; while another screen
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
     from textual.screen import Screen
     from textual.timer import Timer
 
-    from .session import Session
+    from ..table.view import TableView
 
 
 class ComputerTurns:
@@ -43,22 +44,19 @@ class ComputerTurns:
     def running(self) -> bool:
         return self.asked is not None
 
-    def start(self, session: Session) -> None:
+    def start(self, session: TableView) -> None:
         """Let the computer seat now deciding think, then move."""
-        game = session.game
-        d = game.pending
+        d = session.decision
         level = session.setup.level(d.player) if d is not None else None
         if d is None or level is None or self.asked is d:
             return
         self.asked = d
         agent = make_agent(level, seed=session.seed * 8 + d.player)
-        copy = game.copy()  # made here, on the app's thread: the worker owns it
+        choose = session.computer_job(agent)  # its copy made here, on the app's thread
 
         def work() -> None:
-            try:
-                action = agent.choose(copy)
-            except Exception as error:  # noqa: BLE001 - a failing player must not stall the table
-                action = copy.legal_actions()[0]
+            action, error = choose()
+            if error is not None:
                 self.screen.app.call_from_thread(self._failed, session.name(d.player), error, action)
             self.screen.app.call_from_thread(self._chosen, session, d, action)
 
@@ -67,7 +65,7 @@ class ComputerTurns:
         # thinking; a stale answer is dropped by `_chosen` instead.
         self.screen.run_worker(work, thread=True, group="computer", exit_on_error=False)
 
-    def _chosen(self, session: Session, asked: object, action: Action) -> None:
+    def _chosen(self, session: TableView, asked: object, action: Action) -> None:
         if self.asked is not asked:
             return
         self._ready = lambda: self._move(session, asked, action)
@@ -114,12 +112,12 @@ class ComputerTurns:
         self.rush = True
         self.next_step()
 
-    def _move(self, session: Session, asked: object, action: Action) -> None:
+    def _move(self, session: TableView, asked: object, action: Action) -> None:
         if self.asked is not asked:
             return
         self.asked = None
         self.hurry = False
-        if session.game.pending is asked and self.screen.is_attached:
+        if session.decision is asked and self.screen.is_attached:
             self.play(str(action))
 
     def cancel(self) -> None:

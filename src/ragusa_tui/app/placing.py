@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from textual.binding import Binding
 
-from ..engine.placement import powerhouse_problem
-from .session import Session
+from ..table.view import TableView
+from ..table.words import placing as placing_words
 from .widgets.board_map import POWERHOUSES, SPOTS
 
 HOUSE, POWERHOUSE = "place", "powerhouse"  # the engine's action kinds
@@ -24,16 +24,16 @@ KEYS = [
 ]
 
 
-def left(session: Session, player: int) -> tuple[int, int]:
+def left(session: TableView, player: int) -> tuple[int, int]:
     """Houses and Powerhouses `player` still has to place."""
     me = session.snapshot(None)["players"][player]
     return me["houses_left"], me["powerhouses_left"]
 
 
-def placing(session: Session, wants_powerhouse: bool) -> str | None:
+def placing(session: TableView, wants_powerhouse: bool) -> str | None:
     """The kind of piece the deciding player places now (`HOUSE` or
     `POWERHOUSE`), or None if the pending decision is not a placement."""
-    d = session.game.pending
+    d = session.decision
     if d is None or d.kind != "place":
         return None
     houses, powerhouses = left(session, d.player)
@@ -46,10 +46,10 @@ def map_mode(kind: str) -> str:
     return POWERHOUSES if kind == POWERHOUSE else SPOTS
 
 
-def can_switch(session: Session, wants_powerhouse: bool, to: str, count: int) -> bool:
+def can_switch(session: TableView, wants_powerhouse: bool, to: str, count: int) -> bool:
     """Whether the key may switch to `to` now (the binding shown has `count`)."""
     now = placing(session, wants_powerhouse)
-    d = session.game.pending
+    d = session.decision
     if now is None or d is None or now == to:
         return False
     houses, powerhouses = left(session, d.player)
@@ -58,26 +58,17 @@ def can_switch(session: Session, wants_powerhouse: bool, to: str, count: int) ->
     return houses > 0
 
 
-def words(session: Session, kind: str, by_keys: bool = True) -> str:
-    """What the header says the player decides: which piece, how many left;
-    and, if `by_keys` (a person decides), the key that switches piece."""
-    d = session.game.pending
+def words(session: TableView, kind: str, by_keys: bool = True) -> str:
+    """What the header says the player decides (see `table.words.placing`)."""
+    d = session.decision
     assert d is not None
     houses, powerhouses = left(session, d.player)
-    if not by_keys and powerhouses:
-        return (f"build a house or place a Powerhouse ({powerhouses} left)" if houses
-                else f"place a Powerhouse ({powerhouses} left), only Powerhouses are left")
-    if kind == POWERHOUSE:
-        back = " · p for a house" if houses else ", only Powerhouses are left"
-        return f"place a Powerhouse ({powerhouses} left){back}"
-    if powerhouses:
-        return f"build a house · p for a Powerhouse ({powerhouses} left)"
-    return session.what()
+    return placing_words(kind == POWERHOUSE, houses, powerhouses, by_keys, session.what())
 
 
-def problem(session: Session, kind: str, spot: int) -> str:
+def problem(session: TableView, kind: str, spot: int) -> str:
     """Why the deciding player may not place `kind` on `spot` now."""
-    d = session.game.pending
+    d = session.decision
     if kind == POWERHOUSE and d is not None:
-        return powerhouse_problem(session.game, d.player, spot) or "not a legal Powerhouse spot now"
-    return session.game.spot_problem(spot) or "not a legal spot now"
+        return session.powerhouse_problem(spot) or "not a legal Powerhouse spot now"
+    return session.spot_problem(spot) or "not a legal spot now"

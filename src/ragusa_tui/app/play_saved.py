@@ -5,21 +5,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
-from ..game_lock import GameInUse, GameLock
 from ..safe_text import markup
 from ..saves import SaveError
+from ..storage.game_lock import GameInUse, GameLock
 
 if TYPE_CHECKING:
     from pathlib import Path
 
     from textual.notifications import SeverityLevel
 
-    from .autosave import Restored
+    from ..table.autosave import Restored
+    from ..table.local import LocalTable as Session
     from .screens.in_use import Choice
-    from .session import Session
 
 
-class Table(Protocol):
+class Opener(Protocol):
     """The app, as bringing a saved game back needs it: the screens it opens
     and its notices (a protocol, so that the app may use this module without
     a cycle)."""
@@ -35,7 +35,7 @@ class Table(Protocol):
                timeout: float | None = ...) -> None: ...
 
 
-def play_saved(app: Table, restored: Restored) -> None:
+def play_saved(app: Opener, restored: Restored) -> None:
     """Play `restored` on: in its own autosave, locked, or (a copy or a file
     from elsewhere) in a new one. If another window holds the game, ask
     whether to watch it or play on in a copy; nothing is written meanwhile."""
@@ -53,12 +53,12 @@ def play_saved(app: Table, restored: Restored) -> None:
     app.open_game(restored.session, restored.path if restored.own_file else None, lock)
 
 
-def _in_use_chosen(app: Table, restored: Restored, choice: Choice) -> None:
+def _in_use_chosen(app: Opener, restored: Restored, choice: Choice) -> None:
     if choice == "copy":
         app.back_to_start()
         app.open_game(restored.session, None)
     elif choice == "replay":
-        from .recording import Recording
+        from ..table.recording import Recording
         from .screens.replay import ReplayScreen
 
         try:

@@ -53,8 +53,8 @@ def asker(screen: PlayingScreen) -> int | None:
 
 def _computer_decided(screen: PlayingScreen) -> str | None:
     """Why not, if the last decision was a computer seat's."""
-    game = screen.session.game
-    last = game.last_decision if game.history and game.pending is not None else None
+    session = screen.session
+    last = session.last_decision() if session.decision is not None else None
     if last is None or not screen.session.setup.level(last.player):
         return None
     name = screen.session.name(last.player)
@@ -63,10 +63,10 @@ def _computer_decided(screen: PlayingScreen) -> str | None:
 
 def offer(screen: PlayingScreen, player: int) -> int | None:
     """On the hand-over to `player`: the previous player, if they may take back their move."""
-    game = screen.session.game
-    last = game.last_decision if game.history else None
-    if (last is None or last.player == player or screen.session.setup.level(last.player)
-            or game.undo_problem(last.player)):
+    session = screen.session
+    last = session.last_decision()
+    if (last is None or last.player == player or session.setup.level(last.player)
+            or session.undo_problem(last.player)):
         return None
     return last.player
 

@@ -245,6 +245,11 @@ class Game(BuildingActions, Harbour, Undo):
         g.trace_for, g.event_states = None, []
         return g
 
+    def trace(self, viewer: int | None) -> None:
+        """From the next `apply` on, keep in `event_states` the public state
+        as `viewer` sees it after each event (None: keep none)."""
+        self.trace_for = viewer
+
     def setup_states(self, viewer: int) -> list[dict[str, Any]]:
         """The public state as `viewer` sees it right after each of
         `setup_events` (in solo, each of the bots' first moves): the setup

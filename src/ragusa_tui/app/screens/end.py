@@ -14,10 +14,10 @@ from textual.screen import Screen
 from textual.widgets import Button, DataTable, Static
 
 from ...engine.scoring import BONUS_CAP
-from .. import look
+from ...table import look
+from ...table.verdict import bot_verdicts, headline
+from ...table.view import TableView
 from ..messages import NewGameAsked
-from ..session import Session
-from ..verdict import bot_verdicts, headline
 from ..widgets.keys_footer import KeysFooter
 from ..widgets.phrases import Phrases
 from .standing import standing_table
@@ -39,7 +39,7 @@ def card_line(card: BonusScore) -> str:
     return bonus_line(card.title, card.raw, card.vp, card.counted)
 
 
-def tie_words(session: Session, scores: Scores) -> list[str]:
+def tie_words(session: TableView, scores: Scores) -> list[str]:
     """Explain every tie on total VP and how the tie-break settled it."""
     by_total: dict[int, list[PlayerScore]] = {}
     for seat in scores.ranking:
@@ -77,10 +77,10 @@ class EndScreen(Screen[None]):
         Binding("q", "app.request_quit", "Quit", show=False),
     ]
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: TableView) -> None:
         super().__init__()
         self.session = session
-        self.scores = session.game.final_scores()
+        self.scores = session.final_scores()
         self.solo = self.scores.beats is not None
         # Solo: the human, then each bot; otherwise by rank.
         self.order = tuple(range(len(self.scores.players))) if self.solo else self.scores.ranking
@@ -181,8 +181,8 @@ class EndScreen(Screen[None]):
     def action_board(self) -> None:
         """The final board, read-only, in the replay viewer at its last step."""
         from ...engine.record import read_record
-        from ..autosave import save_text
-        from ..recording import Recording
+        from ...table.autosave import save_text
+        from ...table.recording import Recording
         from .replay import ReplayScreen
 
         recording = Recording(read_record(save_text(self.session, autosave=False)), "the final board")

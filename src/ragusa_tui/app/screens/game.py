@@ -20,14 +20,16 @@ from textual.widgets import Static
 
 from ...engine import Action, IllegalAction
 from ...safe_text import markup
-from .. import hint, prompts
+from ...table import prompts
+from ...table.prompts import Prompt
+from ...table.view import TableView
+from .. import bot_turns, hint, placing, take_back
 from ..computer_turns import ComputerTurns
-from ..describe import slot_text, spot_text
 from ..key_guard import KeyGuard
-from ..prompts import Prompt
-from ..session import Session
+from ..recover import recovering
 from ..widgets.board_map import IDLE, SPOTS, TOWERS, WALLS, BoardMap, MapView
 from ..widgets.cards import CardsPanel
+from ..widgets.cursor_words import slot_text, spot_text
 from ..widgets.decision_panel import EXCHANGE, UNDO, ChoiceList, DecisionPanel
 from ..widgets.event_log import EventLog
 from ..widgets.harbour import HarbourPanel, MarketPanel
@@ -36,9 +38,7 @@ from ..widgets.player_mats import PlayerMats
 from ..widgets.sized import SteadyStatic, show_sized
 from ..widgets.turn_header import TurnHeader
 from ..widgets.unchanged import unchanged
-from .. import bot_turns, placing, take_back
 from .handover import TAKE_BACK
-from ..recover import recovering
 
 MAP_MODES = {"place": SPOTS, "tower": TOWERS, "wall": WALLS}
 DIALOG_WIDTH = 86  # the decision panel's width in game.tcss
@@ -64,7 +64,7 @@ class GameScreen(Screen[None]):
     # screen, a second frame that changed no cell.
     focused: Reactive[Widget | None] = Reactive(None, repaint=False)
 
-    def __init__(self, session: Session, *, key_guard: KeyGuard, clear_notices: Callable[[], None],
+    def __init__(self, session: TableView, *, key_guard: KeyGuard, clear_notices: Callable[[], None],
                  recoveries: list[str]) -> None:
         """`key_guard` is held whenever a key pressed once too often could
         answer something new; `clear_notices` clears the notices before the
@@ -78,7 +78,7 @@ class GameScreen(Screen[None]):
         # One person at the keyboard (solo, or the others all computers):
         # nothing to hide from anyone.
         setup = session.setup
-        self.handover = setup.handover and session.game.mode != "solo" and setup.people > 1
+        self.handover = setup.handover and session.mode != "solo" and setup.people > 1
         self.viewer: int | None = None  # whose secrets the screen may show
         self.busy = False  # a decision panel or the hand-over is open
         self.hidden: Prompt | None = None  # a dialog put aside to look at the board
@@ -136,9 +136,9 @@ class GameScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one(BoardMap).cursor_listener = self._show_spot
-        game = self.session.game
-        if not game.history and game.trace_for is not None:  # solo: the bots' first turns
-            self.bots.start(game.setup_events, game, None, game.setup_states(game.trace_for))
+        opening = self.session.opening()
+        if opening is not None:  # solo: the bots' first turns
+            self.bots.start(opening[0], self.session, None, opening[1])
         self.refresh_all()
         # Present the first decision once the board is on screen, so the
         # dialog or hand-over opens over a drawn board.
@@ -189,9 +189,9 @@ class GameScreen(Screen[None]):
         from .handover import HandOverScreen
 
         s = self.session
-        d = s.game.pending
+        d = s.decision
         assert d is not None
-        turn = s.game.active_player
+        turn = s.active_player
         if d.kind in ("keep_bonus", "final_exchange"):
             why = f"{s.name(player)}: {s.what()}."
         elif turn == player:
@@ -256,7 +256,7 @@ class GameScreen(Screen[None]):
         decided stays in sight (None: the usual place, under the map)."""
         if self.app.size.height >= 36:
             return None
-        d = self.session.game.pending
+        d = self.session.decision
         spot = d.spot if d is not None and d.spot is not None and d.spot >= 0 else self.session.last_spot
         if spot is None:
             return None
@@ -300,7 +300,7 @@ class GameScreen(Screen[None]):
         else:
             if action.startswith(("place ", "powerhouse ")):
                 self.wants_powerhouse = False
-            self.bots.start(events, self.session.game, before, self.session.game.event_states)
+            self.bots.start(events, self.session, before, self.session.traced_states())
             self.key_guard.hold()  # the next decision ignores a key pressed once too often
         self.proceed()
 
@@ -340,17 +340,17 @@ class GameScreen(Screen[None]):
     def refresh_all(self) -> None:
         s = self.session
         snap = s.snapshot(self.viewer)
-        d = s.game.pending
-        turn = s.game.active_player
+        d = s.decision
+        turn = s.active_player
         header = self.query_one(TurnHeader)
         if self.bots.running:
             self.bots.show_header(header, s)
         elif d is None:
-            header.show(s.game.round, s.game.rounds, None, None, None, None, "the game is over")
+            header.show(s.round, s.rounds, None, None, None, None, "the game is over")
         else:
             who = f"{s.name(d.player)} (computer)" if self.computers.running else s.name(d.player)
             final = d.kind == "final_exchange"  # every turn is played: nobody's turn any more
-            header.show(s.game.round, s.game.rounds, None if final else s.name(turn),
+            header.show(s.round, s.rounds, None if final else s.name(turn),
                         None if final else s.colours[turn], who, s.colours[d.player], self._what())
         board = snap
         snap = self.bots.shown_state or snap  # the side panels follow the moves shown
@@ -382,7 +382,7 @@ class GameScreen(Screen[None]):
 
     def map_view(self, snap: dict[str, Any]) -> MapView:
         s = self.session
-        d = s.game.pending
+        d = s.decision
         spots = snap["spots"]
         mode = IDLE
         candidates: frozenset[int] = frozenset()
@@ -397,7 +397,7 @@ class GameScreen(Screen[None]):
                 candidates = frozenset(s.legal_args("tower"))
             elif mode == WALLS:
                 candidates = frozenset(s.legal_args("wall"))
-                slot_vp = {i: s.game.wall_slot_vp(i, d.player) for i in candidates}
+                slot_vp = {i: s.wall_slot_vp(i, d.player) for i in candidates}
             elif d.kind == "order":
                 marked = frozenset(s.legal_args("hex"))
             elif d.hex is not None:
@@ -457,7 +457,7 @@ class GameScreen(Screen[None]):
         if self.busy or self.bots.running or self.computers.running:
             return
         s = self.session
-        d = s.game.pending
+        d = s.decision
         if d is None:
             return
         if self.hidden is not None:
@@ -496,7 +496,7 @@ class GameScreen(Screen[None]):
         if block:
             self.notify(block, title="Fish exchange", severity="warning")
             return
-        d = s.game.pending
+        d = s.decision
         assert d is not None
         if d.kind in ("exchange", "final_exchange"):
             prompt = prompts.for_decision(s)
@@ -552,7 +552,7 @@ class GameScreen(Screen[None]):
             return
         from .standing import StandingScreen
 
-        viewer = 0 if self.session.game.mode == "solo" else self.viewer
+        viewer = 0 if self.session.mode == "solo" else self.viewer
         self.app.push_screen(StandingScreen(self.session, viewer))
 
     def action_next_step(self) -> None:
@@ -613,7 +613,7 @@ class GameScreen(Screen[None]):
                             "wall where the cursor is", board_map.action_choose)
         yield SystemCommand("Undo", "Take back the last decision, while that reveals nothing "
                             "and takes back nobody else's choice", self.action_undo)
-        d = self.session.game.pending
+        d = self.session.decision
         powerhouses = placing.left(self.session, d.player)[1] if d is not None else 0
         for kind, count in ((placing.POWERHOUSE, powerhouses), (placing.HOUSE, 0)):
             # Duel: the p key's switch, whenever the footer shows that key.

@@ -14,7 +14,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Static
 
 from ...safe_text import markup
-from .. import look
+from ...table import look
 from ..widgets.keys_footer import KeysFooter
 from ..once import DismissOnce
 

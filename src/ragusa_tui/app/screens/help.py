@@ -13,7 +13,7 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from .. import look
+from ...table import look
 from ..widgets.keys_footer import KeysFooter
 from ..once import DismissOnce
 

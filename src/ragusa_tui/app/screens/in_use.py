@@ -11,8 +11,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-from ...game_lock import IN_USE
 from ...safe_text import visible
+from ...storage.game_lock import IN_USE
 from ..widgets.keys_footer import KeysFooter
 from ..once import DismissOnce
 

@@ -203,7 +203,7 @@ class LoadScreen(DismissOnce, Screen[None]):
             self._play_on(entry)
 
     def _play_on(self, entry: SaveEntry) -> None:
-        from ..autosave import restore
+        from ...table.autosave import restore
 
         try:
             restored = restore(entry.path)
@@ -213,7 +213,7 @@ class LoadScreen(DismissOnce, Screen[None]):
         self.post_message(PlaySaved(self, restored))
 
     def action_replay(self) -> None:
-        from ..recording import Recording
+        from ...table.recording import Recording
         from .replay import ReplayScreen
 
         entry = self._entry()

@@ -16,10 +16,10 @@ from textual.widgets import Button, Input, RadioButton, RadioSet, Select, Static
 
 from ...engine.config import SOLO_OPTIONS
 from ...safe_text import quoted
-from .. import look
+from ...table import look
 from ..widgets.keys_footer import KeysFooter
 from ..widgets.toggles import MarkedCheckbox, MarkedRadioButton
-from ..setup import (
+from ...table.setup import (
     BOT_COLOURS, COMPUTER_LEVELS, DUEL, MAX_PLAYERS, MIN_PLAYERS, SEATS, SOLO, STANDARD, GameSetup,
 )
 from ..once import DismissOnce

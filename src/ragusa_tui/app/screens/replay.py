@@ -18,7 +18,7 @@ from textual.widgets import Static
 
 from ...engine.replay import Step
 from ...engine.scoring import bonus_title
-from ..recording import Recording
+from ...table.recording import Recording
 from ..widgets.board_map import IDLE, BoardMap, MapView
 from ..widgets.event_log import EventLog
 from ..widgets.harbour import HarbourPanel, MarketPanel
@@ -49,7 +49,7 @@ class SecretCards(Static):
             return
         lines = [Text("Bonus cards (the game is over: all shown)", "bold")]
         for seat, name in enumerate(recording.names):
-            cards = step.game.snapshot(seat)["players"][seat]["bonus"] or []
+            cards = recording.bonus_cards(step, seat)
             titles = "; ".join(bonus_title(recording.board, c) for c in cards) or "none yet"
             lines.append(Text.assemble(recording.colour(seat).badge(name), f": {titles}"))
         show_sized(self, Group(*lines))
@@ -148,8 +148,8 @@ class ReplayScreen(DismissOnce, Screen[None]):
 
     # ----------------------------------------------------------- drawing
     def _draw(self, step: Step) -> None:
-        r, game, i = self.recording, step.game, step.index
-        snap = game.snapshot(None)
+        r, i = self.recording, step.index
+        snap = r.state(step)
         words = Text(f"Step {i} of {len(r)} · Round {r.round_of(i)} of {r.rounds} · ")
         decider = r.decider(i)
         if decider is not None:

@@ -17,7 +17,7 @@ from ..widgets.keys_footer import KeysFooter
 from ..once import DismissOnce
 
 if TYPE_CHECKING:
-    from ..session import Session
+    from ...table.view import TableView
 
 
 class SaveAsScreen(DismissOnce, ModalScreen[None]):
@@ -37,7 +37,7 @@ class SaveAsScreen(DismissOnce, ModalScreen[None]):
     ]
     AUTO_FOCUS = "#save-as-name"
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: TableView) -> None:
         super().__init__()
         self.game_session = session  # not `session`: this screen is no game in progress
 
@@ -65,7 +65,7 @@ class SaveAsScreen(DismissOnce, ModalScreen[None]):
             self.action_cancel()
 
     def action_save(self) -> None:
-        from ..autosave import name_problem, save_copy
+        from ...table.autosave import name_problem, save_copy
 
         name = self.query_one("#save-as-name", Input).value
         problem = name_problem(name)

@@ -14,17 +14,16 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from ...engine.standing import PLAY_SOURCES, standings
-from ..session import Session
+from ...engine.standing import PLAY_SOURCES
+from ...table.view import TableView
 from ..widgets.keys_footer import KeysFooter
 
 HIDDEN = "secret"
 
 
-def standing_table(session: Session, viewer: int | None) -> Table:
+def standing_table(session: TableView, viewer: int | None) -> Table:
     """One column per player: play by source, then the end scoring now."""
-    game = session.game
-    rows = standings(game, viewer)
+    rows = session.standings(viewer)
     table = Table(box=None, padding=(0, 1), expand=False)
     table.add_column("", no_wrap=True)
     for s in rows:
@@ -32,13 +31,13 @@ def standing_table(session: Session, viewer: int | None) -> Table:
     for i, label in enumerate(PLAY_SOURCES):
         table.add_row(label, *(str(s.play[i][1]) for s in rows))
     table.add_row(Text("VP so far", "bold"), *(Text(str(s.in_play), "bold") for s in rows))
-    end = "End scoring" if game.is_over else "If the game ended now"
+    end = "End scoring" if session.over else "If the game ended now"
     table.add_row(Text(end, "bold underline"), *("" for _ in rows))
     table.add_row("Walls (longest stretch)", *(str(s.walls) for s in rows))
     table.add_row("Cathedral", *(str(s.cathedral) for s in rows))
     table.add_row("Bonus cards", *(Text(HIDDEN, "dim") if s.bonus is None else str(s.bonus)
                                    for s in rows))
-    table.add_row(Text("Total" if game.is_over else "Total now", "bold"),
+    table.add_row(Text("Total" if session.over else "Total now", "bold"),
                   *(Text(f"{s.if_ended_now}{'' if s.bonus is not None else ' +?'}", "bold")
                     for s in rows))
     return table
@@ -56,7 +55,7 @@ class StandingScreen(ModalScreen[None]):
         Binding("escape,s,q", "close", "Close", key_display="Esc"),
     ]
 
-    def __init__(self, session: Session, viewer: int | None) -> None:
+    def __init__(self, session: TableView, viewer: int | None) -> None:
         super().__init__()
         self.session = session
         self.viewer = viewer

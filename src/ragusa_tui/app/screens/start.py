@@ -26,7 +26,7 @@ from ..messages import LoadGameAsked, NewGameAsked, PlaySaved, QuitAsked
 from ..widgets.keys_footer import KeysFooter
 
 if TYPE_CHECKING:
-    from ..resume import ResumeOffer
+    from ...storage.resume_notes import ResumeOffer
 
 TITLE_ART = r"""
  ____                                
@@ -78,7 +78,7 @@ class StartScreen(Screen[None]):
         yield KeysFooter()
 
     def on_mount(self) -> None:
-        from ..resume import resume_offer
+        from ...storage.resume_notes import resume_offer
 
         try:
             entry = resume_offer(exclude=self.broken, replay=False)
@@ -94,7 +94,7 @@ class StartScreen(Screen[None]):
         """Offer the most recent unfinished game, if there is one."""
         if not self.is_current:
             return
-        from ..resume import resume_offer
+        from ...storage.resume_notes import resume_offer
 
         unreadable: list[tuple[Path, str]] = []
         try:
@@ -141,7 +141,7 @@ class StartScreen(Screen[None]):
 
     def action_resume(self) -> None:
         from ...saves import SaveError
-        from ..autosave import restore
+        from ...table.autosave import restore
 
         entry = self.resume_entry
         if entry is None:

@@ -23,7 +23,7 @@ from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
 
-from .. import look
+from ...table import look
 from .map_layout import EDGE, INTERIOR, SPOT, Cell, MapLayout, build_layout, hex_label
 
 if TYPE_CHECKING:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from rich.console import Group
 from rich.text import Text
 
-from .. import look
+from ...table import look
 from .sized import SteadyStatic, show_sized
 from .unchanged import unchanged
 

@@ -23,8 +23,8 @@ from textual.widget import Widget
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option as ListOption
 
-from .. import look
-from ..prompts import Prompt
+from ...table import look
+from ...table.prompts import Prompt
 from .sized import Steady, show_sized
 
 EXCHANGE = "__exchange__"

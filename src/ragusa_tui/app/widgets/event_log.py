@@ -13,7 +13,7 @@ from textual.scrollbar import ScrollBar
 from textual.timer import Timer
 from textual.widgets import RichLog
 
-from .. import look
+from ...table import look
 from .phrases import Phrases
 from .sized import Steady, make_steady
 

@@ -8,7 +8,7 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from .. import look
+from ...table import look
 from .sized import SteadyStatic, show_sized
 from .unchanged import unchanged
 

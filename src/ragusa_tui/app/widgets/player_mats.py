@@ -9,7 +9,7 @@ from typing import Any
 from rich.text import Text
 
 from ...engine.buildings import WAREHOUSE_CAP
-from .. import look
+from ...table import look
 from .quick_table import QuickTable
 from .sized import SteadyStatic, show_sized
 from .unchanged import unchanged

@@ -144,7 +144,7 @@ def note(path: Path, text: str, summary: Mapping[str, Any]) -> None:
 
 def resume_offer(folder: Path | None = None, exclude: Collection[Path] = (),
                  replay: bool = True, unreadable: list[tuple[Path, str]] | None = None) -> ResumeOffer | None:
-    """The game `autosave.resumable` would offer, as an offer: a file with a
+    """The game `table.autosave.resumable` would offer, as an offer: a file with a
     note matching its bytes is described by the note, any other is replayed.
     With `replay=False` a file that would need replaying ends the search with
     None (not known yet), so the answer costs no more than reading files.
@@ -194,11 +194,10 @@ def resume_offer(folder: Path | None = None, exclude: Collection[Path] = (),
 
 
 def _replayed(path: Path) -> tuple[ResumeOffer | None, str | None]:
-    """`path` checked the slow way (replayed), as `autosave.resumable` checks
+    """`path` checked the slow way (replayed), as `table.autosave.resumable` checks
     it: the offer, if any, and why the file cannot be read, if it cannot."""
     from ..saves import read_entry
-    from .ownership import is_own
-    from .seating import read_seating
+    from .ownership import claims_autosave, is_own
 
     try:
         entry = read_entry(path)
@@ -209,6 +208,6 @@ def _replayed(path: Path) -> tuple[ResumeOffer | None, str | None]:
         return None, entry.problem
     if summary is None or summary.over:
         return None, None
-    if not is_own(path, read_seating(record.model_extra, len(record.config.players)).autosave):
+    if not is_own(path, claims_autosave(record.model_extra)):
         return None, None
     return ResumeOffer(path, summary.mode, tuple(summary.players), summary.round, entry.saved_at), None

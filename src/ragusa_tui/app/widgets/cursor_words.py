@@ -7,13 +7,12 @@ from typing import Any
 
 from rich.text import Text
 
-from ..engine.placement import powerhouse_problem
-from .session import Session
+from ...table.view import TableView
 
 AREA = {"countryside": "countryside", "city_limits": "city limits", "city": "in the city"}
 
 
-def spot_text(session: Session, spot: int, mode: str, candidates: frozenset[int],
+def spot_text(session: TableView, spot: int, mode: str, candidates: frozenset[int],
               state: dict[str, Any] | None = None) -> Text:
     """Two lines: the spot's hexes and pieces; then whether it can be chosen
     now. `state`, if given, is the public state shown (the Patrician's moves
@@ -34,19 +33,19 @@ def spot_text(session: Session, spot: int, mode: str, candidates: frozenset[int]
     if snap.get("reserved"):
         line.append(" · × reserved for the Patrician", "bold")
     line.append("\n")
-    d = session.game.pending
+    d = session.decision
     who = session.name(d.player) if d is not None else ""
     if mode == "spots":
         if spot in candidates:
             line.append(f"✓ {who} can build here: Enter, or click it again.", "bold green")
         else:
-            why = session.game.spot_problem(spot) or "not a legal spot now"
+            why = session.spot_problem(spot) or "not a legal spot now"
             line.append(f"✗ {why[0].upper()}{why[1:]}.", "bold red")
     elif mode == "powerhouses":
         if spot in candidates:
             line.append(f"✓ {who} can place a Powerhouse here: Enter, or click it again.", "bold green")
         else:
-            why = powerhouse_problem(session.game, d.player, spot) if d is not None else None
+            why = session.powerhouse_problem(spot) if d is not None else None
             why = why or "not a legal Powerhouse spot now"
             line.append(f"✗ No Powerhouse here: {why}.", "bold red")
     elif mode == "towers":
@@ -67,13 +66,13 @@ def spot_text(session: Session, spot: int, mode: str, candidates: frozenset[int]
     return line
 
 
-def slot_text(session: Session, slot: int) -> Text:
+def slot_text(session: TableView, slot: int) -> Text:
     """A wall slot under the cursor and what the Mason would score there."""
-    d = session.game.pending
+    d = session.decision
     a, b = session.board.wall_slots[slot]
     line = Text.assemble((f"Wall slot {slot}", "bold"), f" · between spots {a} and {b}\n")
     if d is not None:
-        vp = session.game.wall_slot_vp(slot, d.player)
+        vp = session.wall_slot_vp(slot, d.player)
         line.append(f"✓ {vp} VP for {session.name(d.player)} (1 for the wall + 1 per own house "
                     "or tower at its two ends): Enter to build.", "bold green")
     return line

@@ -1,13 +1,21 @@
-"""What the others did since a player's last decision, in a few lines: shown
-on the hand-over screen and in the log when that player takes the keyboard."""
+"""The table's log: one line per event, and what the others did since a
+player's last decision, in a few lines (shown on the hand-over screen and in
+the log when that player takes the keyboard)."""
 
 from __future__ import annotations
 
 from collections.abc import Collection
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
-if TYPE_CHECKING:
-    from .session import LogLine
+
+@dataclass(frozen=True)
+class LogLine:
+    """One event for the log: who it concerns and what happened."""
+
+    player: int | None
+    text: str
+    kind: str
+
 
 # The lines worth repeating: houses, walls, towers, ships, sales and VP.
 WORTH = frozenset({"place", "powerhouse", "wall", "tower", "ship", "sell", "vp", "pass"})

@@ -1,7 +1,8 @@
-"""The verdict of a solo game in words: did the human beat each bot, and by
-what (total VP, or the tie-break when the totals are equal).
+"""The verdict of a game in words: every player's total and who won; in a
+solo game, whether the human beat each bot, and by what (total VP, or the
+tie-break when the totals are equal).
 
-The engine decides (`Scores.beats`); this only explains its decision.
+The engine decides (`Scores.winners`, `Scores.beats`); this only explains its decision.
 """
 
 from __future__ import annotations
@@ -51,3 +52,23 @@ def headline(scores: Scores) -> tuple[bool, str]:
     unbeaten = [scores.players[v.seat].name for v in verdicts if not v.beaten]
     who = " and ".join(unbeaten)
     return False, f"{human} loses: {who} {'was' if len(unbeaten) == 1 else 'were'} not beaten."
+
+
+def result_line(scores: Scores) -> str:
+    """Every player's true total, then who won: `Game over: Bo 61 VP, Ann 55
+    VP, Cy 40 VP; Bo wins.` In solo, whom the human beat."""
+    totals = ", ".join(f"{scores.players[p].name} {scores.players[p].total} VP"
+                       for p in scores.ranking)
+    if scores.beats is not None:
+        human = scores.players[0].name
+        beaten = [bot for bot, won in scores.beats.items() if won]
+        unbeaten = [bot for bot, won in scores.beats.items() if not won]
+        if not unbeaten:
+            verdict = f"{human} beats {' and '.join(beaten)} and wins"
+        elif beaten:
+            verdict = f"{human} beats {' and '.join(beaten)} but not {' and '.join(unbeaten)}"
+        else:
+            verdict = f"{human} beats neither {' nor '.join(unbeaten)}"
+        return f"Game over: {totals}; {verdict}."
+    best = [scores.players[p].name for p in scores.winners]
+    return f"Game over: {totals}; {' and '.join(best)} win{'s' if len(best) == 1 else ''}."

@@ -12,7 +12,7 @@ from typing import Any
 
 from ..engine.scoring import bonus_title
 from . import look
-from .session import Session
+from .view import TableView
 
 
 @dataclass(frozen=True)
@@ -40,13 +40,13 @@ class Prompt:
     dismiss_label: str = "Esc look at the board"
 
 
-def card_title(session: Session, card: int) -> str:
+def card_title(session: TableView, card: int) -> str:
     return bonus_title(session.board, card)
 
 
-def for_decision(session: Session) -> Prompt | None:
+def for_decision(session: TableView) -> Prompt | None:
     """The dialog for the pending decision, or None if it is made on the map."""
-    d = session.game.pending
+    d = session.decision
     if d is None:
         return None
     build = _BUILDERS.get(d.kind)
@@ -59,28 +59,28 @@ def for_decision(session: Session) -> Prompt | None:
     return prompt
 
 
-def _card_choice(session: Session, title: str, notes: tuple[str, ...]) -> Prompt:
+def _card_choice(session: TableView, title: str, notes: tuple[str, ...]) -> Prompt:
     """Keep one of the bonus cards on offer (setup, Rector's Palace)."""
-    d = session.game.pending
+    d = session.decision
     assert d is not None
     opts = tuple(Option(card_title(session, c), f"keep {c}") for c in d.options)
     return Prompt(d.player, title.format(who=session.name(d.player)), notes, opts)
 
 
-def _keep_bonus(session: Session) -> Prompt:
+def _keep_bonus(session: TableView) -> Prompt:
     return _card_choice(session, "{who}: keep 1 of these 3 bonus cards",
                         ("Bonus cards are secret and score at the end of the game, at most 12 VP each.",
                          "The other two go back into the bonus deck."))
 
 
-def _rector(session: Session) -> Prompt:
+def _rector(session: TableView) -> Prompt:
     return _card_choice(session, "{who}'s Rector's Palace house: keep 1 of 2 bonus cards",
                         ("The card you keep is secret and scores at the end (at most 12 VP).",
                          "The other one goes to the bottom of the bonus deck."))
 
 
-def _order(session: Session) -> Prompt:
-    d = session.game.pending
+def _order(session: TableView) -> Prompt:
+    d = session.decision
     assert d is not None
     who = session.name(d.player)
     board = session.board
@@ -115,7 +115,7 @@ def _order(session: Session) -> Prompt:
                   (hint,), tuple(opts), default=first, exchange_key=True)
 
 
-def _who_acts(session: Session, snap: dict[str, Any], h: int) -> str:
+def _who_acts(session: TableView, snap: dict[str, Any], h: int) -> str:
     """Which houses act at building `h` for the new house, and for whom: each
     for its owner, but a Powerhouse makes every house there act for its placer,
     and a Powerhouse already there acts for whoever builds next to it."""
@@ -134,7 +134,7 @@ def _who_acts(session: Session, snap: dict[str, Any], h: int) -> str:
     return f"{len(names)} houses act in turn, for {', '.join(names)}"
 
 
-def _exchange_options(session: Session, player: int) -> list[Option]:
+def _exchange_options(session: TableView, player: int) -> list[Option]:
     res = session.snapshot(None)["players"][player]["resources"]
     fish = res["fish"]
     opts = []
@@ -148,10 +148,10 @@ def _exchange_options(session: Session, player: int) -> list[Option]:
     return opts
 
 
-def exchange_now(session: Session) -> Prompt:
+def exchange_now(session: TableView) -> Prompt:
     """The fish exchange a player opens with 'f' (before placing, or between
     the hexes of their new house); Esc closes it without exchanging."""
-    d = session.game.pending
+    d = session.decision
     assert d is not None
     fish = session.snapshot(None)["players"][d.player]["resources"]["fish"]
     return Prompt(d.player, f"{session.name(d.player)}: exchange fish ({fish} Fish)",
@@ -160,13 +160,13 @@ def exchange_now(session: Session) -> Prompt:
                   tuple(_exchange_options(session, d.player)), dismiss_label="Esc back to the board, no exchange")
 
 
-def _exchange(session: Session) -> Prompt:
-    d = session.game.pending
+def _exchange(session: TableView) -> Prompt:
+    d = session.decision
     assert d is not None
     who = session.name(d.player)
     building = session.building(d.hex)
     fish = session.snapshot(None)["players"][d.player]["resources"]["fish"]
-    turn = session.name(session.game.active_player)
+    turn = session.name(session.active_player)
     when = "on your turn" if turn == who else f"on {turn}'s turn"
     opts = _exchange_options(session, d.player) + [Option("Done: let the house act", "done")]
     house = session.acting_house()
@@ -177,8 +177,8 @@ def _exchange(session: Session) -> Prompt:
                    "and may exchange some first."),), tuple(opts), default=len(opts) - 1)
 
 
-def _final_exchange(session: Session) -> Prompt:
-    d = session.game.pending
+def _final_exchange(session: TableView) -> Prompt:
+    d = session.decision
     assert d is not None
     who = session.name(d.player)
     snap = session.snapshot(d.player)
@@ -186,28 +186,26 @@ def _final_exchange(session: Session) -> Prompt:
     fish = snap["players"][d.player]["resources"]["fish"]
     lines = [f"You have {fish} Fish. Your bonus cards:"]
     lines += [f"  • {card_title(session, c)}" for c in cards]
-    now = session.game.score_now(d.player)[d.player]
+    now = session.score_now(d.player)
     opts = [_with_bonus_change(session, d.player, now, o) for o in _exchange_options(session, d.player)]
     opts.append(Option("Done: score my bonus cards", "done"))
     return Prompt(d.player, f"{who}: final scoring, exchange fish before your bonus cards score?",
                   tuple(lines), tuple(opts), default=len(opts) - 1)
 
 
-def _with_bonus_change(session: Session, player: int, now: int, option: Option) -> Option:
+def _with_bonus_change(session: TableView, player: int, now: int, option: Option) -> Option:
     """A final exchange told with what it does to the player's bonus cards
     (all that it can change now), as the game would score them; `now` is the
     player's score without it."""
     if option.action is None:
         return option
-    trial = session.game.copy()
-    trial.apply(option.action)
-    change = trial.score_now(player)[player] - now
+    change = session.score_after(option.action, player) - now
     words = f"bonus cards {change:+d} VP" if change else "bonus cards unchanged"
     return replace(option, note=words)
 
 
-def _buy_ship(session: Session) -> Prompt:
-    d = session.game.pending
+def _buy_ship(session: TableView) -> Prompt:
+    d = session.decision
     assert d is not None
     who = session.name(d.player)
     snap = session.snapshot(None)
@@ -235,8 +233,8 @@ def _buy_ship(session: Session) -> Prompt:
                    "its harbour slot then drops 1 on the market."),), tuple(opts), default=default)
 
 
-def _sell(session: Session) -> Prompt:
-    d = session.game.pending
+def _sell(session: TableView) -> Prompt:
+    d = session.decision
     assert d is not None
     who = session.name(d.player)
     snap = session.snapshot(None)

@@ -11,9 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..storage.ownership import APP_KEY
 from . import look
 
-KEY = "app"
+KEY = APP_KEY
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ import os
 import stat
 from pathlib import Path
 
-from .safe_text import quoted
+from ..safe_text import quoted
 
 try:
     import fcntl

@@ -14,10 +14,12 @@ from __future__ import annotations
 import os
 import stat
 from pathlib import Path
+from typing import Any
 
 from ..saves import SaveError, read_bytes
 
 LEDGER = ".autosaves"
+APP_KEY = "app"  # the save's own part beside the engine's record (see `table.seating`)
 
 
 def claim(path: Path) -> None:
@@ -36,6 +38,12 @@ def claim(path: Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+def claims_autosave(extra: dict[str, Any] | None) -> bool:
+    """Whether a record's extra keys say the file is a game's autosave."""
+    data = (extra or {}).get(APP_KEY)
+    return isinstance(data, dict) and data.get("autosave") is True
 
 
 def is_own(path: Path, claims_autosave: bool) -> bool:

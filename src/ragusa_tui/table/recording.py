@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import bisect
 from pathlib import Path
+from typing import Any
 
 from ..engine import Action, Decision, Event, Game, RecordError
 from ..engine.record import GameRecord
@@ -22,7 +23,8 @@ from .last_move import LastMove
 from .powerhouse_notes import powerhouse_notes
 from .seating import palette, read_seating
 from .setup import GameSetup
-from .step_words import answered
+from .verdict import result_line
+from .words import answered
 
 TURN_KINDS = frozenset({"place", "powerhouse"})  # a turn begins with a house placed
 LogLine = tuple[int | None, str, str]  # player, text, kind: what the event log takes
@@ -59,7 +61,7 @@ class Recording:
         self.colours = palette(seats.seat_colours(), len(self.names))
         if self.over:  # once the game is over, the kept cards may be named
             self._name_cards(record)
-            self._words[-1] += f" {self._result(last)}"
+            self._words[-1] += f" {result_line(last.final_scores())}"
 
     def _take(self, game: Game, action: Action | None, events: list[Event]) -> None:
         """Note one step of the replay: its log lines, words, decider, turn."""
@@ -97,6 +99,16 @@ class Recording:
 
     def seek(self, index: int) -> Step:
         return self.replay.seek(index)
+
+    @staticmethod
+    def state(step: Step) -> dict[str, Any]:
+        """The public state at `step`, as a spectator sees it."""
+        return step.game.snapshot(None)
+
+    @staticmethod
+    def bonus_cards(step: Step, seat: int) -> list[int]:
+        """The bonus cards `seat` holds at `step` (for a game that is over: no secrets)."""
+        return step.game.snapshot(seat)["players"][seat]["bonus"] or []
 
     def log_until(self, index: int) -> list[LogLine]:
         return self.lines[: self._line_count[index]]
@@ -140,28 +152,7 @@ class Recording:
             rest = " (the ships drawn and the Patrician's first moves are in the log)" if any(
                 e.kind == "patrician" for e in events) else " (the ships drawn are in the log)"
             return f"The deal: {start.rstrip('.')}{rest}." if start else "The deal."
-        return answered(game, decision, action, events)
-
-    @staticmethod
-    def _result(game: Game) -> str:
-        """Every player's true total, then who won: `Game over: Bo 61 VP, Ann 55
-        VP, Cy 40 VP; Bo wins.` In solo, whom the human beat."""
-        scores = game.final_scores()
-        totals = ", ".join(f"{scores.players[p].name} {scores.players[p].total} VP"
-                           for p in scores.ranking)
-        if scores.beats is not None:
-            human = scores.players[0].name
-            beaten = [bot for bot, won in scores.beats.items() if won]
-            unbeaten = [bot for bot, won in scores.beats.items() if not won]
-            if not unbeaten:
-                verdict = f"{human} beats {' and '.join(beaten)} and wins"
-            elif beaten:
-                verdict = f"{human} beats {' and '.join(beaten)} but not {' and '.join(unbeaten)}"
-            else:
-                verdict = f"{human} beats neither {' nor '.join(unbeaten)}"
-            return f"Game over: {totals}; {verdict}."
-        best = [scores.players[p].name for p in scores.winners]
-        return f"Game over: {totals}; {' and '.join(best)} win{'s' if len(best) == 1 else ''}."
+        return answered(game.names, game.board, decision, action, events)
 
     def _name_cards(self, record: GameRecord) -> None:
         """Add the card kept to each `keep` step (a finished game has no secrets)."""

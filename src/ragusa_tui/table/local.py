@@ -1,0 +1,306 @@
+"""A game at this table, with the rules engine in this process: the engine
+game plus what the table adds around it (the seats' colours, the log, the
+marks of the last move, the lines to take back).
+
+`LocalTable` is the `view.TableView` the screens work from. Only the
+table's modules touch the engine's `Game` (this one, and autosave, hint,
+recording and powerhouse_notes), and only through its public API.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from datetime import datetime, timezone
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from ..engine import Action, Decision, Event, Game, Scores, new_game
+from ..engine.record import record_dict
+from . import look, words
+from .last_move import LastMove
+from .log import LogLine, since_last
+from .powerhouse_notes import powerhouse_notes
+from .seating import KEY, Seating
+from .setup import GameSetup
+
+if TYPE_CHECKING:
+    from ..engine.board import Board
+    from ..engine.standing import Standing
+
+T = TypeVar("T")
+# Kept for the names the code has used: the log's line and the table itself.
+__all__ = ["LocalTable", "LogLine", "Session"]
+
+
+class LocalTable:
+    """A game plus its table: seats with colours, the event log."""
+
+    def __init__(self, setup: GameSetup, game: Game | None = None) -> None:
+        self.setup = setup
+        seed = setup.seed if setup.seed is not None else random.randrange(1, 1_000_000)
+        self.seed = seed
+        self.game = game or new_game(setup.config(seed))
+        self.colours = [look.COLOUR_BY_NAME[c] for c in setup.seat_colours(self.game.mode)]
+        self.log: list[LogLine] = []
+        # The last house and the walls and towers built since: the map marks them.
+        self.last_move = LastMove()
+        # The last-move marks before each action applied here, should it be taken back.
+        self._marks: list[LastMove] = []
+        self.after_apply: list[Callable[[LocalTable], None]] = []  # e.g. the autosave
+        self.seen_at: dict[int, int] = {}  # each seat's log length after its last decision
+        self._starts: list[int] = []  # where each action's lines begin in the log
+        self.taken_back: set[int] = set()  # the log lines of actions taken back since
+        if self.game.mode == "solo":  # the bots' moves are shown one state at a time
+            self.game.trace(0)
+        self._take(getattr(self.game, "setup_events", []))
+
+    # ------------------------------------------------------------ seats
+    @property
+    def board(self) -> Board:
+        """The board: static data, the same at every seat."""
+        return self.game.board
+
+    @property
+    def names(self) -> list[str]:
+        return list(self.game.names)
+
+    @property
+    def mode(self) -> str:
+        return self.game.mode
+
+    @property
+    def bots(self) -> list[bool]:
+        """Which seats the Patrician's bots play (solo)."""
+        return list(self.game.is_bot)
+
+    def name(self, p: int) -> str:
+        return self.game.names[p]
+
+    # ------------------------------------------------------------ state
+    @property
+    def last_spot(self) -> int | None:
+        """The spot of the last house built."""
+        return self.last_move.spot
+
+    @property
+    def recent_slots(self) -> frozenset[int]:
+        """The wall slots built since the last house."""
+        return self.last_move.slots
+
+    @property
+    def recent_towers(self) -> frozenset[int]:
+        """The tower spots built since the last house."""
+        return self.last_move.towers
+
+    @property
+    def decision(self) -> Decision | None:
+        """The decision the game waits for (None once it is over)."""
+        return self.game.pending
+
+    @property
+    def decider(self) -> int | None:
+        d = self.game.pending
+        return None if d is None else d.player
+
+    @property
+    def active_player(self) -> int:
+        """Whose turn it is (another seat may be deciding, e.g. an exchange)."""
+        return self.game.active_player
+
+    @property
+    def round(self) -> int:
+        return self.game.round
+
+    @property
+    def rounds(self) -> int:
+        return self.game.rounds
+
+    @property
+    def over(self) -> bool:
+        return self.game.is_over
+
+    def position(self) -> tuple[object, int]:
+        """What a question about the game was asked in: the pending decision
+        (the object itself: undo and most moves put a new one there) and the
+        number of actions (a fish exchange keeps the decision but lengthens
+        the record)."""
+        return self.game.pending, len(self.game.history)
+
+    def still_at(self, position: tuple[object, int]) -> bool:
+        """Whether the game is still at `position` (see `position`)."""
+        pending, actions = position
+        return self.game.pending is pending and len(self.game.history) == actions
+
+    def snapshot(self, viewer: int | None) -> dict[str, Any]:
+        return self.game.snapshot(viewer)
+
+    def legal(self) -> list[Action]:
+        return self.game.legal_actions()
+
+    def legal_args(self, kind: str) -> list[Any]:
+        return [a.arg for a in self.game.legal_actions() if a.kind == kind]
+
+    def spot_problem(self, spot: int) -> str | None:
+        """Why the deciding player may not build a house on `spot`; None if they may."""
+        return self.game.spot_problem(spot)
+
+    def powerhouse_problem(self, spot: int) -> str | None:
+        """Why the deciding player may not place a Powerhouse on `spot`; None if they may."""
+        from ..engine.placement import powerhouse_problem
+
+        d = self.game.pending
+        return None if d is None else powerhouse_problem(self.game, d.player, spot)
+
+    def wall_slot_vp(self, slot: int, player: int) -> int:
+        """What the Mason would score `player` for a wall on `slot`."""
+        return self.game.wall_slot_vp(slot, player)
+
+    def score_now(self, player: int) -> int:
+        """`player`'s total if the game ended now, as `player` may know it."""
+        return self.game.score_now(player)[player]
+
+    def score_after(self, action: Action | str, player: int) -> int:
+        """`score_now` once `action` were played (the game itself is untouched)."""
+        trial = self.game.copy()
+        trial.apply(action)
+        return trial.score_now(player)[player]
+
+    def final_scores(self) -> Scores:
+        return self.game.final_scores()
+
+    def standings(self, viewer: int | None) -> list[Standing]:
+        """Each player's VP by source so far, and the end scoring now, as `viewer` may see it."""
+        from ..engine.standing import standings
+
+        return standings(self.game, viewer)
+
+    # ------------------------------------------------------- bots shown
+    def opening(self) -> tuple[list[Event], list[dict[str, Any]]] | None:
+        """The deal's events and the public state after each (solo: the bots'
+        first moves, shown step by step), if no action has been played yet."""
+        if self.game.history or self.game.trace_for is None:
+            return None
+        return self.game.setup_events, self.game.setup_states(self.game.trace_for)
+
+    def traced_states(self) -> list[dict[str, Any]]:
+        """The public state after each event of the last action, if traced (solo)."""
+        return self.game.event_states
+
+    # ---------------------------------------------------------- actions
+    def apply(self, action: Action | str) -> list[Event]:
+        marks = self.last_move
+        decider = self.game.pending.player if self.game.pending is not None else None
+        events = self.game.apply(action)
+        self._marks.append(marks)
+        self._starts.append(len(self.log))
+        self._take(events)
+        if decider is not None:
+            self.seen_at[decider] = len(self.log)
+        for listener in tuple(self.after_apply):  # one may take itself off
+            listener(self)
+        return events
+
+    def last_decision(self) -> Decision | None:
+        """The decision the last action answered (None before the first)."""
+        return self.game.last_decision if self.game.history else None
+
+    def undo_problem(self, player: int | None = None) -> str | None:
+        """Why the last decision cannot be taken back (by `player`), in one sentence."""
+        return self.game.undo_problem(player)
+
+    def undo(self, player: int | None = None) -> str:
+        """Take back the last decision (`UndoRefused` if not allowed); the log
+        says what was taken back and the autosave follows. Returns that line."""
+        taken = self.game.undo(player)
+        assert self.game.pending is not None  # the decision taken back is asked again
+        what = words.answered(self.game.names, self.game.board, self.game.pending, taken.action,
+                              taken.events)
+        line = f"{self.game.names[taken.player]} takes back: {what}"
+        start = self._starts.pop() if self._starts else len(self.log)
+        self.taken_back.update(range(start, len(self.log)))
+        self.log.append(LogLine(taken.player, line, "undo"))
+        self.last_move = self._marks.pop() if self._marks else LastMove()
+        for listener in tuple(self.after_apply):  # one may take itself off
+            listener(self)
+        return line
+
+    def take(self, events: list[Event], decider: int | None = None) -> None:
+        """Log the events of an action the game has already played (a save
+        being restored) and `decider` decided, as `apply` logs its own; no
+        listener is told."""
+        self._starts.append(len(self.log))
+        self._take(events)
+        if decider is not None:
+            self.seen_at[decider] = len(self.log)
+
+    def _take(self, events: list[Event]) -> None:
+        self.last_move = self.last_move.after(events)
+        for e in events:
+            self.log.append(LogLine(e.player, e.text, e.kind))
+            self.log.extend(LogLine(None, note, "note") for note in powerhouse_notes(self.game, e))
+
+    def news_for(self, player: int) -> list[str]:
+        """The others' main moves since `player`'s last decision that still
+        stand (see `log.since_last`)."""
+        return since_last(self.log, self.seen_at.get(player, 0), player, self.taken_back)
+
+    # ------------------------------------------------------- thinking
+    def hint_job(self, advise: Callable[[Game, int], T]) -> Callable[[], T]:
+        """`advise` (the hint's thinking) as a job for a worker thread, on a
+        copy of the game made now, on this thread, that nothing else touches."""
+        copy, seed = self.game.copy(), self.seed
+        return lambda: advise(copy, seed)
+
+    def computer_job(self, agent: Any) -> Callable[[], tuple[Action, Exception | None]]:
+        """The deciding computer seat's `agent` choosing its move, as a job
+        for a worker thread, on a copy of the game made now: the move, and
+        the error if the agent failed (then the first legal action is played
+        instead, so a failing player never stalls the table)."""
+        copy = self.game.copy()
+
+        def choose() -> tuple[Action, Exception | None]:
+            try:
+                return agent.choose(copy), None
+            except Exception as error:  # noqa: BLE001 - a failing player must not stall the table
+                return copy.legal_actions()[0], error
+
+        return choose
+
+    # ------------------------------------------------------------ saves
+    def save_doc(self, autosave: bool, saved_at: datetime | None = None) -> dict[str, Any]:
+        """The game record plus the table's seating, stamped `saved_at`
+        (default: now), as plain data of its own (safe to hand to another thread)."""
+        doc = record_dict(self.game, saved_at or datetime.now(timezone.utc).astimezone())
+        doc[KEY] = Seating(tuple(self.setup.colours), self.setup.handover, autosave,
+                           tuple(self.setup.computers)).as_json()
+        return doc
+
+    # ------------------------------------------------------------ words
+    def building(self, h: int | None) -> str:
+        return "" if h is None else self.board.hex_label(h)
+
+    def what(self) -> str:
+        """What the deciding player is deciding, in a few words."""
+        d = self.game.pending
+        return words.asked(d, self.acting_house() if d is not None and d.kind == "exchange" else None)
+
+    def acting_house(self) -> str:
+        """The house about to act at an exchange decision (see `words.acting_house`)."""
+        d = self.game.pending
+        assert d is not None
+        return words.acting_house(self.board, self.game.names, d, self.snapshot(None)["spots"])
+
+    def exchange_block(self) -> str | None:
+        """Why the deciding player cannot exchange fish now; None if they can."""
+        d = self.game.pending
+        if d is not None and any(a.kind == "exchange" for a in self.game.legal_actions()):
+            return None
+        if d is None:
+            return words.exchange_block(self.game.names, d, 0, "")
+        fish = self.game.snapshot(None)["players"][d.player]["resources"]["fish"]
+        # The decision's words are said only where no exchange is asked for.
+        what = "" if d.kind in words.EXCHANGE_KINDS else self.what()
+        return words.exchange_block(self.game.names, d, fish, what)
+
+
+Session = LocalTable
