@@ -8,13 +8,23 @@ and the log tells it (`Event.acting`).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .board import ARROW_BUILDINGS
 from .events import HouseAct
 
 if TYPE_CHECKING:
+    from .board import Board
     from .state import GameState
+
+
+@lru_cache(maxsize=4)
+def _clockwise(board: Board) -> tuple[dict[int, tuple[int, ...]], ...]:
+    """For each hex with the clockwise arrow, the spots around it from each
+    of them (`Board.ring_from`), worked out once: a search asks often."""
+    return tuple({s: board.ring_from(h, s) for s in board.hex_ring[h]} if kind in ARROW_BUILDINGS else {}
+                 for h, kind in enumerate(board.hex_kind))
 
 
 def acting_for(game: GameState, h: int, spot: int) -> list[tuple[int, int]]:
@@ -23,13 +33,14 @@ def acting_for(game: GameState, h: int, spot: int) -> list[tuple[int, int]]:
     as (its spot, the seat it acts for). At a building without the clockwise
     arrow only the new piece acts."""
     owner = game.owner
-    placer = owner[spot]
-    if game.board.hex_kind[h] not in ARROW_BUILDINGS:
-        return [(spot, placer)]
+    ring = _clockwise(game.board)[h].get(spot)
+    if ring is None:
+        return [(spot, owner[spot])]
     power = game.powerhouse
     if power[spot]:
-        return [(s, placer) for s in game.board.ring_from(h, spot) if owner[s] >= 0]
-    return [(s, placer if power[s] else owner[s]) for s in game.board.ring_from(h, spot) if owner[s] >= 0]
+        placer = owner[spot]
+        return [(s, placer) for s in ring if owner[s] >= 0]
+    return [(s, owner[spot] if power[s] else owner[s]) for s in ring if owner[s] >= 0]
 
 
 def houses_acting(game: GameState, spot: int) -> tuple[HouseAct, ...]:

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from . import rng
 from .board import Board, default_board
-from .config import HOUSES_PER_PLAYER, TOWERS_PER_PLAYER, GameConfig
+from .config import HOUSES_PER_PLAYER, TOWERS_PER_PLAYER, GameConfig, Mode
 from .fields import EMPTY, LIST, LIST_OR_NONE, NOTHING, ROWS, Copying, Held, copier, declare, held, keyer
 from .walls import Stretch, longest_stretch
 
@@ -51,7 +51,7 @@ class GameState:
         "The settings the game was created with: mode, players, seed, options. "
         "In a search copy, a seed of its own (see `determinize`)."))
     board: Board = held(doc="The map, ships and cards: fixed geometry shared by every game.")
-    mode: str = held(doc="'standard', 'duel' or 'solo' (from the config).")
+    mode: Mode = held(doc="'standard', 'duel' or 'solo' (from the config).")
     options: dict[str, bool] = held(doc="The config's options, each on or off.")
     names: list[str] = held(doc="Each seat's name; in solo the Patrician's bots follow the human.")
     n: int = held(doc="The number of seats, bots included.")
