@@ -22,6 +22,8 @@ loop over the fields) and the state key (what two equal games share).
 
 from __future__ import annotations
 
+import inspect
+import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -68,8 +70,9 @@ def held(copying: Copying = SHARED, *, key: bool | str = False, doc: str) -> Any
 
 def declare(cls: type[T]) -> type[T]:
     """Collect the fields `cls` declares, in order and named, into
-    `cls.FIELDS`. They are taken off the class, so that a field never set
-    reads as missing rather than as its declaration."""
+    `cls.FIELDS`, and list them with what each holds at the end of the
+    class's docstring (for `help`). They are taken off the class, so that a
+    field never set reads as missing rather than as its declaration."""
     found = []
     for name, value in list(vars(cls).items()):
         if isinstance(value, Held):
@@ -77,6 +80,13 @@ def declare(cls: type[T]) -> type[T]:
             found.append(value)
             delattr(cls, name)
     cls.FIELDS = tuple(found)  # type: ignore[attr-defined]
+    if cls.__doc__:
+        lines = []
+        for f in found:
+            how = f"copied: {f.copying.name}" + ("; in the state key" if f.key else "")
+            lines.append(f"{f.name} ({how})\n" + textwrap.fill(f.doc, 76, initial_indent="    ",
+                                                               subsequent_indent="    "))
+        cls.__doc__ = inspect.cleandoc(cls.__doc__) + "\n\nFields:\n\n" + "\n".join(lines)
     return cls
 
 
