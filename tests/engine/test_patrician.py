@@ -8,7 +8,7 @@ import pytest
 
 from support.helpers import bonus_card, building_hex, put_house, set_com, set_market
 from ragusa_tui.engine import Action, Game, GameConfig, IllegalAction, new_game
-from ragusa_tui.engine import bots
+from ragusa_tui.engine import patrician
 from ragusa_tui.engine.board import FISH, GRAPES, RESOURCES, STONE
 
 HUMAN, ORANGE, BLUE = 0, 1, 2
@@ -137,14 +137,14 @@ def test_wharf_sells_the_most_valuable_commodity() -> None:
     game = solo(human_first=True)
     set_market(game, wine=2, oil=5, silver=3)
     set_com(game, ORANGE, wine=4, oil=1, silver=2)
-    assert bots.choose_sale(game, ORANGE) == 1  # Oil
+    assert patrician.choose_sale(game, ORANGE) == 1  # Oil
 
 
 def test_wharf_tie_sells_what_the_bot_has_most_of() -> None:
     game = solo(human_first=True)
     set_market(game, wine=3, oil=3, silver=2)
     set_com(game, ORANGE, wine=1, oil=4, silver=6)
-    assert bots.choose_sale(game, ORANGE) == 1
+    assert patrician.choose_sale(game, ORANGE) == 1
 
 
 def test_wharf_never_breaks_a_cathedral_set() -> None:
@@ -153,9 +153,9 @@ def test_wharf_never_breaks_a_cathedral_set() -> None:
     game.owner[game.board.hex_ring[cathedral][0]] = ORANGE
     set_market(game, wine=2, oil=5, silver=3)
     set_com(game, ORANGE, wine=2, oil=1, silver=1)
-    assert bots.choose_sale(game, ORANGE) == 0  # Oil would break the one set
+    assert patrician.choose_sale(game, ORANGE) == 0  # Oil would break the one set
     set_com(game, ORANGE, wine=1, oil=1, silver=1)
-    assert bots.choose_sale(game, ORANGE) is None
+    assert patrician.choose_sale(game, ORANGE) is None
 
 
 def _harbour(game: Game, cards: list[int]) -> None:
@@ -170,12 +170,12 @@ def test_market_buys_most_stars_then_commodity_then_leftmost() -> None:
     set_com(game, ORANGE, wine=3, oil=3, silver=0)
     # Slots: 1 Oil, 1 Wine, 1 Silver, 2 Oil, 2 Wine.
     _harbour(game, [spices[0], spices[1], spices[2], clothing[0], spices[3]])
-    assert bots.choose_ship(game, ORANGE) == 3  # the 3-star ship
+    assert patrician.choose_ship(game, ORANGE) == 3  # the 3-star ship
     _harbour(game, [spices[0], spices[1], spices[2], spices[3], spices[4]])
     set_com(game, ORANGE, wine=4, oil=3, silver=0)
-    assert bots.choose_ship(game, ORANGE) == 1  # paid with Wine, held most; leftmost such
+    assert patrician.choose_ship(game, ORANGE) == 1  # paid with Wine, held most; leftmost such
     set_com(game, ORANGE, wine=3, oil=3, silver=0)
-    assert bots.choose_ship(game, ORANGE) == 0  # equal: leftmost
+    assert patrician.choose_ship(game, ORANGE) == 0  # equal: leftmost
 
 
 def test_market_keeps_a_cathedral_set() -> None:
@@ -186,9 +186,9 @@ def test_market_keeps_a_cathedral_set() -> None:
     spices = [c for c, g in enumerate(goods) if g == "spices"]
     _harbour(game, spices[:5])
     set_com(game, ORANGE, wine=1, oil=2, silver=1)
-    assert bots.choose_ship(game, ORANGE) == 0  # the Oil ship; the Wine one breaks the set
+    assert patrician.choose_ship(game, ORANGE) == 0  # the Oil ship; the Wine one breaks the set
     set_com(game, ORANGE, wine=1, oil=1, silver=1)
-    assert bots.choose_ship(game, ORANGE) is None
+    assert patrician.choose_ship(game, ORANGE) is None
 
 
 def test_mason_picks_the_best_scoring_slot() -> None:
@@ -197,7 +197,7 @@ def test_mason_picks_the_best_scoring_slot() -> None:
     a, c = b.wall_slots[5]
     game.owner[a] = ORANGE
     game.tower[c] = ORANGE
-    assert bots.choose_wall(game, ORANGE) == 5
+    assert patrician.choose_wall(game, ORANGE) == 5
 
 
 def test_mason_tie_breaks_on_the_longest_stretch_then_clockwise() -> None:
@@ -208,9 +208,9 @@ def test_mason_tie_breaks_on_the_longest_stretch_then_clockwise() -> None:
     game.walls[10] = ORANGE
     game.walls[11] = ORANGE
     # Every empty slot scores 1; slots 9 and 12 extend the stretch of 2.
-    assert bots.choose_wall(game, ORANGE) == 9
+    assert patrician.choose_wall(game, ORANGE) == 9
     game.walls = [-1] * game.board.n_walls
-    assert bots.choose_wall(game, ORANGE) == 0
+    assert patrician.choose_wall(game, ORANGE) == 0
 
 
 def test_architect_extends_the_longest_run_at_an_end() -> None:
@@ -222,7 +222,7 @@ def test_architect_extends_the_longest_run_at_an_end() -> None:
     # Blue's houses split the loop; Orange's longest run is spots 3..12.
     for i in (2, 13, 17):
         game.owner[loop[i]] = BLUE
-    choice = bots.choose_tower(game, ORANGE)
+    choice = patrician.choose_tower(game, ORANGE)
     # Both ends carry a house; a tower on loop[2] joins the run 18..1 to it
     # (17 spots), one on loop[13] only the run 14..16 (14 spots).
     assert choice == loop[2]
@@ -237,7 +237,7 @@ def test_architect_skips_a_run_whose_ends_hold_towers() -> None:
     for i in (2, 13):
         game.tower[loop[i]] = BLUE
     game.owner[loop[17]] = BLUE
-    assert bots.choose_tower(game, ORANGE) == loop[17]
+    assert patrician.choose_tower(game, ORANGE) == loop[17]
 
 
 def test_architect_treats_a_reservation_as_a_house_of_no_colour() -> None:
@@ -248,11 +248,11 @@ def test_architect_treats_a_reservation_as_a_house_of_no_colour() -> None:
         game.reserved[s] = False
     game.reserved[loop[5]] = True  # splits the loop: the run is 6..4
     game.owner[loop[12]] = BLUE  # the run 6..11 and 13..4
-    choice = bots.choose_tower(game, ORANGE)
+    choice = patrician.choose_tower(game, ORANGE)
     # The longest run 13..4 (14 spots) ends at Blue's house loop[12] and at the
     # reservation loop[5]; either tower joins all 21 other spots, so the
     # first clockwise wins.
-    assert bots._runs(bots._open_loop(game, ORANGE)) == [(6, 6), (13, 14)]
+    assert patrician._runs(patrician._open_loop(game, ORANGE)) == [(6, 6), (13, 14)]
     assert choice == loop[5]
 
 
@@ -262,7 +262,7 @@ def test_architect_with_an_open_loop_takes_any_free_tower_spot() -> None:
     for s in loop:
         game.owner[s] = -1
         game.reserved[s] = False
-    assert bots.choose_tower(game, ORANGE) == loop[0]
+    assert patrician.choose_tower(game, ORANGE) == loop[0]
 
 
 def test_bot_keeps_both_rector_cards() -> None:
@@ -313,7 +313,7 @@ def test_fish_conversion_example() -> None:
     def score(extra: dict[int, int]) -> int:
         return 2 * extra.get(GRAPES, 0) + 3 * extra.get(STONE, 0)
 
-    plan = bots.best_fish_conversion(game, ORANGE, score)
+    plan = patrician.best_fish_conversion(game, ORANGE, score)
     assert plan == {GRAPES: 1, STONE: 1}
     assert score(plan) == 5
 

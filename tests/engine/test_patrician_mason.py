@@ -4,7 +4,7 @@ walls (walls only, not the stretch's VP), then the first clockwise."""
 
 from __future__ import annotations
 
-from ragusa_tui.engine import GameConfig, bots, new_game
+from ragusa_tui.engine import GameConfig, new_game, patrician
 
 SEED_0 = ("place 37, hex 26, wall 19, hex 19, keep 3, place 38, hex 28, hex 20, tower 58, keep 12, "
           "wall 17, place 24, hex 11, hex 20, tower 25, tower 39, tower 30, tower 78, place 54, "
@@ -28,5 +28,5 @@ def test_blue_builds_the_first_slot_clockwise_among_equally_long_stretches() -> 
     # 15's stretch would score more VP, which the rules do not weigh.
     before.walls[4] = 1  # Orange's wall, built first in the same activation
     assert before.wall_slot_vp(13, 2) == before.wall_slot_vp(15, 2)
-    assert bots._stretch_after_wall(before, 2, 13) == bots._stretch_after_wall(before, 2, 15) == 2
-    assert bots.choose_wall(before, 2) == 13
+    assert patrician._stretch_after_wall(before, 2, 13) == patrician._stretch_after_wall(before, 2, 15) == 2
+    assert patrician.choose_wall(before, 2) == 13

@@ -7,17 +7,18 @@
 >>> game.apply(game.legal_actions()[0]) and None
 """
 
-from .actions import DECISION_KINDS, Action, Decision, IllegalAction
+from .actions import DECISION_KINDS, Action, ActionKind, Decision, DecisionKind, IllegalAction
 from .config import GameConfig
 from .data import DataError, GameData
-from .events import Event
+from .events import Event, EventKind, HouseAct
 from .game import Game, new_game
 from .record import RecordError, load_game
-from .scoring import BonusScore, PlayerScore, Scores
+from .scores import BonusScore, PlayerScore, Scores
+from .state import GameState
 from .undo import TakeBack, UndoRefused
 
 __all__ = [
-    "Action", "BonusScore", "DECISION_KINDS", "DataError", "Decision", "Event", "Game",
-    "GameConfig", "GameData", "IllegalAction", "PlayerScore", "RecordError", "Scores",
-    "TakeBack", "UndoRefused", "load_game", "new_game",
+    "Action", "ActionKind", "BonusScore", "DECISION_KINDS", "DataError", "Decision", "DecisionKind",
+    "Event", "EventKind", "Game", "GameConfig", "GameData", "GameState", "HouseAct", "IllegalAction",
+    "PlayerScore", "RecordError", "Scores", "TakeBack", "UndoRefused", "load_game", "new_game",
 ]

@@ -8,9 +8,17 @@ is a list of such strings.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal, get_args
 
 from ..safe_text import quoted, visible
 from .board import COMMODITIES, RESOURCES
+
+# Every kind of action (`Action.kind`) and of decision (`Decision.kind`);
+# plain strings at run time, so records and JSON hold them as words.
+ActionKind = Literal["place", "powerhouse", "hex", "wall", "tower", "buy", "keep",
+                     "sell", "exchange", "skip", "done"]
+DecisionKind = Literal["keep_bonus", "place", "order", "exchange", "wall", "tower",
+                       "buy_ship", "sell", "rector", "final_exchange"]
 
 
 class IllegalAction(ValueError):
@@ -21,12 +29,13 @@ MAX_NUMBER = 9999  # no spot, hex, slot or card number is larger
 _MAX_DIGITS = len(str(MAX_NUMBER))
 # Every kind of action and what its argument is: a number (spot, hex, wall
 # slot, harbour slot, card), one of a few words, or nothing.
-NUMBER_KINDS = frozenset({"place", "powerhouse", "hex", "wall", "tower", "buy", "keep"})
-WORD_KINDS: dict[str, frozenset[str]] = {
+NUMBER_KINDS: frozenset[ActionKind] = frozenset({"place", "powerhouse", "hex", "wall", "tower", "buy", "keep"})
+WORD_KINDS: dict[ActionKind, frozenset[str]] = {
     "sell": frozenset(COMMODITIES),
     "exchange": frozenset(r for r in RESOURCES if r != "fish"),
 }
-BARE_KINDS = frozenset({"skip", "done"})
+BARE_KINDS: frozenset[ActionKind] = frozenset({"skip", "done"})
+assert {*NUMBER_KINDS, *WORD_KINDS, *BARE_KINDS} == set(get_args(ActionKind))
 
 _INTERNED: dict[tuple[str, int | str | None], Action] = {}
 
@@ -72,10 +81,10 @@ class Action:
     'sell wine'
     """
 
-    kind: str
+    kind: ActionKind
     arg: int | str | None = None
 
-    def __new__(cls, kind: str, arg: int | str | None = None) -> Action:
+    def __new__(cls, kind: ActionKind | str, arg: int | str | None = None) -> Action:
         try:
             found = _INTERNED.get((kind, arg))
         except TypeError:  # unhashable argument
@@ -92,10 +101,10 @@ class Action:
         _INTERNED[(kind, arg)] = made
         return made
 
-    def __init__(self, kind: str, arg: int | str | None = None) -> None:
+    def __init__(self, kind: ActionKind | str, arg: int | str | None = None) -> None:
         """Nothing to do: `__new__` returns a finished (possibly shared) action."""
 
-    def __reduce__(self) -> tuple[type[Action], tuple[str, int | str | None]]:
+    def __reduce__(self) -> tuple[type[Action], tuple[ActionKind, int | str | None]]:
         return (Action, (self.kind, self.arg))  # copies and pickles are the interned action
 
     def __str__(self) -> str:
@@ -125,7 +134,7 @@ SKIP = Action("skip")
 DONE = Action("done")
 
 # The kinds of decision a game can be waiting on (`Decision.kind`).
-DECISION_KINDS = {
+DECISION_KINDS: dict[DecisionKind, str] = {
     "keep_bonus": "keep 1 of the bonus cards dealt at setup ('keep <card>')",
     "place": "place a house ('place <spot>'), or exchange fish first ('exchange <resource>')",
     "order": "choose which of the new house's hexes acts next ('hex <hex>'), or exchange fish",
@@ -137,6 +146,10 @@ DECISION_KINDS = {
     "rector": "Rector's Palace: keep 1 of the 2 cards drawn ('keep <card>')",
     "final_exchange": "final scoring: exchange fish before the bonus cards score, or 'done'",
 }
+assert tuple(DECISION_KINDS) == get_args(DecisionKind)
+# Decisions that offer cards to keep, and those at which fish may be exchanged first.
+CARD_CHOICES: tuple[DecisionKind, ...] = ("keep_bonus", "rector")
+EXCHANGE_CHOICES: tuple[DecisionKind, ...] = ("place", "order", "exchange", "final_exchange")
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,7 +157,7 @@ class Decision:
     """The decision a game is waiting on, owned by exactly one seat."""
 
     player: int
-    kind: str
+    kind: DecisionKind
     options: tuple[int, ...] = ()  # the cards on offer (keep_bonus, rector)
     hex: int | None = None  # the building whose house is about to act (exchange)
     spot: int | None = None  # where that house stands

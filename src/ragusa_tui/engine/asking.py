@@ -18,32 +18,29 @@ from collections import Counter
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from .acting import acting_for
 from .board import (
-    ARCHITECT, ARROW_BUILDINGS, EXCHANGE_COST, FISH, FISHMONGER, MARKET, MASON, PRODUCTION,
+    ARCHITECT, EXCHANGE_COST, FISH, FISHMONGER, MARKET, MASON, PRODUCTION,
     RESOURCES, SEA, WHARF, is_city,
 )
 from .scoring import bonus_total
 
 if TYPE_CHECKING:
     from .board import Board
-    from .game import Game
+    from .state import GameState
 
 WAREHOUSE_CAP = 12
-def _actors(game: Game, h: int) -> list[int]:
+
+
+def _actors(game: GameState, h: int) -> list[int]:
     """The players a house acts for when hex `h` of the new house activates."""
-    spot, b = game.placed_spot, game.board
-    placer = game.owner[spot]
-    if b.hex_kind[h] not in ARROW_BUILDINGS:
-        return [placer]
-    by_power = game.powerhouse[spot]
-    return [placer if by_power or game.powerhouse[s] else game.owner[s]
-            for s in b.ring_from(h, spot) if game.owner[s] >= 0]
+    return [q for _, q in acting_for(game, h, game.placed_spot)]
 
 
 class _Turn:
     """The hexes still to act for the new house, and what could happen at each."""
 
-    def __init__(self, game: Game, rem: list[int]) -> None:
+    def __init__(self, game: GameState, rem: list[int]) -> None:
         self.game = game
         self.placer = game.owner[game.placed_spot]
         kinds = [game.board.hex_kind[h] for h in rem]
@@ -206,7 +203,7 @@ def _hexes_may_conflict(board: Board, hexes: tuple[int, ...]) -> bool:
     return any(pair in _MAY_CONFLICT for pair in itertools.combinations(kinds, 2))
 
 
-def order_matters(game: Game, rem: list[int]) -> bool:
+def order_matters(game: GameState, rem: list[int]) -> bool:
     """Whether two orders of the hexes `rem` of the new house can differ in outcome."""
     if len(rem) < 2:
         return False
@@ -221,7 +218,7 @@ def order_matters(game: Game, rem: list[int]) -> bool:
     return any(turn.conflict(a, b) for a, b in itertools.combinations(turn.kinds, 2))
 
 
-def production_exchange_matters(game: Game, p: int, kind: int) -> bool:
+def production_exchange_matters(game: GameState, p: int, kind: int) -> bool:
     """Whether an exchange `p` can afford changes what their house at a
     production building of `kind` is about to make."""
     r, c = PRODUCTION[kind]
@@ -229,7 +226,7 @@ def production_exchange_matters(game: Game, p: int, kind: int) -> bool:
             and game.com[p][c] + game.res[p][r] < WAREHOUSE_CAP)
 
 
-def final_exchange_matters(game: Game, p: int) -> bool:
+def final_exchange_matters(game: GameState, p: int) -> bool:
     """Whether some exchanges `p` can afford change their bonus cards' score."""
     fish = game.res[p][FISH]
     if fish < 2:

@@ -1,31 +1,28 @@
 """What a house does when it acts, building by building.
 
-A mixin of `Game`: each method reads and changes the game's plain state.
-A bot's choices are made here on the spot; a human's become a decision.
+A layer of `Game`: each method reads and changes the game's plain state.
+A bot's choices are made here on the spot (by the Patrician's rules); a
+human's become a decision.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from . import bots
+from . import patrician
 from .actions import Decision
 from .asking import WAREHOUSE_CAP, production_exchange_matters
 from .board import (
     ARCHITECT, CATHEDRAL, COMMODITIES, COMMODITY_LABELS, FISH, FISHMONGER, KIND_LABELS,
     MARKET, MASON, PRODUCTION, RECTORS_PALACE, WHARF,
 )
-
-if TYPE_CHECKING:
-    from .game import Game
+from .harbour import Harbour
 
 __all__ = ["WAREHOUSE_CAP", "BuildingActions"]
 
 
-class BuildingActions:
+class BuildingActions(Harbour):
     """The city buildings' actions (docs/rules.md §5)."""
 
-    def _house(self: Game, label: str, p: int, spot: int) -> tuple[str, str]:
+    def _house(self, label: str, p: int, spot: int) -> tuple[str, str]:
         """How the log names a house acting for `p`: the subject, and what to
         add when it works for someone else ("for Ann")."""
         name = self.names[p]
@@ -35,7 +32,7 @@ class BuildingActions:
             return f"{self.names[self.owner[spot]]}'s {label} house", f" for {name}"
         return f"{name}'s {label} house", ""
 
-    def _act(self: Game, h: int, p: int, offered: int, spot: int = -1) -> None:
+    def _act(self, h: int, p: int, offered: int, spot: int = -1) -> None:
         """One house at hex `h` acts for player `p`."""
         kind = self.board.hex_kind[h]
         name = self.names[p]
@@ -67,7 +64,7 @@ class BuildingActions:
             if not empty:
                 self._log("nothing", p, f"{house} has no wall slot left to build{for_whom}.", hex=h)
             elif len(empty) == 1 or bot:
-                self._build_wall(p, bots.choose_wall(self, p) if bot else empty[0])
+                self._build_wall(p, patrician.choose_wall(self, p) if bot else empty[0])
             else:
                 self.pending = Decision(p, "wall", hex=h)
         elif kind == ARCHITECT:
@@ -76,11 +73,11 @@ class BuildingActions:
                 why = "no towers left" if free else "no free tower spot"
                 self._log("nothing", p, f"{house} does nothing{for_whom}: {why}.", hex=h)
             elif len(free) == 1 or bot:
-                self._build_tower(p, bots.choose_tower(self, p) if bot else free[0])
+                self._build_tower(p, patrician.choose_tower(self, p) if bot else free[0])
             else:
                 self.pending = Decision(p, "tower", hex=h)
         elif kind == MARKET and bot:
-            slot = bots.choose_ship(self, p)
+            slot = patrician.choose_ship(self, p)
             if slot is None:
                 self._log("nothing", p, f"{house} buys no ship{for_whom}.", hex=h)
             else:
@@ -91,7 +88,7 @@ class BuildingActions:
             else:
                 self._log("nothing", p, f"{house}: no ship {name} can afford.", hex=h)
         elif kind == WHARF and bot:
-            c = bots.choose_sale(self, p)
+            c = patrician.choose_sale(self, p)
             if c is None:
                 self._log("nothing", p, f"{house} sells nothing{for_whom}.", hex=h)
             else:
@@ -122,18 +119,7 @@ class BuildingActions:
         elif kind == CATHEDRAL:
             self._log("nothing", p, f"{house} will score at the end.", hex=h)
 
-    def _free_tower_spots(self: Game) -> list[int]:
-        tower = self.tower
-        return [s for s in self.board.tower_spots if tower[s] < 0]
-
-    def wall_slot_vp(self: Game, slot: int, player: int) -> int:
-        """VP the Mason would give `player` for building `slot` now."""
-        gained = 1
-        for s in self.board.wall_slots[slot]:
-            gained += (self.owner[s] == player and not self.powerhouse[s]) + (self.tower[s] == player)
-        return gained
-
-    def _build_wall(self: Game, p: int, slot: int) -> None:
+    def _build_wall(self, p: int, slot: int) -> None:
         self.walls[slot] = p
         gained = self.wall_slot_vp(slot, p)
         self.vp[p] += gained
@@ -141,12 +127,12 @@ class BuildingActions:
         self._log("wall", p, f"{self.names[p]} builds wall slot {slot} and scores {gained} VP.",
                   slot=slot, vp=gained)
 
-    def _build_tower(self: Game, p: int, spot: int) -> None:
+    def _build_tower(self, p: int, spot: int) -> None:
         self.tower[spot] = p
         self.towers_left[p] -= 1
         self._log("tower", p, f"{self.names[p]} raises a tower on spot {spot}.", spot=spot)
 
-    def _sell(self: Game, p: int, c: int, h: int | None) -> None:
+    def _sell(self, p: int, c: int, h: int | None) -> None:
         value = self.market_value(c)
         self.com[p][c] -= 1
         self.vp[p] += value

@@ -8,9 +8,12 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..safe_text import blank, quoted
 
+Mode = Literal["standard", "duel", "solo"]  # the kinds of game
+
 HOUSES_PER_PLAYER = {2: 12, 3: 12, 4: 10, 5: 9}
 TOWERS_PER_PLAYER = 15
-SEATS_BY_MODE = {"standard": (3, 5), "duel": (2, 2), "solo": (1, 1)}  # fewest and most players
+# The fewest and the most players of each mode.
+SEATS_BY_MODE: dict[Mode, tuple[int, int]] = {"standard": (3, 5), "duel": (2, 2), "solo": (1, 1)}
 SOLO_OPTIONS = {
     "rector_no_choice": "Harder: at the Rector's Palace you take the top card, with no choice.",
     "bots_best_of_pair": "Easier: the bots keep Rector cards in pairs and score only the better card of each pair.",
@@ -23,7 +26,7 @@ class GameConfig(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    mode: Literal["standard", "duel", "solo"] = "standard"
+    mode: Mode = "standard"
     players: list[str]  # how many: see `seats_problem`
     seed: int = 0
     options: dict[str, Any] = Field(default_factory=dict)

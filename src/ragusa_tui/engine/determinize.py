@@ -22,16 +22,18 @@ The copy is quiet (no log lines, no history), for speed.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from . import rng
-from .actions import Decision
+from .actions import CARD_CHOICES, Decision
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .state import GameState
+
+G = TypeVar("G", bound="GameState")
 
 
-def determinize(game: Game, viewer: int, seed: int) -> Game:
+def determinize(game: G, viewer: int, seed: int) -> G:
     """A copy of `game` as `viewer` might believe it to be, drawn with `seed`."""
     if not 0 <= viewer < game.n:
         raise ValueError(f"there is no seat {viewer}")
@@ -54,7 +56,7 @@ def determinize(game: Game, viewer: int, seed: int) -> Game:
     return g
 
 
-def _redeal_bonus(g: Game, viewer: int, pick: random.Random) -> None:
+def _redeal_bonus(g: GameState, viewer: int, pick: random.Random) -> None:
     """Re-deal every bonus card the viewer cannot place."""
     n_cards = len(g.board.bonus)
     known = set(g.bonus[viewer]) | set(g.dealt[viewer])
@@ -67,7 +69,7 @@ def _redeal_bonus(g: Game, viewer: int, pick: random.Random) -> None:
     d = g.pending
     if d is not None and d.player == viewer and d.kind == "rector":
         known |= set(d.options)  # the viewer's own two cards on offer
-    hidden_offer = d is not None and d.player != viewer and d.kind in ("keep_bonus", "rector")
+    hidden_offer = d is not None and d.player != viewer and d.kind in CARD_CHOICES
     pool = [c for c in range(n_cards) if c not in known]
     pick.shuffle(pool)
     # Cards that cannot be another seat's setup card: the viewer's own deal.
@@ -130,7 +132,7 @@ def _redeal_bonus(g: Game, viewer: int, pick: random.Random) -> None:
             g.discards[q] = ()  # unknown to the viewer; not needed by the rules
 
 
-def _redeal_patrician(g: Game, viewer: int, pick: random.Random) -> None:
+def _redeal_patrician(g: GameState, viewer: int, pick: random.Random) -> None:
     """Shuffle the bots' unshown Patrician cards between them, hand sizes kept.
 
     A card is shown once its bot has built on one of its spots (the spots

@@ -1,10 +1,9 @@
-"""The game state and its small API: `pending`, `legal_actions`, `apply`.
+"""The rules that play a game: `pending`, `legal_actions`, `apply`.
 
 Play is driven by a stack of tasks (placing, activating a hex, one house
 acting, ending a turn, scoring). `_advance` runs tasks until one needs a
 player's decision, which becomes `pending`; `apply` resolves it and advances
-again. The state is plain lists and ints so it copies cheaply, and the
-seeded generator lives in it, so config + actions reproduce any game.
+again. Every value the game holds is declared in `state` (`GameState`).
 """
 
 from __future__ import annotations
@@ -13,30 +12,25 @@ from functools import lru_cache
 from typing import Any
 
 from ..safe_text import visible
-from . import placement, rng
-from .actions import DONE, SKIP, Action, Decision, IllegalAction
-from .board import (
-    ARROW_BUILDINGS, COMMODITIES, EXCHANGE_COST, FISH, RESOURCE_LABELS, RESOURCES,
-    Board, default_board, is_city,
-)
-from .config import HOUSES_PER_PLAYER, TOWERS_PER_PLAYER, GameConfig
-from .buildings import WAREHOUSE_CAP, BuildingActions
-from .events import Event
-from .harbour import Harbour
-from . import bots, view
+from . import determinize, outlook, patrician, placement, rng, view
+from .acting import acting_for, houses_acting
+from .actions import CARD_CHOICES, DONE, EXCHANGE_CHOICES, SKIP, Action, ActionKind, Decision, IllegalAction
 from .asking import final_exchange_matters, order_matters, production_exchange_matters
-from .scoring import Scores, bonus_total, score_game
+from .board import COMMODITIES, EXCHANGE_COST, FISH, RESOURCE_LABELS, RESOURCES, Board, is_city
+from .buildings import WAREHOUSE_CAP, BuildingActions
+from .config import GameConfig
+from .events import Event
+from .scoring import bonus_total, score_game
+from .state import POWERHOUSES, SOLO_BOTS
+from .summary import to_json
 from .undo import Undo
-from .walls import longest_stretch
-
-POWERHOUSES = 2
-SOLO_BOTS = ("Orange", "Blue")
 
 # Task codes for the work stack.
 T_KEEP_BONUS, T_SETUP_DONE, T_TURN, T_NEXT_HEX, T_HEX, T_ACT, T_END_TURN = range(7)
 T_FINAL, T_FINAL_EXCHANGE, T_FINAL_SCORE = range(7, 10)
 
-def act(kind: str, arg: int | str | None = None) -> Action:
+
+def act(kind: ActionKind, arg: int | str | None = None) -> Action:
     return Action(kind, arg)
 
 
@@ -56,62 +50,16 @@ def _house_order(board: Board) -> tuple[tuple[int, ...], ...]:
                  for hexes in board.spot_hexes)
 
 
-class Game(BuildingActions, Harbour, Undo):
-    """One game of Ragusa. Create with `new_game`, drive with `apply`."""
+class Game(BuildingActions, Undo):
+    """One game of Ragusa. Create with `new_game`, drive with `apply`.
+
+    What it holds is `GameState`'s, declared field by field; the layers it
+    is built of add the log (`Logbook`), the harbour (`Harbour`), the
+    buildings' actions (`BuildingActions`) and taking back (`Undo`)."""
 
     def __init__(self, config: GameConfig, board: Board | None = None, *,
                  trace_for: int | None = None) -> None:
-        self.config = config
-        self.board = b = board or default_board()
-        self.mode = config.mode
-        self.options: dict[str, bool] = {k: bool(v) for k, v in config.options.items()}
-        self.names: list[str] = [p.strip() for p in config.players]
-        if self.mode == "solo":
-            self.names += [bot if bot != self.names[0] else f"{bot} (Patrician)" for bot in SOLO_BOTS]
-        n = self.n = len(self.names)
-        self.is_bot = [self.mode == "solo" and p > 0 for p in range(n)]
-        self.res = [[0] * 6 for _ in range(n)]
-        self.com = [[0] * 3 for _ in range(n)]
-        self.vp = [0] * n
-        self.houses_left = [HOUSES_PER_PLAYER[n]] * n if self.mode == "standard" else [12] * n
-        self.power_left = [POWERHOUSES if self.mode == "duel" else 0] * n
-        self.towers_left = [TOWERS_PER_PLAYER] * n
-        self.owner = [-1] * b.n_spots
-        self.powerhouse = [False] * b.n_spots
-        self.tower = [-1] * b.n_spots
-        self.reserved = [False] * b.n_spots
-        self.around = [[0] * b.n_hexes for _ in range(n)]
-        self.hex_power = [False] * b.n_hexes  # a Powerhouse touches this hex
-        self.walls = [-1] * b.n_walls  # who built each slot's wall, -1 if empty
-        self.market = [b.market_start] * 3
-        self.ships: list[list[int]] = [[] for _ in range(n)]
-        self.ship_vp = [0] * n
-        self.action_vp = [[0] * 3 for _ in range(n)]  # VP from the Mason, Fishmonger, Wharf
-        self.bonus: list[list[int]] = [[] for _ in range(n)]
-        self.dealt: list[tuple[int, ...]] = [() for _ in range(n)]
-        self.bonus_pairs: list[list[tuple[int, int]]] = [[] for _ in range(n)]
-        self.bot_cards: list[list[int]] = [[] for _ in range(n)]  # Patrician cards in hand
-        # What each seat knows of the bonus deck: its setup discards, and the
-        # Rector cards put back (seat, card) in order, at the deck's bottom.
-        self.discards: list[tuple[int, ...]] = [() for _ in range(n)]
-        self.put_back: list[tuple[int, int]] = []
-        self.quiet = False  # a search copy: no log lines, no history kept
-        self._needs: list[tuple[int, dict[int, int]] | None] = [None] * n  # see placement._requirements
-        self.rng = rng.seed_state(config.seed)
-        self.turn = 0
-        self.placed_spot = -1
-        self.remaining: list[int] = []
-        self.tasks: list[tuple[int, ...]] = []
-        self.pending: Decision | None = None
-        self.history: list[Action] = []
-        self.scores: Scores | None = None
-        self._legal: list[Action] | None = None
-        self._events: list[Event] = []
-        # With `trace_for` set to a seat, `event_states` holds the public state
-        # (as that seat sees it) right after each event of the last `apply`, so
-        # an interface can show play step by step.
-        self.trace_for: int | None = None
-        self.event_states: list[dict[str, Any]] = []
+        super().__init__(config, board)
         self._setup()
         self.setup_events = self._events
         if trace_for is not None:
@@ -127,7 +75,7 @@ class Game(BuildingActions, Harbour, Undo):
         deck = list(range(len(b.ship_good)))
         self.rng = rng.shuffle(self.rng, deck)
         self.ship_deck = deck
-        self.harbour: list[int] = []  # the ship in each slot, left to right (-1: none)
+        self.harbour = []
         for _ in b.harbour_cost:
             self._draw_ship()
         bonus = list(range(len(b.bonus)))
@@ -176,23 +124,6 @@ class Game(BuildingActions, Harbour, Undo):
         self.tasks.append((T_TURN,))
 
     # ---------------------------------------------------------- public API
-    @property
-    def is_over(self) -> bool:
-        return self.pending is None
-
-    @property
-    def current_player(self) -> int | None:
-        return None if self.pending is None else self.pending.player
-
-    @property
-    def round(self) -> int:
-        return min(self.turn // len(self.order), self.rounds - 1) + 1
-
-    @property
-    def active_player(self) -> int:
-        """The seat whose turn it is (or was last)."""
-        return self.order[min(self.turn, self.rounds * len(self.order) - 1) % len(self.order)]
-
     def legal_actions(self) -> list[Action]:
         if self._legal is None:
             self._legal = self._compute_legal()
@@ -224,27 +155,6 @@ class Game(BuildingActions, Harbour, Undo):
         self._advance()
         return events
 
-    def final_scores(self) -> Scores:
-        if self.scores is None:
-            raise ValueError("the game is not over yet")
-        return self.scores
-
-    def copy(self) -> Game:
-        g = Game.__new__(Game)
-        g.__dict__.update(self.__dict__)
-        for name in ("vp", "houses_left", "power_left", "towers_left", "owner", "powerhouse",
-                     "tower", "reserved", "hex_power", "walls", "market", "ship_vp", "dealt",
-                     "remaining", "tasks", "history", "harbour", "ship_deck", "bonus_deck",
-                     "discards", "put_back"):
-            setattr(g, name, list(getattr(self, name)))
-        for name in ("res", "com", "around", "ships", "bonus", "bonus_pairs", "bot_cards", "action_vp"):
-            setattr(g, name, [list(x) for x in getattr(self, name)])
-        g._legal = None if self._legal is None else list(self._legal)
-        g._needs = [None if c is None else (c[0], dict(c[1])) for c in self._needs]
-        g._events = []
-        g.trace_for, g.event_states = None, []
-        return g
-
     def trace(self, viewer: int | None) -> None:
         """From the next `apply` on, keep in `event_states` the public state
         as `viewer` sees it after each event (None: keep none)."""
@@ -270,48 +180,19 @@ class Game(BuildingActions, Harbour, Undo):
 
     def to_json(self) -> str:
         """The game record: config and every action, as JSON text."""
-        from .record import to_json
-
         return to_json(self)
-
-    def state_key(self) -> tuple[Any, ...]:
-        """Everything that determines the game from here on (for equality)."""
-        return (
-            self.config.model_dump_json(), self.res, self.com, self.vp, self.houses_left,
-            self.power_left, self.hex_power, self.bonus_pairs, self.bot_cards,
-            self.towers_left, self.owner, self.powerhouse, self.tower, self.reserved,
-            self.walls, self.market, self.ships, self.ship_vp, self.bonus, self.dealt,
-            self.rng, self.turn, self.placed_spot, self.remaining, self.tasks, self.pending,
-            [str(a) for a in self.history], self.harbour, self.ship_deck, self.bonus_deck,
-            self.scores,
-        )
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Game) and self.state_key() == other.state_key()
-
-    __hash__ = None  # type: ignore[assignment]
-
-    # ---------------------------------------------------------- the engine
-    def _log(self, kind: str, player: int | None, text: str, **data: Any) -> None:
-        if not self.quiet:
-            self._events.append(Event(kind, player, text, data))
-            if self.trace_for is not None:
-                self.event_states.append(view.snapshot(self, self.trace_for))
 
     def determinize(self, viewer: int, seed: int) -> Game:
         """A quiet copy in which all that `viewer` cannot see is re-dealt at
         random (see `determinize.determinize`): what a search may look at."""
-        from .determinize import determinize
-
-        return determinize(self, viewer, seed)
+        return determinize.determinize(self, viewer, seed)
 
     def score_now(self, viewer: int | None = None) -> list[int]:
         """Each seat's VP if the game ended now, bonus cards counted only for
         `viewer` (see `outlook.score_now`)."""
-        from .outlook import score_now
+        return outlook.score_now(self, viewer)
 
-        return score_now(self, viewer)
-
+    # ---------------------------------------------------------- the engine
     def _advance(self) -> None:
         tasks = self.tasks
         while self.pending is None and tasks:
@@ -363,7 +244,7 @@ class Game(BuildingActions, Harbour, Undo):
             return seen + self._exchanges(p)
         if kind in ("exchange", "final_exchange"):
             return self._exchanges(p) + [DONE]
-        if kind in ("keep_bonus", "rector"):
+        if kind in CARD_CHOICES:
             return [_KEEP[c] for c in d.options]
         if kind == "wall":
             return [_WALL[i] for i, w in enumerate(self.walls) if w < 0]
@@ -408,7 +289,7 @@ class Game(BuildingActions, Harbour, Undo):
             else:
                 why = "no tower goes there"
             return f"{who} cannot raise a tower on spot {action.arg}: {why}"
-        if action.kind == "exchange" and d.kind in ("place", "order", "exchange", "final_exchange"):
+        if action.kind == "exchange" and d.kind in EXCHANGE_CHOICES:
             if action.arg in RESOURCES and action.arg != "fish":
                 cost = EXCHANGE_COST[RESOURCES.index(action.arg)]  # type: ignore[arg-type]
                 return f"{who} has {self.res[d.player][FISH]} Fish; {action.arg} costs {cost}"
@@ -512,8 +393,9 @@ class Game(BuildingActions, Harbour, Undo):
                 self.hex_power[h] = True
             # A Powerhouse gains nothing: only its city hexes act.
             self.remaining = sorted(h for h in hexes if is_city(b.hex_kind[h]))
-            self._log("powerhouse", p, f"{self.names[p]} places a Powerhouse on spot {spot} ({labels}).",
-                      spot=spot)
+            if not self.quiet:
+                self._log("powerhouse", p, f"{self.names[p]} places a Powerhouse on spot {spot} ({labels}).",
+                          spot=spot, acting=houses_acting(self, spot))
         else:
             self.houses_left[p] -= 1
             around = self.around[p]
@@ -522,7 +404,8 @@ class Game(BuildingActions, Harbour, Undo):
             # Countryside and sea first unless the player picks another order.
             self.remaining = list(_house_order(b)[spot])
             if not self.quiet:
-                self._log("place", p, f"{self.names[p]} builds a house on spot {spot} ({labels}).", spot=spot)
+                self._log("place", p, f"{self.names[p]} builds a house on spot {spot} ({labels}).",
+                          spot=spot, acting=houses_acting(self, spot))
         placement.house_built(self, p, spot, counted=not power)
         self.placed_spot = spot
         self.tasks.append((T_END_TURN,))
@@ -549,16 +432,10 @@ class Game(BuildingActions, Harbour, Undo):
             if not self.quiet:  # the commonest line of all: not even worded in a search copy
                 self._log("gain", p, f"{self.names[p]} gains 1 {RESOURCE_LABELS[kind]}.", hex=h)
             return
-        if kind in ARROW_BUILDINGS:
-            # Houses act for their owners; a Powerhouse acts for the placer, and
-            # every house around a new Powerhouse acts for its placer.
-            by_power = self.powerhouse[spot]
-            owner, power = self.owner, self.powerhouse
-            for s in reversed(b.ring_from(h, spot)):
-                if owner[s] >= 0:
-                    self.tasks.append((T_ACT, h, p if by_power or power[s] else owner[s], 0, s))
-        else:
-            self.tasks.append((T_ACT, h, p, 0, spot))
+        # The first to act goes on the stack last.
+        tasks = self.tasks
+        for s, q in reversed(acting_for(self, h, spot)):
+            tasks.append((T_ACT, h, q, 0, s))
 
     # ------------------------------------------------------------ turns
     def _setup_done(self) -> None:
@@ -590,9 +467,6 @@ class Game(BuildingActions, Harbour, Undo):
         if not self.quiet:  # a search copy logs nothing: no need to word the scores
             for line in self.scores.describe():
                 self._log("score", None, line)
-
-    def longest_wall(self, p: int):  # noqa: ANN201 - re-exported helper
-        return longest_stretch(self.board, self.walls, self.owner, self.powerhouse, self.tower, p)
 
     # -------------------------------------------------------- decisions
     def _resolve(self, d: Decision, a: Action) -> None:
@@ -657,7 +531,7 @@ class Game(BuildingActions, Harbour, Undo):
             finally:
                 self.res[p] = list(base)
 
-        for r, units in sorted(bots.best_fish_conversion(self, p, score).items()):
+        for r, units in sorted(patrician.best_fish_conversion(self, p, score).items()):
             for _ in range(units):
                 self._exchange(p, r)
 
@@ -674,4 +548,4 @@ def new_game(config: GameConfig | dict[str, Any]) -> Game:
     return Game(config)
 
 
-__all__ = ["Game", "new_game", "WAREHOUSE_CAP"]
+__all__ = ["Game", "new_game", "POWERHOUSES", "SOLO_BOTS", "WAREHOUSE_CAP"]

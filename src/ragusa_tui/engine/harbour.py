@@ -1,32 +1,26 @@
-"""The harbour and the market: ship costs, purchases and commodity values.
+"""The harbour and the market: ships drawn and bought, commodity values moved.
 
-A mixin of `Game`.
+A layer of `Game`; what a ship costs and what a commodity is worth are the
+state's own answers (`GameState.ship_cost`, `GameState.market_value`).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .board import COMMODITIES, COMMODITY_LABELS
-
-if TYPE_CHECKING:
-    from .game import Game
+from .logbook import Logbook
 
 
-class Harbour:
+class Harbour(Logbook):
     """Ships in the harbour and the three market value tracks (docs/rules.md §5.1)."""
 
-    def market_value(self: Game, c: int) -> int:
-        return self.board.market_track[self.market[c]]
-
-    def _move_market(self: Game, c: int, steps: int) -> int:
+    def _move_market(self, c: int, steps: int) -> int:
         """Move commodity `c` along its track; return the space it left."""
         last = len(self.board.market_track) - 1
         before = self.market[c]
         self.market[c] = max(0, min(last, before + steps))
         return before
 
-    def _market_words(self: Game, c: int, before: int, up: bool) -> str:
+    def _market_words(self, c: int, before: int, up: bool) -> str:
         """How a market move reads in the log: "Oil drops to 2", or why the
         value did not change."""
         label, value = COMMODITY_LABELS[c], self.market_value(c)
@@ -36,11 +30,11 @@ class Harbour:
             return f"{label} moves {'up' if up else 'down'} a space, still {value}"
         return f"{label} {'rises' if up else 'drops'} to {value}"
 
-    def _market_data(self: Game, c: int, cause: str) -> dict[str, object]:
+    def _market_data(self, c: int, cause: str) -> dict[str, object]:
         """Event data naming a commodity's market value after a change."""
         return {"market": COMMODITIES[c], "value": self.market_value(c), "cause": cause}
 
-    def _draw_ship(self: Game) -> None:
+    def _draw_ship(self) -> None:
         """Draw the top ship into the harbour's rightmost slot; its back raises
         the market (docs/rules.md §5.1). Both are narrated in one event, once done,
         so a screen showing the moves one by one shows the ship there."""
@@ -57,24 +51,7 @@ class Harbour:
                   f"enters the harbour: {self._market_words(c, before, True)}.",
                   card=card, **self._market_data(c, "ship back"))
 
-    def ship_cost(self: Game, slot: int) -> tuple[int, int, int]:
-        """What the ship in harbour slot `slot` costs (Wine, Oil, Silver)."""
-        b = self.board
-        base, extra = b.harbour_cost[slot], b.ship_extra[self.harbour[slot]]
-        return (base[0] + extra[0], base[1] + extra[1], base[2] + extra[2])
-
-    def affordable_slots(self: Game, p: int) -> list[int]:
-        """The harbour slots whose ship seat `p` can pay for now."""
-        com = self.com[p]
-        out = []
-        for i, card in enumerate(self.harbour):
-            if card >= 0:
-                cost = self.ship_cost(i)
-                if com[0] >= cost[0] and com[1] >= cost[1] and com[2] >= cost[2]:
-                    out.append(i)
-        return out
-
-    def _buy(self: Game, p: int, slot: int) -> None:
+    def _buy(self, p: int, slot: int) -> None:
         b = self.board
         card = self.harbour[slot]
         cost = self.ship_cost(slot)

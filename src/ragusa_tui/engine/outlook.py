@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 from .scoring import bonus_total, cathedral_vp
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .state import GameState
 
 
-def score_now(game: Game, viewer: int | None = None) -> list[int]:
+def score_now(game: GameState, viewer: int | None = None) -> list[int]:
     """Each seat's VP if the game ended now; bonus cards only for `viewer`
     (every seat's once the game is over, when all cards are shown)."""
     if game.is_over:

@@ -17,7 +17,7 @@ from .board import (
 
 if TYPE_CHECKING:
     from .board import Board
-    from .game import Game
+    from .state import GameState
 
 IMPOSSIBLE = 1 << 30
 
@@ -25,7 +25,7 @@ IMPOSSIBLE = 1 << 30
 _NEEDS_ONE = {WINERY: GRAPES, OIL_PRESS: OLIVES, SILVERSMITH: SILVER_ORE}
 
 
-def fish_needed(game: Game, player: int, spot: int) -> int:
+def fish_needed(game: GameState, player: int, spot: int) -> int:
     """Fish to exchange before `spot` is legal for `player`: 0 if legal now,
     `IMPOSSIBLE` if no exchange can make it legal. Ignores occupancy."""
     b = game.board
@@ -104,7 +104,7 @@ def _special_masks(board: Board) -> tuple[int, ...]:
     return tuple(masks)
 
 
-def _lacking(game: Game, player: int) -> int:
+def _lacking(game: GameState, player: int) -> int:
     """The requirement bits `player` does not meet now (for a seat holding
     no negative Wood or Stone: see `legal_spots`)."""
     res = game.res[player]
@@ -119,7 +119,7 @@ def _lacking(game: Game, player: int) -> int:
     return _ABOVE[min(res[WOOD], top)] | _ABOVE[min(res[STONE], top)] << _STONE_AT | lack << _SPECIAL_AT
 
 
-def _entry(game: Game, around: list[int], s: int) -> int:
+def _entry(game: GameState, around: list[int], s: int) -> int:
     """A spot's requirement bits for one player: the Wood and Stone to hold
     (after the spot's own gain) and its buildings' requirements."""
     _, rural, city, gw, gs, _, _ = game.board.spot_facts[s]
@@ -131,7 +131,7 @@ def _entry(game: Game, around: list[int], s: int) -> int:
     return bits
 
 
-def _requirements(game: Game, player: int) -> dict[int, int]:
+def _requirements(game: GameState, player: int) -> dict[int, int]:
     """`_entry` for every open spot, kept by the game and brought up to date
     house by house (`house_built`) rather than rescanned every decision. It is
     rebuilt if the player's houses changed some other way (its count of houses
@@ -170,7 +170,7 @@ def _ring_gains(board: Board) -> tuple[tuple[tuple[int, tuple[tuple[int, tuple[i
     return tuple(out)
 
 
-def house_built(game: Game, player: int, spot: int, counted: bool = True) -> None:
+def house_built(game: GameState, player: int, spot: int, counted: bool = True) -> None:
     """Keep the requirements up to date: `spot` is taken, and (if `counted`, a
     house rather than a Powerhouse) `player` has one more house around its
     hexes (call after counting it)."""
@@ -191,7 +191,7 @@ def house_built(game: Game, player: int, spot: int, counted: bool = True) -> Non
         game._needs[player] = (kept[0] + len(per_hex), cache)
 
 
-def legal_spots(game: Game, player: int) -> list[int]:
+def legal_spots(game: GameState, player: int) -> list[int]:
     """Every spot `player` may build on now (the hot path of random play:
     `fish_needed(...) == 0` over requirements kept between turns)."""
     owner, reserved = game.owner, game.reserved
@@ -204,7 +204,7 @@ def legal_spots(game: Game, player: int) -> list[int]:
             if not bits & lack and owner[s] < 0 and not reserved[s]]
 
 
-def problem(game: Game, player: int, spot: int) -> str | None:
+def problem(game: GameState, player: int, spot: int) -> str | None:
     """Why `player` may not build on `spot` now, in words; None if they may."""
     b = game.board
     if not 0 <= spot < b.n_spots:
@@ -236,7 +236,7 @@ def problem(game: Game, player: int, spot: int) -> str | None:
     return None
 
 
-def powerhouse_position_ok(game: Game, spot: int) -> bool:
+def powerhouse_position_ok(game: GameState, spot: int) -> bool:
     """Where a Powerhouse may stand at all: an empty city-limit spot none of
     whose hexes already touches a Powerhouse."""
     if game.owner[spot] >= 0 or game.reserved[spot] or game.board.spot_area[spot] != "city_limits":
@@ -244,7 +244,7 @@ def powerhouse_position_ok(game: Game, spot: int) -> bool:
     return not any(game.hex_power[h] for h in game.board.spot_hexes[spot])
 
 
-def powerhouse_fish_needed(game: Game, player: int, spot: int) -> int:
+def powerhouse_fish_needed(game: GameState, player: int, spot: int) -> int:
     """Like `fish_needed` for a Powerhouse: no Wood or Stone needed and nothing
     gained, but the buildings' own requirements still hold."""
     if not powerhouse_position_ok(game, spot):
@@ -265,7 +265,7 @@ def powerhouse_fish_needed(game: Game, player: int, spot: int) -> int:
     return cost
 
 
-def powerhouse_problem(game: Game, player: int, spot: int) -> str | None:
+def powerhouse_problem(game: GameState, player: int, spot: int) -> str | None:
     """Why `player` may not place a Powerhouse on `spot` now; None if they may."""
     b = game.board
     if not 0 <= spot < b.n_spots:

@@ -4,65 +4,35 @@ Loading replays the actions from the seed, checking each, so a record either
 reproduces its game exactly or is refused with one clear `RecordError`. The
 summary (round, VP so far, ranking) lets a list of saves be shown without
 replaying them; it is written on every save and never trusted for play.
+Writing a record needs only the game's state: that is `summary`'s, whose
+names this module re-exports.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from datetime import datetime
-from typing import TYPE_CHECKING, Annotated, Any, Literal
+from typing import Any, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..safe_text import quoted, visible
 from .actions import Action, IllegalAction
 from .config import GameConfig
+from .events import Event
+from .game import Game, new_game
+from .summary import FORMAT, VERSION, Standing, Summary, record_dict, summarize, to_json
 
-if TYPE_CHECKING:
-    from .events import Event
-    from .game import Game
+__all__ = [
+    "FORMAT", "MAX_ACTIONS", "VERSION", "GameRecord", "RecordError", "Standing", "Summary", "load_game",
+    "parse_record", "read_record", "record_dict", "replay", "replay_steps", "summarize", "to_json",
+]
 
-FORMAT = "ragusa-game"
-VERSION = 1
 MAX_ACTIONS = 20_000  # far more decisions than any game has
 
 
 class RecordError(ValueError):
     """A game record that cannot be loaded; the message says why in one sentence."""
-
-
-def _iso_datetime(text: str) -> str:
-    datetime.fromisoformat(text)  # ValueError -> a validation error naming the field
-    return text
-
-
-class Standing(BaseModel):
-    """One line of the final ranking."""
-
-    model_config = ConfigDict(extra="ignore", frozen=True)
-
-    name: str
-    total: int
-    rank: int = Field(ge=1)
-
-
-class Summary(BaseModel):
-    """What a list of saves shows; derived from the game, so never needed to load it."""
-
-    model_config = ConfigDict(extra="ignore", frozen=True)
-
-    mode: str
-    players: list[str]  # every seat, bots included
-    seed: int
-    round: int
-    turn: int
-    actions: int = Field(ge=0)
-    vp: list[int]  # VP so far, by seat
-    over: bool
-    saved_at: Annotated[str, AfterValidator(_iso_datetime)] | None = None
-    ranking: list[Standing] | None = None  # best first, once the game is over
-    human_won: bool | None = None  # solo, once over: whether the human beat both bots
 
 
 class GameRecord(BaseModel):
@@ -73,36 +43,6 @@ class GameRecord(BaseModel):
     config: GameConfig
     actions: list[str] = Field(max_length=MAX_ACTIONS)
     summary: Summary | None = None  # absent in records written before summaries existed
-
-
-def summarize(game: Game, saved_at: datetime | None = None) -> Summary:
-    """The summary of `game` as it stands, stamped with `saved_at` if given."""
-    snap = game.snapshot()
-    ranking, human_won = None, None
-    if game.is_over:
-        scores = game.final_scores()
-        ranking = [Standing(name=scores.players[seat].name, total=scores.players[seat].total,
-                            rank=scores.players[seat].rank) for seat in scores.ranking]
-        if scores.beats is not None:
-            human_won = all(scores.beats.values())
-    return Summary(
-        mode=game.config.mode, players=[p["name"] for p in snap["players"]], seed=game.config.seed,
-        round=snap["round"], turn=snap["turn"], actions=len(game.history),
-        vp=[p["vp"] for p in snap["players"]], over=game.is_over,
-        saved_at=None if saved_at is None else saved_at.isoformat(timespec="seconds"),
-        ranking=ranking, human_won=human_won,
-    )
-
-
-def record_dict(game: Game, saved_at: datetime | None = None) -> dict[str, Any]:
-    return {"format": FORMAT, "version": VERSION, "config": game.config.model_dump(mode="json"),
-            "actions": [str(a) for a in game.history],
-            "summary": summarize(game, saved_at).model_dump(mode="json")}
-
-
-def to_json(game: Game, saved_at: datetime | None = None) -> str:
-    """The record as one JSON document; without `saved_at` the text depends only on the game."""
-    return json.dumps(record_dict(game, saved_at), indent=1)
 
 
 def _field_problem(exc: ValidationError) -> str:
@@ -162,8 +102,6 @@ def replay_steps(record: GameRecord) -> Iterator[tuple[Game, Action | None, list
     Yields the one game being played (mutated in place) after setup and then
     after each action, with that action and the events it caused.
     """
-    from .game import new_game
-
     try:
         game = new_game(record.config)
     except Exception as exc:  # noqa: BLE001 - any refusal of the settings is a bad record

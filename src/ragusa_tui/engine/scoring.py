@@ -1,18 +1,24 @@
-"""End scoring: walls, the Cathedral, bonus cards, the ranking."""
+"""End scoring: walls, the Cathedral, bonus cards, the ranking.
+
+The scores it gives are the values of `scores` (re-exported here).
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .board import CATHEDRAL, RESOURCES
+from .scores import BONUS_CAP, BonusScore, PlayerScore, Scores, total_vp
 
 if TYPE_CHECKING:
     from .board import Board
-    from .game import Game
+    from .state import GameState
 
-BONUS_CAP = 12
+__all__ = [
+    "BONUS_CAP", "BONUS_TITLES", "BonusScore", "PlayerScore", "Scores", "bonus_raw", "bonus_scores",
+    "bonus_title", "bonus_total", "cathedral_vp", "score_game", "total_vp",
+]
 
 BONUS_TITLES = {
     "resource": "{vp} VP per {target}",
@@ -32,87 +38,7 @@ def bonus_title(board: Board, card: int) -> str:
     return BONUS_TITLES[c.kind].format(vp=c.vp, target=target)
 
 
-@dataclass(frozen=True)
-class BonusScore:
-    card: int
-    title: str
-    raw: int  # before the cap
-    counted: bool = True  # False for the weaker card of a bot's pair (easier solo)
-
-    @property
-    def vp(self) -> int:
-        return min(BONUS_CAP, self.raw) if self.counted else 0
-
-    def as_dict(self) -> dict[str, Any]:
-        return {"card": self.card, "title": self.title, "raw": self.raw, "vp": self.vp,
-                "capped": self.raw > BONUS_CAP, "counted": self.counted}
-
-
-def total_vp(in_game: int, walls: int, cathedral: int, bonus: tuple[BonusScore, ...]) -> int:
-    """A seat's final VP from its parts."""
-    return in_game + walls + cathedral + sum(b.vp for b in bonus)
-
-
-@dataclass(frozen=True)
-class PlayerScore:
-    player: int
-    name: str
-    in_game: int
-    walls: int
-    wall_detail: tuple[int, int, int]  # walls, houses, towers in the stretch
-    cathedral: int
-    bonus: tuple[BonusScore, ...]
-    tiebreak: int  # market value of the commodities left
-    rank: int = 0
-
-    @property
-    def total(self) -> int:
-        return total_vp(self.in_game, self.walls, self.cathedral, self.bonus)
-
-    def as_dict(self) -> dict[str, Any]:
-        return {"player": self.player, "name": self.name, "in_game": self.in_game,
-                "walls": self.walls, "wall_stretch": dict(zip(("walls", "houses", "towers"), self.wall_detail)),
-                "cathedral": self.cathedral, "bonus": [b.as_dict() for b in self.bonus],
-                "total": self.total, "tiebreak": self.tiebreak, "rank": self.rank}
-
-
-@dataclass(frozen=True)
-class Scores:
-    players: tuple[PlayerScore, ...]
-    ranking: tuple[int, ...] = field(default=())  # seats, best first
-    beats: dict[str, bool] | None = None  # solo: whether the human beat each bot
-
-    @property
-    def winners(self) -> list[int]:
-        """The seats that won: in solo, the human only by beating each bot."""
-        if self.beats is not None:
-            return [0] if all(self.beats.values()) else [p.player for p in self.players[1:] if not self.beats[p.name]]
-        return [p.player for p in self.players if p.rank == 1]
-
-    def as_dict(self) -> dict[str, Any]:
-        out = {"players": [p.as_dict() for p in self.players], "ranking": list(self.ranking),
-               "winners": self.winners}
-        if self.beats is not None:
-            out["human_beats"] = dict(self.beats)
-            out["human_wins"] = all(self.beats.values())
-        return out
-
-    def describe(self) -> list[str]:
-        lines = []
-        for seat in self.ranking:
-            s = self.players[seat]
-            bonus = sum(b.vp for b in s.bonus)
-            lines.append(f"{s.rank}. {s.name}: {s.total} VP (play {s.in_game}, walls {s.walls}, "
-                         f"Cathedral {s.cathedral}, bonus cards {bonus}).")
-        if self.beats is not None:
-            human = self.players[0].name
-            for bot, beaten in self.beats.items():
-                lines.append(f"{human} {'beats' if beaten else 'does not beat'} {bot}.")
-            lines.append(f"{human} {'wins' if all(self.beats.values()) else 'loses'} against the Patrician.")
-        return lines
-
-
-def bonus_raw(game: Game, p: int, card: int) -> int:
+def bonus_raw(game: GameState, p: int, card: int) -> int:
     c = game.board.bonus[card]
     b = game.board
     if c.kind == "resource":
@@ -139,7 +65,7 @@ def bonus_raw(game: Game, p: int, card: int) -> int:
     raise AssertionError(c.kind)
 
 
-def bonus_scores(game: Game, p: int) -> tuple[BonusScore, ...]:
+def bonus_scores(game: GameState, p: int) -> tuple[BonusScore, ...]:
     """Each kept card's score; of a bot's Rector pair (easier solo option) only
     the better card counts."""
     raw = {c: bonus_raw(game, p, c) for c in game.bonus[p]}
@@ -149,7 +75,7 @@ def bonus_scores(game: Game, p: int) -> tuple[BonusScore, ...]:
     return tuple(BonusScore(c, bonus_title(game.board, c), raw[c], c not in dropped) for c in game.bonus[p])
 
 
-def bonus_total(game: Game, p: int) -> int:
+def bonus_total(game: GameState, p: int) -> int:
     """The VP of `p`'s bonus cards: `bonus_scores` summed, without building
     them (search and the final-exchange question call this often)."""
     raw = {c: bonus_raw(game, p, c) for c in game.bonus[p]}
@@ -159,7 +85,7 @@ def bonus_total(game: Game, p: int) -> int:
     return sum(min(BONUS_CAP, raw[c]) for c in game.bonus[p] if c not in dropped)
 
 
-def cathedral_vp(game: Game, p: int) -> int:
+def cathedral_vp(game: GameState, p: int) -> int:
     b = game.board
     h = b.hex_of_kind[CATHEDRAL]
     houses = sum(game.owner[s] == p and not game.powerhouse[s] for s in b.hex_ring[h])
@@ -167,7 +93,7 @@ def cathedral_vp(game: Game, p: int) -> int:
     return min(houses, sets) * sum(game.market_value(c) for c in range(3))
 
 
-def score_game(game: Game) -> Scores:
+def score_game(game: GameState) -> Scores:
     parts = []
     for p in range(game.n):
         stretch = game.longest_wall(p)

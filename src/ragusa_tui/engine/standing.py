@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from .scoring import bonus_total, cathedral_vp
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .state import GameState
 
 PLAY_SOURCES = ("Mason (walls built)", "Fishmonger", "Wharf (sales)", "Ships")
 
@@ -41,7 +41,7 @@ class Standing:
         return self.in_play + self.walls + self.cathedral + (self.bonus or 0)
 
 
-def standings(game: Game, viewer: int | None) -> list[Standing]:
+def standings(game: GameState, viewer: int | None) -> list[Standing]:
     """Every player's standing as `viewer` may see it (None: nobody's cards)."""
     if game.is_over:
         return [Standing(s.player, s.name, _play(game, s.player), s.walls, s.cathedral,
@@ -53,6 +53,6 @@ def standings(game: Game, viewer: int | None) -> list[Standing]:
     return out
 
 
-def _play(game: Game, p: int) -> tuple[tuple[str, int], ...]:
+def _play(game: GameState, p: int) -> tuple[tuple[str, int], ...]:
     mason, fishmonger, wharf = game.action_vp[p]
     return tuple(zip(PLAY_SOURCES, (mason, fishmonger, wharf, game.ship_vp[p])))

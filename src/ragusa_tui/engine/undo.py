@@ -15,19 +15,17 @@ An action may be taken back unless
   nobody's choice is taken back by someone else. Right after a turn ended,
   while the next player has not decided, the last player may take it back.
 
-A mixin of `Game`.
+A layer of `Game`: the game before the last action is rebuilt as the game's
+own class, from its config, so nothing here needs the rules' module.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from .actions import Action, Decision, IllegalAction
 from .events import Event
-
-if TYPE_CHECKING:
-    from .game import Game
+from .state import GameState
 
 
 class UndoRefused(IllegalAction):
@@ -53,29 +51,30 @@ class _Before:
     """The game before the last action, and what that action did (memoised on the game)."""
 
     actions: tuple[Action, ...]
-    game: Game
+    game: Undo
     last: Action
     events: tuple[Event, ...]
 
 
-class Undo:
+class Undo(GameState):
     """`can_undo`, `undo_problem` and `undo` for `Game`."""
 
-    # Who is taking back decisions one after another, and at which record length.
-    _undo_by: tuple[int, int] | None = None
-    _undo_memo: _Before | None = None
+    def apply(self, action: Action | str) -> list[Event]:
+        """Apply one action: the rules' own (`Game.apply`), with which the
+        game before the last action is played again."""
+        raise NotImplementedError
 
     @property
-    def last_decision(self: Game) -> Decision | None:
+    def last_decision(self) -> Decision | None:
         """The decision the last action answered (who decided what); None before any action."""
         return _before(self).game.pending if self.history else None
 
     @property
-    def can_undo(self: Game) -> bool:
+    def can_undo(self) -> bool:
         """Whether `undo()` would take back the last action now."""
         return self.undo_problem() is None
 
-    def undo_problem(self: Game, player: int | None = None) -> str | None:
+    def undo_problem(self, player: int | None = None) -> str | None:
         """Why the last action cannot be taken back (by `player`, if given), in
         one sentence; None if it can."""
         if self.pending is None:
@@ -97,7 +96,7 @@ class Undo:
             return f"{name}'s last decision cannot be taken back: {reveal}."
         return None
 
-    def undo(self: Game, player: int | None = None) -> TakeBack:
+    def undo(self, player: int | None = None) -> TakeBack:
         """Take back the last action: the game becomes exactly what it was before it.
 
         Raises `UndoRefused` (game untouched) when that is not allowed.
@@ -109,7 +108,7 @@ class Undo:
         restored = before.game.copy()
         who = restored.pending.player  # type: ignore[union-attr]
         taken = TakeBack(who, self.history[-1], before.events)
-        trace = getattr(self, "trace_for", None)  # who watches is not game state: it stays
+        trace = self.trace_for  # who watches is not game state: it stays
         self.__dict__.clear()
         self.__dict__.update(restored.__dict__)
         if trace is not None:
@@ -119,7 +118,7 @@ class Undo:
         return taken
 
 
-def _before(game: Game) -> _Before:
+def _before(game: Undo) -> _Before:
     """The game before its last action, rebuilt from the config, or from the
     previous rebuild when the record has only grown since (memoised), with
     what the last action did."""
@@ -136,9 +135,7 @@ def _before(game: Game) -> _Before:
         for action in actions[len(memo.actions):]:
             rebuilt.apply(action)
     else:
-        from .game import Game  # the mixin's own class; imported late to avoid a cycle
-
-        rebuilt = Game(game.config, game.board)
+        rebuilt = type(game)(game.config, game.board)  # the game's own class, from the start
         for action in actions:
             rebuilt.apply(action)
     events = tuple(rebuilt.copy().apply(last))
@@ -147,7 +144,7 @@ def _before(game: Game) -> _Before:
     return memo
 
 
-def _revealed(before: Game, after: Game) -> str | None:
+def _revealed(before: GameState, after: GameState) -> str | None:
     """What hidden information came out between `before` and `after`, in words
     (all of it: a screen showing the moves one by one may not have reached
     the one that drew)."""

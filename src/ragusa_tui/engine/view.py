@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING, Any
 from .board import COMMODITIES, RESOURCES
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .state import GameState
 
 
-def snapshot(game: Game, viewer: int | None = None) -> dict[str, Any]:
+def snapshot(game: GameState, viewer: int | None = None) -> dict[str, Any]:
     """The public state as plain JSON-able data. Bonus cards (and the cards
     on offer) are shown only to their owner, or to everyone once over."""
     b = game.board

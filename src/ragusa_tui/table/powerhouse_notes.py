@@ -3,8 +3,8 @@ is involved.
 
 The engine's lines name the player a house acts for, not the house's
 colour, so without these notes a player cannot see that the opponent's
-houses just worked for them. A note is worked out from the game right after
-the action; in a duel no other house can be built before that.
+houses just worked for them. The engine says which houses act for whom
+(`Event.acting` of a `place` or `powerhouse` event); a note only words it.
 """
 
 from __future__ import annotations
@@ -22,21 +22,22 @@ PREFIX = "↳ "
 
 
 def powerhouse_notes(game: Game, event: Event) -> list[str]:
-    """The notes to log right after `event` (none for most events)."""
+    """The notes to log right after `event` (none for most events); `game`
+    gives only the board and the names."""
     spot = event.data.get("spot")
     if event.player is None or not isinstance(spot, int):
         return []
     if event.kind == "powerhouse":
-        return _placed(game, event.player, spot)
-    if event.kind == "place" and any(game.powerhouse):
-        return _next_to(game, event.player, spot)
+        return _placed(game, event, spot)
+    if event.kind == "place":
+        return _next_to(game, event, spot)
     return []
 
 
-def _placed(game: Game, placer: int, spot: int) -> list[str]:
+def _placed(game: Game, event: Event, spot: int) -> list[str]:
     """A new Powerhouse: every house around each of its buildings acts for the placer."""
     b = game.board
-    who = game.names[placer]
+    who = game.names[event.player]  # type: ignore[index]
     notes = []
     for h in b.spot_hexes[spot]:
         kind = b.hex_kind[h]
@@ -44,7 +45,7 @@ def _placed(game: Game, placer: int, spot: int) -> list[str]:
         if kind == CATHEDRAL:
             notes.append(f"{PREFIX}At the {label} a Powerhouse scores nothing: only houses count there.")
         elif kind in ARROW_BUILDINGS:
-            notes.append(f"{PREFIX}Powerhouse rule at the {label}: {_pieces(game, h, spot, who)}.")
+            notes.append(f"{PREFIX}Powerhouse rule at the {label}: {_pieces(game, event, h, spot, who)}.")
         elif is_city(kind):
             notes.append(f"{PREFIX}At the {label} only the new house acts: the Powerhouse, for {who}.")
     if any(not is_city(b.hex_kind[h]) for h in b.spot_hexes[spot]):
@@ -52,26 +53,24 @@ def _placed(game: Game, placer: int, spot: int) -> list[str]:
     return notes
 
 
-def _pieces(game: Game, h: int, spot: int, who: str) -> str:
+def _pieces(game: Game, event: Event, h: int, spot: int, who: str) -> str:
     """`all 4 houses there act for Ann (the Powerhouse, 1 of Ann's, 2 of Bo's)`."""
-    others = Counter(game.owner[s] for s in game.board.hex_ring[h]
-                     if s != spot and game.owner[s] >= 0)
+    others = Counter(a.owner for a in event.acting if a.hex == h and a.spot != spot)
     if not others:
         return f"only the Powerhouse stands there; it acts for {who}"
     parts = ", ".join(f"{n} of {game.names[p]}'s" for p, n in sorted(others.items()))
     return f"{every(sum(others.values()) + 1, 'house')} there act for {who} (the Powerhouse, {parts})"
 
 
-def _next_to(game: Game, placer: int, spot: int) -> list[str]:
+def _next_to(game: Game, event: Event, spot: int) -> list[str]:
     """A house built at a building with a Powerhouse takes that Powerhouse's action."""
     b = game.board
     notes = []
     for h in b.spot_hexes[spot]:
         if b.hex_kind[h] not in ARROW_BUILDINGS:
             continue
-        for s in b.hex_ring[h]:
-            if s != spot and game.powerhouse[s]:
-                owner = game.names[game.owner[s]]
-                notes.append(f"{PREFIX}The Powerhouse at the {b.hex_label(h)} (placed by {owner}) "
-                             f"acts for {game.names[placer]}, who just built there.")
+        for a in event.acting:
+            if a.hex == h and a.spot != spot and a.powerhouse:
+                notes.append(f"{PREFIX}The Powerhouse at the {b.hex_label(h)} (placed by {game.names[a.owner]}) "
+                             f"acts for {game.names[a.player]}, who just built there.")
     return notes

@@ -1,7 +1,9 @@
 """The Patrician's two bots: how they choose, by the solo rules.
 
-Each function looks at the game and returns the bot's choice; the game
-carries it out and logs it. Nothing here changes the game.
+These are rules of the solo game, not computer players (those are in
+`ragusa_tui.ai`): each function looks at the game and returns the bot's
+choice as the solo rules fix it; the game carries it out and logs it.
+Nothing here changes the game.
 """
 
 from __future__ import annotations
@@ -13,22 +15,22 @@ from .board import CATHEDRAL, EXCHANGE_COST, FISH, RESOURCES
 from .walls import longest_stretch, passable
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .state import GameState
 
 
-def cathedral_houses(game: Game, p: int) -> int:
+def cathedral_houses(game: GameState, p: int) -> int:
     h = game.board.hex_of_kind[CATHEDRAL]
     return sum(game.owner[s] == p and not game.powerhouse[s] for s in game.board.hex_ring[h])
 
 
-def keeps_cathedral_sets(game: Game, p: int, spend: tuple[int, int, int]) -> bool:
+def keeps_cathedral_sets(game: GameState, p: int, spend: tuple[int, int, int]) -> bool:
     """Whether paying `spend` leaves every set the bot's Cathedral houses score."""
     com = game.com[p]
     needed = min(cathedral_houses(game, p), min(com))
     return min(com[c] - spend[c] for c in range(3)) >= needed
 
 
-def choose_sale(game: Game, p: int) -> int | None:
+def choose_sale(game: GameState, p: int) -> int | None:
     """Wharf: the most valuable commodity, then the one held most; never one
     that breaks a Cathedral set."""
     best = None
@@ -44,7 +46,7 @@ def choose_sale(game: Game, p: int) -> int | None:
     return None if best is None else best[1]
 
 
-def choose_ship(game: Game, p: int) -> int | None:
+def choose_ship(game: GameState, p: int) -> int | None:
     """Market: most stars, then paid with the commodity held most, then leftmost."""
     b = game.board
     best = None
@@ -59,7 +61,7 @@ def choose_ship(game: Game, p: int) -> int | None:
     return None if best is None else best[1]
 
 
-def _stretch_after_wall(game: Game, p: int, slot: int) -> int:
+def _stretch_after_wall(game: GameState, p: int, slot: int) -> int:
     """The walls in the bot's longest stretch once `slot` is built (walls
     only: docs/rules.md §9.3 does not weigh the stretch's VP)."""
     walls = list(game.walls)
@@ -67,7 +69,7 @@ def _stretch_after_wall(game: Game, p: int, slot: int) -> int:
     return longest_stretch(game.board, walls, game.owner, game.powerhouse, game.tower, p).walls
 
 
-def choose_wall(game: Game, p: int) -> int:
+def choose_wall(game: GameState, p: int) -> int:
     """Mason: the slot scoring most, then the one after which the bot's
     longest stretch has most walls, then the first clockwise from the
     Silversmith's top corner (slot 0)."""
@@ -104,7 +106,7 @@ def _runs(flags: list[bool]) -> list[tuple[int, int]]:
     return runs
 
 
-def _open_loop(game: Game, p: int, tower_at: int | None = None) -> list[bool]:
+def _open_loop(game: GameState, p: int, tower_at: int | None = None) -> list[bool]:
     """Which city-limit spots let the bot's wall through if every slot were built.
     A black reservation counts as a house of no player's colour."""
     flags = []
@@ -117,11 +119,11 @@ def _open_loop(game: Game, p: int, tower_at: int | None = None) -> list[bool]:
     return flags
 
 
-def _longest_open_run(game: Game, p: int, tower_at: int) -> int:
+def _longest_open_run(game: GameState, p: int, tower_at: int) -> int:
     return max((length for _, length in _runs(_open_loop(game, p, tower_at))), default=0)
 
 
-def choose_tower(game: Game, p: int) -> int:
+def choose_tower(game: GameState, p: int) -> int:
     """Architect: extend the bot's longest run of passable city-limit spots
     (every wall slot assumed built) at one of its ends, preferring a spot that
     holds a house or a reservation; else the next longest run; else any free
@@ -158,7 +160,7 @@ def choose_tower(game: Game, p: int) -> int:
     return max(empty, key=lambda s: (own_beside(s), _longest_open_run(game, p, s), -index[s]))
 
 
-def best_fish_conversion(game: Game, p: int, score: object) -> dict[int, int]:
+def best_fish_conversion(game: GameState, p: int, score: object) -> dict[int, int]:
     """The exchange of the bot's Fish into resources that scores most on its
     bonus cards. `score(extra)` returns the bot's bonus VP with `extra`
     resources added. Returns {resource: units}."""

@@ -1,0 +1,27 @@
+"""The log of play: the events an action causes, in plain words.
+
+The layer of `Game` that every rule logs through. With `trace_for` set to a
+seat, it also keeps the public state as that seat sees it right after each
+event (`event_states`), so an interface can show play step by step.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import view
+from .events import Event, EventKind, HouseAct
+from .state import GameState
+
+
+class Logbook(GameState):
+    """`_log`, for the rules built on it."""
+
+    def _log(self, kind: EventKind, player: int | None, text: str, *,
+             acting: tuple[HouseAct, ...] = (), **data: Any) -> None:
+        """Log one event (nothing in a quiet search copy); `data` says where it
+        happened, `acting` which houses a new piece sets to work."""
+        if not self.quiet:
+            self._events.append(Event(kind, player, text, data, acting))
+            if self.trace_for is not None:
+                self.event_states.append(view.snapshot(self, self.trace_for))

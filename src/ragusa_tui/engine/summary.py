@@ -1,0 +1,85 @@
+"""What a save says of its game: the summary shown in a list of saves, and
+the record written out (config + every action + summary, as JSON).
+
+Writing needs only the game's state; reading a record back, which replays
+it, is `record`'s (which re-exports all of this).
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from typing import TYPE_CHECKING, Annotated, Any
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+
+from . import view
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+FORMAT = "ragusa-game"
+VERSION = 1
+
+
+def _iso_datetime(text: str) -> str:
+    datetime.fromisoformat(text)  # ValueError -> a validation error naming the field
+    return text
+
+
+class Standing(BaseModel):
+    """One line of the final ranking."""
+
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+    name: str
+    total: int
+    rank: int = Field(ge=1)
+
+
+class Summary(BaseModel):
+    """What a list of saves shows; derived from the game, so never needed to load it."""
+
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+    mode: str
+    players: list[str]  # every seat, bots included
+    seed: int
+    round: int
+    turn: int
+    actions: int = Field(ge=0)
+    vp: list[int]  # VP so far, by seat
+    over: bool
+    saved_at: Annotated[str, AfterValidator(_iso_datetime)] | None = None
+    ranking: list[Standing] | None = None  # best first, once the game is over
+    human_won: bool | None = None  # solo, once over: whether the human beat both bots
+
+
+def summarize(game: GameState, saved_at: datetime | None = None) -> Summary:
+    """The summary of `game` as it stands, stamped with `saved_at` if given."""
+    snap = view.snapshot(game)
+    ranking, human_won = None, None
+    if game.is_over:
+        scores = game.final_scores()
+        ranking = [Standing(name=scores.players[seat].name, total=scores.players[seat].total,
+                            rank=scores.players[seat].rank) for seat in scores.ranking]
+        if scores.beats is not None:
+            human_won = all(scores.beats.values())
+    return Summary(
+        mode=game.config.mode, players=[p["name"] for p in snap["players"]], seed=game.config.seed,
+        round=snap["round"], turn=snap["turn"], actions=len(game.history),
+        vp=[p["vp"] for p in snap["players"]], over=game.is_over,
+        saved_at=None if saved_at is None else saved_at.isoformat(timespec="seconds"),
+        ranking=ranking, human_won=human_won,
+    )
+
+
+def record_dict(game: GameState, saved_at: datetime | None = None) -> dict[str, Any]:
+    return {"format": FORMAT, "version": VERSION, "config": game.config.model_dump(mode="json"),
+            "actions": [str(a) for a in game.history],
+            "summary": summarize(game, saved_at).model_dump(mode="json")}
+
+
+def to_json(game: GameState, saved_at: datetime | None = None) -> str:
+    """The record as one JSON document; without `saved_at` the text depends only on the game."""
+    return json.dumps(record_dict(game, saved_at), indent=1)
