@@ -15,7 +15,7 @@ from ragusa_tui.table.local import LocalTable
 from ragusa_tui.table.setup import GameSetup
 from ragusa_tui.table.view import TableView
 
-SRC = Path(__file__).resolve().parents[1] / "src" / "ragusa_tui"
+SRC = Path(__file__).resolve().parents[2] / "src" / "ragusa_tui"
 # The modules that must see the game only through `TableView`: every screen
 # and widget, and the dialogs' and decisions' words.
 SEAT_VIEW_MODULES = sorted([*(SRC / "app" / "screens").glob("*.py"), *(SRC / "app" / "widgets").glob("*.py"),
