@@ -4,6 +4,7 @@ and a layout elsewhere on the screen leaves it alone."""
 from __future__ import annotations
 
 import asyncio
+import time
 from typing import Any
 
 from textual.app import App, ComposeResult
@@ -44,9 +45,10 @@ def test_the_log_is_at_its_end_as_soon_as_lines_are_added() -> None:
 
 
 async def wrapped(pilot: Any, log: EventLog) -> None:
-    """Wait (2 s at most) until the log's lines are wrapped to its new width:
-    a resize, and then the wrapping, each wait a moment."""
-    for _ in range(100):
+    """Wait until the log's lines are wrapped to its new width: a resize, and
+    then the wrapping, each wait a moment (a generous limit for busy machines)."""
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
         await pilot.pause(0.02)
         width = log.scrollable_content_region.width
         if log._wrapped_to == width and all(strip.cell_length <= width for strip in log.lines):

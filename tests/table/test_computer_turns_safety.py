@@ -92,11 +92,13 @@ def test_the_quit_question_holds_the_computers_moves() -> None:
         screen = game_screen(app)
         game = screen.session.game
         await pilot.press("ctrl+q")  # while the computer thinks, or waits out its pause
-        assert isinstance(app.screen, ConfirmScreen) and not game.history
+        assert isinstance(app.screen, ConfirmScreen)
+        # (On a busy machine the computer's first move may come before the key.)
+        held = len(game.history)
         await settle(screen, pilot)
         await asyncio.sleep(1.5)  # longer than the pause between moves
         await pilot.pause()
-        assert not game.history and isinstance(app.screen, ConfirmScreen)  # nothing moved behind it
+        assert len(game.history) == held and isinstance(app.screen, ConfirmScreen)  # nothing moved behind it
         await pilot.press("n")
         await settle(screen, pilot)
         assert len(game.history) >= 1 and not isinstance(app.screen, ConfirmScreen)
