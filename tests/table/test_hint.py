@@ -234,7 +234,7 @@ def test_while_a_computer_decides_i_and_f_say_why_they_wait() -> None:
     drive(app, script)
 
 
-def test_i_pressed_again_while_the_hint_is_thought_out_starts_no_second_search(
+def test_i_pressed_again_starts_no_second_search_for_the_same_decision(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Each press would start the search again in another thread, the
     others still running to their end: one search a decision."""
@@ -257,7 +257,16 @@ def test_i_pressed_again_while_the_hint_is_thought_out_starts_no_second_search(
         await pilot.pause()
         assert len(searches) == 1
         assert sum(n.title == "Hint" and n.message != "Thinking…" for n in app._notifications) == 1
-        await pilot.press("i")  # the hint is shown: asking again thinks again
+        await pilot.press("i")  # the hint is shown: asking again shows it again, no new search
+        await screen.workers.wait_for_complete()
+        await pilot.pause()
+        assert len(searches) == 1
+        assert sum(n.title == "Hint" and n.message != "Thinking…" for n in app._notifications) == 1
+        notice = next(n for n in app._notifications if n.title == "Hint" and n.message != "Thinking…")
+        assert notice.timeout >= 3600  # up until its decision is made, not for a few seconds
+        screen.session.apply(screen.session.legal()[0])  # a new decision: asking thinks again
+        await pilot.pause()
+        await pilot.press("i")
         await screen.workers.wait_for_complete()
         assert len(searches) == 2
 

@@ -27,7 +27,9 @@ if TYPE_CHECKING:
     from ..table.view import TableView
 
 HINT_LEVEL = "hard"
-HINT_SHOWN = 10  # seconds, unless its decision is made sooner
+# Seconds a hint stays up: in practice until its decision is made or taken
+# back (or it is clicked away); i asked again shows it again without thinking.
+HINT_SHOWN = 24 * 60 * 60
 
 
 def advise(game: Any, seed: int) -> tuple[str, Action]:
@@ -38,6 +40,8 @@ def advise(game: Any, seed: int) -> tuple[str, Action]:
 
 # The hint on screen for each game, and the listener that takes it down.
 _SHOWN: WeakKeyDictionary[TableView, Callable[[TableView], None]] = WeakKeyDictionary()
+# The last hint worked out for each game: the position it answers, its words and move.
+_KNOWN: WeakKeyDictionary[TableView, tuple[tuple[object, int], str, Action]] = WeakKeyDictionary()
 
 
 def _put_up(app: App[object], session: TableView, text: str) -> None:
@@ -65,12 +69,24 @@ def _take_down(session: TableView) -> None:
         take_down(session)
 
 
+def _show(screen: Screen, session: TableView, text: str, action: Action) -> None:
+    """Put the hint up, the cursor on its move where the screen can point at it."""
+    point_at = getattr(screen, "point_at", None)
+    if point_at is not None and point_at(action):
+        text += " The cursor is on it."
+    _put_up(screen.app, session, text)
+
+
 def start(screen: Screen, session: TableView) -> None:
     """Ask for a hint; it shows as a notification when ready."""
     if session.decision is None:
         screen.notify("The game is over.", title="Hint")
         return
     asked = session.position()
+    known = _KNOWN.get(session)
+    if known is not None and session.still_at(known[0]):
+        _show(screen, session, known[1], known[2])  # worked out already: shown again at once
+        return
     name = f"hint {id(asked[0])} {asked[1]}"
     if any(w.name == name and w.state in (WorkerState.PENDING, WorkerState.RUNNING) for w in screen.workers):
         return  # i pressed again: the hint for this decision is on its way
@@ -86,9 +102,7 @@ def start(screen: Screen, session: TableView) -> None:
         # Dropped if a move was made meanwhile: it would answer another question.
         if not session.still_at(asked) or not screen.is_attached:
             return
-        point_at = getattr(screen, "point_at", None)
-        if point_at is not None and point_at(action):
-            text += " The cursor is on it."
-        _put_up(screen.app, session, text)
+        _KNOWN[session] = (asked, text, action)
+        _show(screen, session, text, action)
 
     screen.run_worker(work, name, thread=True, exclusive=True, group="hint", exit_on_error=False)
