@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import subprocess
 import sys
 
@@ -9,7 +10,10 @@ import pytest
 from support.app_table import Table, house_by_two_seas, setup
 
 from ragusa_tui.app.widgets.map_layout import EDGE, INTERIOR, SPOT, build_layout
-from ragusa_tui.engine.board import default_board
+from ragusa_tui.engine.board import (
+    COMMODITIES, COMMODITY_LABELS, PRODUCTION, RESOURCE_LABELS, RESOURCES, default_board,
+)
+from ragusa_tui.engine import GameConfig, new_game
 from ragusa_tui.table import look, prompts
 from ragusa_tui.table.local import Session
 from ragusa_tui.table.setup import GameSetup
@@ -184,3 +188,22 @@ def test_the_key_guard_measures_keys_on_the_clock_textual_stamps_them_with(
     assert guard.blocks("enter", typed_before.time) and guard.blocks("enter", typed_with.time)
     assert not guard.blocks("enter", typed_after.time) and not guard.blocks("enter")
     assert not guard.blocks("1", typed_with.time)  # digits only move a cursor
+
+
+def test_the_exchange_before_a_production_shows_what_decides_it() -> None:
+    """The resource the house uses, the commodity already in the warehouse and
+    the cap of 12: without them "exchange fish first?" cannot be answered."""
+    rnd = random.Random(3)
+    game = new_game(GameConfig(players=["Ann", "Bo", "Cy"], seed=11))
+    while game.pending is not None and game.pending.kind != "exchange":
+        game.apply(rnd.choice(game.legal_actions()))
+    s = Session(GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), 11), game)
+    d = s.decision
+    assert d is not None and d.kind == "exchange"
+    used, made = PRODUCTION[s.board.hex_kind[d.hex]]
+    me = s.snapshot(d.player)["players"][d.player]
+    have, stored = me["resources"][RESOURCES[used]], me["commodities"][COMMODITIES[made]]
+    text = " ".join(prompts.for_decision(s).lines)
+    assert (f"You hold {have} {RESOURCE_LABELS[used]} and {stored} {COMMODITY_LABELS[made]} "
+            f"(a warehouse holds at most 12): as things stand it makes {min(have, 12 - stored)} "
+            f"{COMMODITY_LABELS[made]}.") in text

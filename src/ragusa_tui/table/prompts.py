@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
+from ..engine.board import COMMODITIES, COMMODITY_LABELS, PRODUCTION, RESOURCE_LABELS, RESOURCES
+from ..engine.buildings import WAREHOUSE_CAP
 from ..engine.scoring import bonus_title
 from . import look
 from .view import TableView
@@ -173,8 +175,21 @@ def _exchange(session: TableView) -> Prompt:
     title = (f"{who}: your {building} house is about to act ({when})" if house.startswith(f"{who}'s")
              else f"{who}: {house} is about to act ({when})")
     return Prompt(d.player, title,
-                  ((f"It {look.BUILDING_DOES[session.board.hex_kind[d.hex]]}. You have {fish} Fish "
-                   "and may exchange some first."),), tuple(opts), default=len(opts) - 1)
+                  ((f"It {look.BUILDING_DOES[session.board.hex_kind[d.hex]]}. "
+                    f"{_production_holdings(session, d.player, d.hex)} You have {fish} Fish "
+                    "and may exchange some first."),), tuple(opts), default=len(opts) - 1)
+
+
+def _production_holdings(session: TableView, player: int, h: int) -> str:
+    """What decides an exchange before a house makes Wine, Oil or Silver:
+    the resource it uses, the commodity in the warehouse and its cap."""
+    used, made = PRODUCTION[session.board.hex_kind[h]]
+    mine = session.snapshot(player)["players"][player]
+    have, stored = mine["resources"][RESOURCES[used]], mine["commodities"][COMMODITIES[made]]
+    label, goods = RESOURCE_LABELS[used], COMMODITY_LABELS[made]
+    makes = min(have, WAREHOUSE_CAP - stored)
+    return (f"You hold {have} {label} and {stored} {goods} (a warehouse holds at most "
+            f"{WAREHOUSE_CAP}): as things stand it makes {makes} {goods}.")
 
 
 def _final_exchange(session: TableView) -> Prompt:
