@@ -55,3 +55,30 @@ def test_no_import_cycle_in_the_whole_package() -> None:
     imports = {m: sorted(graph.find_modules_directly_imported_by(m) & modules) for m in modules}
     cycle = find_cycle(imports)
     assert cycle is None, "import cycle: " + " -> ".join(cycle or ())
+
+
+def test_every_import_of_the_package_names_a_module_or_name_that_exists() -> None:
+    """Imports made only for type checking are never run: one naming a module
+    moved away would go unnoticed (and out of the cycle check) without this."""
+    import ast
+    import importlib
+    import importlib.util
+    from pathlib import Path
+
+    src = Path(__file__).resolve().parents[1] / "src" / "ragusa_tui"
+    missing = []
+    for path in sorted(src.rglob("*.py")):
+        package = ".".join(("ragusa_tui", *path.relative_to(src).parent.parts))
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.ImportFrom) or (node.level == 0 and not (
+                    node.module or "").startswith("ragusa_tui")):
+                continue
+            relative = "." * node.level + (node.module or "")
+            base = importlib.util.resolve_name(relative, package) if node.level else node.module
+            assert base is not None
+            module = importlib.import_module(base)
+            for alias in node.names:
+                if not hasattr(module, alias.name) and importlib.util.find_spec(
+                        f"{base}.{alias.name}") is None:
+                    missing.append(f"{path.relative_to(src)}:{node.lineno} {base}.{alias.name}")
+    assert not missing, missing

@@ -489,11 +489,12 @@ def list_saves(folder: Path | None = None) -> list[SaveEntry]:
     folder = save_dir() if folder is None else folder
     names = folder_names(folder)
     entries = []
-    for path in (folder / name for name in names if name.endswith(SUFFIX)):
-        if path.name.startswith(".") or not path.is_file():
-            continue
+    for path in (folder / name for name in names if name.endswith(SUFFIX) and not name.startswith(".")):
         try:
-            entries.append(read_entry(path))
+            if path.is_file():
+                entries.append(read_entry(path))
+        except PermissionError as exc:  # a folder that may be listed but not entered
+            raise SaveError("read the saves folder", folder, _why(exc)) from None
         except OSError:
-            continue
+            continue  # gone meanwhile
     return sorted(entries, key=lambda e: e.modified, reverse=True)

@@ -214,6 +214,21 @@ def test_the_load_screen_says_a_saves_folder_cannot_be_read(private_save_dir: Pa
     drive(app, script)
 
 
+def test_a_saves_folder_that_may_be_listed_but_not_entered_says_so(
+        private_save_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    own_autosave(private_save_dir)
+    real_stat = os.stat
+
+    def stat(path: Any, *args: Any, **kwargs: Any) -> Any:  # as for a folder of mode 744
+        if os.fspath(path).startswith(str(private_save_dir) + os.sep):
+            raise PermissionError(13, "Permission denied", os.fspath(path))
+        return real_stat(path, *args, **kwargs)
+
+    monkeypatch.setattr(os, "stat", stat)
+    with pytest.raises(SaveError, match="Cannot read the saves folder .*: permission denied"):
+        saves.list_saves()
+
+
 def forged(folder: Path, **lies: Any) -> None:
     notes = json.loads((folder / NOTES).read_text())
     for note in notes["saves"].values():

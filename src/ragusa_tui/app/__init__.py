@@ -11,7 +11,7 @@ import sys
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .recording import Recording
+    from ..table.recording import Recording
 
 
 def run(argv: list[str] | None = None, replay: Recording | None = None, replay_step: int = 0) -> int:

@@ -19,7 +19,7 @@ from textual.message import Message
 if TYPE_CHECKING:
     from textual.screen import Screen
 
-    from .autosave import Restored
+    from ..table.autosave import Restored
 
 
 class ScreenAsks(Message):

@@ -21,9 +21,9 @@ from ..safe_text import markup
 if TYPE_CHECKING:
     from textual.notifications import SeverityLevel
 
+    from ..table.view import TableView
     from .bot_turns import BotTurns
     from .computer_turns import ComputerTurns
-    from .session import Session
 
 
 class PlayingScreen(Protocol):
@@ -33,7 +33,7 @@ class PlayingScreen(Protocol):
 
     handover: bool
     viewer: int | None
-    session: Session
+    session: TableView
     bots: BotTurns
     computers: ComputerTurns
 
