@@ -40,6 +40,7 @@ class Recording:
         self._line_count: list[int] = []
         self._marks: list[LastMove] = []  # the last move as the map marks it, per step
         self._words: list[str] = []
+        self._step: Step | None = None  # the step the last question was about
         self._deciders: list[int | None] = []
         self._rounds: list[int] = []  # the round in which each step's action was taken
         self.turns: list[int] = []  # the steps whose action placed a house
@@ -98,17 +99,29 @@ class Recording:
         return len(self.replay)
 
     def seek(self, index: int) -> Step:
+        """The engine's step after `index` actions (negative: from the end)."""
         return self.replay.seek(index)
 
-    @staticmethod
-    def state(step: Step) -> dict[str, Any]:
-        """The public state at `step`, as a spectator sees it."""
-        return step.game.snapshot(None)
+    def _at(self, index: int) -> Step:
+        """The step after `index` actions, sought once for the questions about it."""
+        if self._step is None or self._step.index != index:
+            self._step = self.replay.seek(index)
+        return self._step
 
-    @staticmethod
-    def bonus_cards(step: Step, seat: int) -> list[int]:
-        """The bonus cards `seat` holds at `step` (for a game that is over: no secrets)."""
-        return step.game.snapshot(seat)["players"][seat]["bonus"] or []
+    def state(self, index: int) -> dict[str, Any]:
+        """The public state after `index` actions, as a spectator sees it."""
+        return self._at(index).game.snapshot(None)
+
+    def bonus_cards(self, index: int, seat: int) -> list[int]:
+        """The bonus cards `seat` holds after `index` actions (for a game that
+        is over: no secrets)."""
+        return self._at(index).game.snapshot(seat)["players"][seat]["bonus"] or []
+
+    def hex_chosen(self, index: int) -> int | None:
+        """The hex whose turn to act was chosen at step `index`, if that step did."""
+        action = self._at(index).action
+        return action.arg if action is not None and action.kind == "hex" and isinstance(action.arg, int) \
+            else None
 
     def log_until(self, index: int) -> list[LogLine]:
         return self.lines[: self._line_count[index]]

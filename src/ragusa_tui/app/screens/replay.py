@@ -16,7 +16,6 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
 
-from ...engine.replay import Step
 from ...engine.scoring import bonus_title
 from ...table.recording import Recording
 from ..widgets.board_map import IDLE, BoardMap, MapView
@@ -43,13 +42,13 @@ class ReplayMap(BoardMap, can_focus=False):
 class SecretCards(Static):
     """Every player's bonus cards once the game is over; before that, none."""
 
-    def show(self, recording: Recording, step: Step) -> None:
+    def show(self, recording: Recording, index: int) -> None:
         if not recording.over:
             show_sized(self, Text("Bonus cards stay secret: this game is not over yet.", "dim"))
             return
         lines = [Text("Bonus cards (the game is over: all shown)", "bold")]
         for seat, name in enumerate(recording.names):
-            cards = recording.bonus_cards(step, seat)
+            cards = recording.bonus_cards(index, seat)
             titles = "; ".join(bonus_title(recording.board, c) for c in cards) or "none yet"
             lines.append(Text.assemble(recording.colour(seat).badge(name), f": {titles}"))
         show_sized(self, Group(*lines))
@@ -75,7 +74,6 @@ class ReplayScreen(DismissOnce, Screen[None]):
         self.start = start
         self.quit_on_close = quit_on_close
         self.index = -1
-        self.step: Step | None = None
 
     def compose(self) -> ComposeResult:
         r = self.recording
@@ -112,9 +110,8 @@ class ReplayScreen(DismissOnce, Screen[None]):
         index = max(0, min(n, index + n + 1 if index < 0 else index))
         if index == self.index:
             return
-        self.step = self.recording.seek(index)
         self.index = index
-        self._draw(self.step)
+        self._draw(index)
 
     def action_step(self, delta: int) -> None:
         self.go(max(0, self.index + delta))
@@ -147,9 +144,9 @@ class ReplayScreen(DismissOnce, Screen[None]):
         self.go(message.index)
 
     # ----------------------------------------------------------- drawing
-    def _draw(self, step: Step) -> None:
-        r, i = self.recording, step.index
-        snap = r.state(step)
+    def _draw(self, i: int) -> None:
+        r = self.recording
+        snap = r.state(i)
         words = Text(f"Step {i} of {len(r)} · Round {r.round_of(i)} of {r.rounds} · ")
         decider = r.decider(i)
         if decider is not None:
@@ -159,19 +156,18 @@ class ReplayScreen(DismissOnce, Screen[None]):
         pending = snap["pending"]
         self.query_one(PlayerMats).show(snap, r.colours, snap["active_player"],
                                         None if pending is None else pending["player"])
-        self.query_one(SecretCards).show(r, step)
+        self.query_one(SecretCards).show(r, i)
         self.query_one(HarbourPanel).show(snap)
         self.query_one(MarketPanel).show(snap, r.board.market_track)
-        self.query_one(ReplayMap).show(self._map_view(step, snap))
+        self.query_one(ReplayMap).show(self._map_view(i, snap))
         self.query_one(StepBar).show(i)
         self._write_log(i)
 
-    def _map_view(self, step: Step, snap: dict[str, Any]) -> MapView:
+    def _map_view(self, index: int, snap: dict[str, Any]) -> MapView:
         spots = snap["spots"]
-        last = self.recording.last_move(step.index)
-        action = step.action
-        marked = frozenset({action.arg}) if action is not None and action.kind == "hex" \
-            and isinstance(action.arg, int) else frozenset()
+        last = self.recording.last_move(index)
+        chosen = self.recording.hex_chosen(index)
+        marked = frozenset() if chosen is None else frozenset({chosen})
         return MapView(
             houses=[x["house"] for x in spots], towers=[x["tower"] for x in spots],
             walls=snap["walls"], players=self.recording.colours,
