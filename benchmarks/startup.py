@@ -103,10 +103,10 @@ def scratch_saves(folder: Path) -> None:
     written the way the game writes it: after every action, noted in the
     folder's ledger and its resume notes."""
     from ragusa_tui.storage.writer import Autosaver
-    from ragusa_tui.table.local import Session
+    from ragusa_tui.table.local import LocalTable
     from ragusa_tui.table.setup import GameSetup
 
-    session = Session(GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), 7, False))
+    session = LocalTable(GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), 7, False))
     saver = Autosaver(folder / "standard-20250301-201500.json", print, claimed=False)
     session.after_apply.append(saver)
     for _ in range(30):

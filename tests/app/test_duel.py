@@ -19,7 +19,7 @@ from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.screens.end import EndScreen
 from ragusa_tui.app.screens.game import GameScreen
 from ragusa_tui.app.screens.handover import HandOverScreen
-from ragusa_tui.table.local import Session
+from ragusa_tui.table.local import LocalTable
 from ragusa_tui.table.setup import GameSetup
 from ragusa_tui.app.widgets.board_map import POWERHOUSES, SPOTS, BoardMap
 from ragusa_tui.engine import Game
@@ -204,7 +204,7 @@ def test_the_order_dialog_and_the_log_say_whose_houses_act_for_whom(
     from ragusa_tui.engine import game as game_module
 
     monkeypatch.setattr(game_module, "order_matters", lambda g, rem: len(rem) > 1)
-    session = Session(duel(handover=False))
+    session = LocalTable(duel(handover=False))
     game = session.game
     while game.pending is not None and game.pending.kind == "keep_bonus":
         session.apply(str(game.legal_actions()[0]))
@@ -232,7 +232,7 @@ def test_the_order_dialog_and_the_log_say_whose_houses_act_for_whom(
 def test_every_key_of_a_duel_placement_fits_in_the_footer(width: int) -> None:
     """A duel's map has the most keys (p for a Powerhouse, i for a hint): at
     every width the Footer shows them all, Help last, whole."""
-    session = Session(GameSetup(("Ann", "Bo"), ("Red", "Green"), 4, False, "duel", (), 0.0))
+    session = LocalTable(GameSetup(("Ann", "Bo"), ("Red", "Green"), 4, False, "duel", (), 0.0))
     while session.game.pending.kind != "place":  # type: ignore[union-attr]
         session.apply(session.legal()[0])
     app = RagusaApp(session=session)

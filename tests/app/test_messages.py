@@ -22,7 +22,7 @@ from ragusa_tui.app.screens.load import LoadScreen
 from ragusa_tui.app.screens.new_game import NewGameScreen
 from ragusa_tui.app.screens.start import StartScreen
 from ragusa_tui.storage.writer import Autosaver
-from ragusa_tui.table.local import LocalTable as Session
+from ragusa_tui.table.local import LocalTable
 
 
 def unfinished_autosave(folder: Path) -> Path:
@@ -78,7 +78,7 @@ def opened_games(app: RagusaApp, monkeypatch: pytest.MonkeyPatch) -> list[Path |
     """The files of the games `app` opens, one entry a game opened."""
     opened: list[Path | None] = []
 
-    def open_game(session: Session, save_path: Path | None = None, lock: Any = None) -> None:
+    def open_game(session: LocalTable, save_path: Path | None = None, lock: Any = None) -> None:
         opened.append(save_path)
         real(session, save_path, lock)
 

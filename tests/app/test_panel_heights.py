@@ -16,10 +16,10 @@ from ragusa_tui.app.widgets.cards import CardsPanel
 from ragusa_tui.app.widgets.event_log import EventLog
 from ragusa_tui.app.widgets.harbour import HarbourPanel
 from ragusa_tui.app.widgets.player_mats import PlayerMats
-from ragusa_tui.table.local import Session
+from ragusa_tui.table.local import LocalTable
 
 
-def _settled(session: Session, size: tuple[int, int]) -> dict[str, Any]:
+def _settled(session: LocalTable, size: tuple[int, int]) -> dict[str, Any]:
     async def run() -> dict[str, Any]:
         app = RagusaApp(session=session)
         async with app.run_test(size=size) as pilot:

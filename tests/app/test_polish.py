@@ -20,7 +20,7 @@ from ragusa_tui.saves import list_saves, write_atomic
 from ragusa_tui.storage.ownership import claim
 from ragusa_tui.table import prompts
 from ragusa_tui.table.autosave import save_text
-from ragusa_tui.table.local import Session
+from ragusa_tui.table.local import LocalTable
 from ragusa_tui.table.setup import GameSetup
 
 
@@ -30,7 +30,7 @@ def _random_sessions(mode: str, seeds: range) -> Any:
              "duel": (("Ann", "Bo"), ("Red", "Blue")), "solo": (("Ann",), ("Red",))}
     names, colours = seats[mode]
     for seed in seeds:
-        s = Session(GameSetup(names, colours, seed, False, mode))
+        s = LocalTable(GameSetup(names, colours, seed, False, mode))
         rnd = random.Random(seed)
         while not s.over:
             yield s
@@ -79,7 +79,7 @@ def test_the_hex_order_hint_speaks_of_countryside_only_when_one_is_offered() -> 
 def test_the_resume_line_names_the_mode(private_save_dir: Path) -> None:
     private_save_dir.mkdir()
     rnd = random.Random(2)
-    solo = Session(GameSetup(("Ann",), ("Red",), 2, False, "solo"))
+    solo = LocalTable(GameSetup(("Ann",), ("Red",), 2, False, "solo"))
     for _ in range(6):
         solo.apply(rnd.choice(solo.game.legal_actions()))
     path = private_save_dir / "solo-1.json"
@@ -129,7 +129,7 @@ def test_arrows_pressed_together_on_the_form_leave_exactly_one_choice(private_sa
 
 def test_the_end_screen_of_five_long_names_reads_at_100_columns() -> None:
     names = ("Annabel", "Bartholomew", "Cyrille", "Dimitrios", "Evangeline")
-    session = Session(GameSetup(names, ("Red", "Blue", "Green", "Yellow", "Purple"), 7, False, "standard"))
+    session = LocalTable(GameSetup(names, ("Red", "Blue", "Green", "Yellow", "Purple"), 7, False, "standard"))
     pick = random.Random(3)
     while not session.over:
         session.apply(pick.choice(session.legal()))

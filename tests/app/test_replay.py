@@ -23,7 +23,7 @@ from ragusa_tui.engine.replay import Replay
 from ragusa_tui.engine.scoring import bonus_title
 from ragusa_tui.saves import load_record, save_game, write_atomic
 from ragusa_tui.table.autosave import save_text
-from ragusa_tui.table.local import Session
+from ragusa_tui.table.local import LocalTable
 from ragusa_tui.table.recording import Recording
 from ragusa_tui.table.setup import GameSetup
 
@@ -120,7 +120,7 @@ def test_stepping_forward_and_back_matches_the_engine(finished_save: Path) -> No
 def test_the_replay_log_is_the_games_log(tmp_path: Path, mode: str) -> None:
     names, colours = (("Ann", "Bo", "Cy"), ("Red", "Blue", "Green")) if mode == "standard" \
         else (("Ann", "Bo"), ("Red", "Green"))
-    session = Session(GameSetup(names, colours, seed=5, mode=mode))
+    session = LocalTable(GameSetup(names, colours, seed=5, mode=mode))
     rng = random.Random(5)
     while not session.over:
         session.apply(rng.choice(session.legal()))
@@ -235,7 +235,7 @@ def test_replay_help_shows_keys_and_examples(capsys: pytest.CaptureFixture[str])
 
 def test_the_last_step_shows_the_whole_result(tmp_path: Path) -> None:
     names = ("Annabel", "Bartholomew", "Cyrille", "Dimitrios", "Evangeline")
-    session = Session(GameSetup(names, ("Red", "Blue", "Green", "Yellow", "Purple"), 7, False, "standard"))
+    session = LocalTable(GameSetup(names, ("Red", "Blue", "Green", "Yellow", "Purple"), 7, False, "standard"))
     pick = random.Random(3)
     while not session.over:
         session.apply(pick.choice(session.legal()))
@@ -264,7 +264,7 @@ def test_the_last_step_shows_the_whole_result(tmp_path: Path) -> None:
 def test_the_deal_is_told_whole_and_its_events_are_in_the_log(tmp_path: Path, mode: str) -> None:
     names, colours = (("Ann",), ("Red",)) if mode == "solo" else (("Ann", "Bo", "Cy"),
                                                                   ("Red", "Blue", "Green"))
-    session = Session(GameSetup(names, colours, seed=3, handover=False, mode=mode))
+    session = LocalTable(GameSetup(names, colours, seed=3, handover=False, mode=mode))
     deal = list(session.log)
     for _ in range(3):
         session.apply(session.legal()[0])

@@ -34,7 +34,7 @@ from ragusa_tui.engine.record import to_json
 from ragusa_tui.saves import load_save, write_atomic
 from ragusa_tui.storage.ownership import claim
 from ragusa_tui.table.autosave import name_problem, restore, resumable, save_text
-from ragusa_tui.table.local import Session
+from ragusa_tui.table.local import LocalTable
 from ragusa_tui.table.recording import Recording
 
 STAMP = datetime(2025, 3, 1, 20, 15, tzinfo=timezone.utc)
@@ -66,7 +66,7 @@ def only_file(folder: Path) -> Path:
     return files[0]
 
 
-def write_save(path: Path, session: Session, autosave: bool, when: datetime = STAMP) -> None:
+def write_save(path: Path, session: LocalTable, autosave: bool, when: datetime = STAMP) -> None:
     """A save as the app writes it, with a fixed date (for stable snapshots);
     an autosave is also noted in its folder's ledger, as the app does."""
     write_atomic(path, save_text(session, autosave, when))
@@ -406,7 +406,7 @@ def test_a_finished_solo_game_is_listed_as_the_humans_win_or_loss(tmp_path: Path
     from ragusa_tui.app.screens.load import row
     from ragusa_tui.table.setup import GameSetup
 
-    session = Session(GameSetup(("Ann",), ("Red",), seed, False, "solo"))
+    session = LocalTable(GameSetup(("Ann",), ("Red",), seed, False, "solo"))
     agent = make_agent("medium", seed)
     while not session.over:
         session.apply(agent.choose(session.game))

@@ -26,7 +26,7 @@ from ragusa_tui.app.screens.help import HelpScreen
 from ragusa_tui.app.screens.new_game import NewGameScreen
 from ragusa_tui.app.screens.start import StartScreen
 from ragusa_tui.app.screens.too_small import TooSmallScreen
-from ragusa_tui.table.local import Session
+from ragusa_tui.table.local import LocalTable
 from ragusa_tui.table.setup import GameSetup
 from ragusa_tui.app.widgets.board_map import BoardMap
 
@@ -142,7 +142,7 @@ def test_fish_key_explains_when_no_exchange_is_possible() -> None:
 
 
 def test_fish_key_opens_the_exchange_and_escape_cancels() -> None:
-    def fishy(s: Session) -> bool:
+    def fishy(s: LocalTable) -> bool:
         d = s.game.pending
         return d.kind == "place" and s.snapshot(None)["players"][d.player]["resources"]["fish"] >= 2
 

@@ -19,7 +19,7 @@ from ragusa_tui.app.widgets.board_map import BoardMap
 from ragusa_tui.engine import Event, Game, GameConfig, new_game
 from ragusa_tui.engine.config import SOLO_OPTIONS
 from ragusa_tui.table.bot_steps import BotSteps
-from ragusa_tui.table.local import Session
+from ragusa_tui.table.local import LocalTable
 from ragusa_tui.table.setup import GameSetup
 
 SEED = SOLO_SEED
@@ -415,7 +415,7 @@ def test_no_key_crashes_a_solo_game_while_the_bots_play() -> None:
 
 
 def test_the_humans_cards_stay_on_screen_while_the_last_bot_moves_show() -> None:
-    session = Session(solo(pause=SLOW))
+    session = LocalTable(solo(pause=SLOW))
     game, pick = session.game, random.Random(1)
     while True:  # to the human's last decision
         action = pick.choice(game.legal_actions())
@@ -442,7 +442,7 @@ def test_the_humans_cards_stay_on_screen_while_the_last_bot_moves_show() -> None
 def test_in_final_scoring_the_top_line_names_nobody_s_turn() -> None:
     # With the human first, the turn counter has moved on to a bot's turn
     # that is never played: the line says final scoring instead.
-    session = Session(solo(5, 0.0, "human_first"))
+    session = LocalTable(solo(5, 0.0, "human_first"))
     chooser = random.Random(5)
     while session.game.pending.kind != "final_exchange":  # type: ignore[union-attr]
         session.apply(chooser.choice(session.legal()))

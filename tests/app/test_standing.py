@@ -161,7 +161,7 @@ def test_the_end_screen_shows_the_final_board() -> None:
         await pilot.pause()
         assert isinstance(app.screen, ReplayScreen)
         assert app.screen.index == len(session.game.history)
-        assert app.screen.step.game == session.game
+        assert app.screen.recording.state(app.screen.index) == session.game.snapshot(None)
         await pilot.press("escape")
         assert isinstance(app.screen, EndScreen)
 

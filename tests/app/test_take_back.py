@@ -15,7 +15,7 @@ from textual.widgets import OptionList
 
 from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.screens.handover import HandOverScreen
-from ragusa_tui.table.local import Session
+from ragusa_tui.table.local import LocalTable
 from ragusa_tui.table.setup import GameSetup
 from ragusa_tui.app.widgets.board_map import BoardMap
 
@@ -319,7 +319,7 @@ def test_a_whole_turn_is_taken_back_and_the_map_says_so() -> None:
 
 
 def test_a_session_undo_leaves_the_record_of_a_game_where_it_never_happened() -> None:
-    session = Session(setup(3, handover=False))
+    session = LocalTable(setup(3, handover=False))
     for _ in range(4):
         session.apply(str(session.game.legal_actions()[0]))
     never = session.game.to_json()

@@ -112,9 +112,9 @@ def test_new_files_never_share_a_name_even_without_hard_links(tmp_path: Path,
 NEW_GAME = """
 import sys, time
 from ragusa_tui.table.autosave import attach
-from ragusa_tui.table.local import Session
+from ragusa_tui.table.local import LocalTable
 from ragusa_tui.table.setup import GameSetup
-session = Session(GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), 3, False))
+session = LocalTable(GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), 3, False))
 print("ready", flush=True)
 sys.stdin.readline()  # the go, given to both programs at once
 print(attach(session, None, print).path, flush=True)

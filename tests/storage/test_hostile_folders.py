@@ -33,7 +33,7 @@ from ragusa_tui.storage.resume_notes import NOTES, resume_offer
 from ragusa_tui.storage.writer import Autosaver
 from ragusa_tui.table.autosave import attach, save_text
 from ragusa_tui.table.last_setup import recall
-from ragusa_tui.table.local import LocalTable as Session
+from ragusa_tui.table.local import LocalTable
 from ragusa_tui.table.setup import GameSetup
 
 INVISIBLE_NAMES = ("\u3164", "\u2800\u2800", "\u115f\u1160", "\u200b \u200d", "\ufe0f")
@@ -124,7 +124,7 @@ def test_a_pipe_as_the_ledger_never_holds_up_a_new_game(private_save_dir: Path) 
     finished = threading.Event()
 
     def start() -> None:
-        session = Session(GameSetup(("Ann", "Bo", "Cy"), ("Red", "Green", "Blue"), 3))
+        session = LocalTable(GameSetup(("Ann", "Bo", "Cy"), ("Red", "Green", "Blue"), 3))
         attach(session, None, print).release()
         finished.set()
 

@@ -26,10 +26,10 @@ from ragusa_tui.storage import writer as autosave
 from ragusa_tui.storage.resume_notes import NOTES, ResumeOffer, resume_offer
 from ragusa_tui.storage.writer import Autosaver
 from ragusa_tui.table.autosave import resumable
-from ragusa_tui.table.local import Session
+from ragusa_tui.table.local import LocalTable
 
 
-def own_autosave(folder: Path, session: Session, name: str = "standard-20250301-201500.json") -> Path:
+def own_autosave(folder: Path, session: LocalTable, name: str = "standard-20250301-201500.json") -> Path:
     """`session`'s game saved the way the game saves it: one more action
     played, written, claimed in the ledger and noted."""
     folder.mkdir(exist_ok=True)

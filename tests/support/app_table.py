@@ -22,7 +22,7 @@ from ragusa_tui.app.screens.handover import HandOverScreen
 from ragusa_tui.app.widgets.board_map import BoardMap
 from ragusa_tui.app.widgets.decision_panel import DecisionPanel
 from ragusa_tui.engine import Game
-from ragusa_tui.table.local import Session
+from ragusa_tui.table.local import LocalTable
 from ragusa_tui.table.setup import GameSetup
 
 NAMES = ("Ann", "Bo", "Cy")
@@ -293,12 +293,12 @@ async def _on_map(pilot: Pilot[Any], screen: GameScreen, action: str) -> str:
     return "map-click"
 
 
-def session_at(seed: int, kind: str | None, nth: int = 1, handover: bool = False) -> Session:
+def session_at(seed: int, kind: str | None, nth: int = 1, handover: bool = False) -> LocalTable:
     """A session played by `Table` up to the `nth` decision of `kind`
     (None: to the end of the game)."""
     seen = []
 
-    def stop(s: Session) -> bool:
+    def stop(s: LocalTable) -> bool:
         d = s.game.pending
         assert d is not None
         if d.kind == kind:
@@ -308,9 +308,9 @@ def session_at(seed: int, kind: str | None, nth: int = 1, handover: bool = False
     return session_until(seed, stop, handover)
 
 
-def session_until(seed: int, stop: Callable[[Session], bool], handover: bool = False) -> Session:
+def session_until(seed: int, stop: Callable[[LocalTable], bool], handover: bool = False) -> LocalTable:
     """A session played by `Table` until `stop(session)` holds (or the end)."""
-    s = Session(setup(seed, handover))
+    s = LocalTable(setup(seed, handover))
     table = Table()
     while not s.over and not stop(s):
         d = s.game.pending
@@ -331,10 +331,10 @@ def screen_text(app: RagusaApp) -> str:
     return console.export_text()
 
 
-def house_by_two_seas() -> Session:
+def house_by_two_seas() -> LocalTable:
     """A 3-player session (no hand-overs) played at random (seed 0) until a
     new house beside two Seas and the Fishmonger asks the order of its hexes."""
-    session = Session(setup(0, handover=False))
+    session = LocalTable(setup(0, handover=False))
     pick = random.Random(0)
     while True:
         d = session.game.pending
@@ -365,10 +365,10 @@ def solo(seed: int = SOLO_SEED, pause: float = 0.0, *options: str) -> GameSetup:
     return GameSetup(("Ann",), ("Red",), seed, False, "solo", options, pause)
 
 
-def solo_session(choices: int) -> Session:
+def solo_session(choices: int) -> LocalTable:
     """A solo session at the first house to build after the human's first
     `choices` choices (or at the end)."""
-    session = Session(solo(SOLO_SEED))
+    session = LocalTable(solo(SOLO_SEED))
     table = Table()
     while True:
         d = session.game.pending

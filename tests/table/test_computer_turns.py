@@ -17,7 +17,7 @@ from ragusa_tui.app.screens.end import EndScreen
 from ragusa_tui.app.screens.handover import HandOverScreen
 from ragusa_tui.app.widgets.board_map import BoardMap
 from ragusa_tui.table.autosave import restore, save_text
-from ragusa_tui.table.local import Session
+from ragusa_tui.table.local import LocalTable
 from ragusa_tui.table.seating import read_seating
 from ragusa_tui.table.setup import GameSetup
 
@@ -37,7 +37,7 @@ def test_setup_needs_a_person_and_known_levels() -> None:
 
 
 def test_saves_remember_computer_seats(tmp_path: Path) -> None:
-    session = Session(duel(("", "medium")))
+    session = LocalTable(duel(("", "medium")))
     session.apply(session.game.legal_actions()[0])
     doc = json.loads(save_text(session, autosave=True))
     assert doc["app"]["computers"] == ["", "medium"]
@@ -47,7 +47,7 @@ def test_saves_remember_computer_seats(tmp_path: Path) -> None:
     # A hand-edited entry falls back to people in every seat.
     for bad in (["hard", "hard"], ["", "god"], ["", "easy", ""], "easy"):
         assert read_seating({"app": {**doc["app"], "computers": bad}}, 2).computers == ()
-    plain = Session(duel(()))
+    plain = LocalTable(duel(()))
     assert "computers" not in json.loads(save_text(plain, autosave=True))["app"]
 
 
@@ -256,7 +256,7 @@ def test_two_persons_and_a_computer_hand_over_between_the_persons_only() -> None
 def test_the_header_offers_no_powerhouse_key_while_a_computer_places() -> None:
     """The p key is the person's: while a computer decides where to build,
     the top line says what it may place, without offering a key."""
-    session = Session(GameSetup(("Bot", "Ann"), ("Red", "Green"), 4, False, "duel", (), 60.0, ("easy", "")))
+    session = LocalTable(GameSetup(("Bot", "Ann"), ("Red", "Green"), 4, False, "duel", (), 60.0, ("easy", "")))
     while not (session.game.pending.kind == "place" and session.game.pending.player == 0):  # type: ignore[union-attr]
         session.apply(session.legal()[0])
     app = RagusaApp(session=session)

@@ -20,7 +20,7 @@ from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.screens.confirm import ConfirmScreen
 from ragusa_tui.app.screens.handover import HandOverScreen
 from ragusa_tui.table.autosave import restore, save_text
-from ragusa_tui.table.local import Session
+from ragusa_tui.table.local import LocalTable
 from ragusa_tui.table.setup import GameSetup
 
 
@@ -140,7 +140,7 @@ def test_a_palette_command_does_nothing_once_a_computers_move_has_handed_the_key
 
 def test_a_resumed_game_knows_what_each_person_has_seen(tmp_path: Path) -> None:
     setup = GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), 7, True, "standard")
-    session = Session(setup)
+    session = LocalTable(setup)
     for _ in range(40):
         session.apply(session.game.legal_actions()[0])
     path = tmp_path / "g.json"

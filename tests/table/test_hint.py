@@ -92,9 +92,9 @@ def test_a_hint_asked_before_a_fish_exchange_is_dropped() -> None:
     it should be answered with: the hint thought out before it is dropped."""
     import random
 
-    from ragusa_tui.table.local import Session
+    from ragusa_tui.table.local import LocalTable
 
-    session = Session(GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), 2, False, "standard"))
+    session = LocalTable(GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), 2, False, "standard"))
     pick = random.Random(2)
     while not (session.game.pending.kind == "order" and any(a.kind == "exchange" for a in session.legal())):
         session.apply(pick.choice(session.legal()))

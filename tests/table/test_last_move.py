@@ -14,12 +14,12 @@ from ragusa_tui.app.widgets.board_map import RECENT_WALL, BoardMap
 from ragusa_tui.engine.record import read_record
 from ragusa_tui.table.autosave import save_text
 from ragusa_tui.table.last_move import LastMove
-from ragusa_tui.table.local import Session
+from ragusa_tui.table.local import LocalTable
 from ragusa_tui.table.recording import Recording
 from ragusa_tui.table.setup import GameSetup
 
 
-def at_next_turn(built: Callable[[Session], frozenset[int]]) -> Session:
+def at_next_turn(built: Callable[[LocalTable], frozenset[int]]) -> LocalTable:
     """The first moment a turn that built something has ended and a house is to be placed."""
     s = session_until(0, lambda s: bool(built(s)) and s.game.pending is not None
                       and s.game.pending.kind == "place")
@@ -27,7 +27,7 @@ def at_next_turn(built: Callable[[Session], frozenset[int]]) -> Session:
     return s
 
 
-def drawn(session: Session, cell: Callable[[BoardMap], tuple[int, int]]) -> tuple[str, object]:
+def drawn(session: LocalTable, cell: Callable[[BoardMap], tuple[int, int]]) -> tuple[str, object]:
     return drawn_in(RagusaApp(session=session), cell)
 
 
@@ -76,11 +76,11 @@ def test_a_tower_of_the_last_turn_is_underlined_and_taking_back_restores_the_mar
     assert s.recent_towers == frozenset({spot})
 
 
-def _recorded(session: Session) -> Recording:
+def _recorded(session: LocalTable) -> Recording:
     return Recording(read_record(save_text(session, autosave=False)), "test")
 
 
-def _played(session: Session, seed: int) -> list[LastMove]:
+def _played(session: LocalTable, seed: int) -> list[LastMove]:
     """Play `session` to the end at random; the marks after each step."""
     marks = [session.last_move]
     rnd = random.Random(seed)
@@ -94,7 +94,7 @@ def test_the_replay_marks_the_same_last_move_as_the_game_at_every_step() -> None
     for setup in (GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), 4, False),
                   GameSetup(("Ann",), ("Red",), 4, False, "solo"),
                   GameSetup(("Ann", "Bo"), ("Red", "Blue"), 4, False, "duel")):
-        session = Session(setup)
+        session = LocalTable(setup)
         marks = _played(session, 4)
         recording = _recorded(session)
         assert len(recording) + 1 == len(marks)

@@ -15,7 +15,7 @@ from ragusa_tui.engine.board import (
 )
 from ragusa_tui.engine import GameConfig, new_game
 from ragusa_tui.table import look, prompts
-from ragusa_tui.table.local import Session
+from ragusa_tui.table.local import LocalTable
 from ragusa_tui.table.setup import GameSetup
 
 
@@ -65,7 +65,7 @@ def test_setup_problems_are_words() -> None:
 def test_every_prompt_offers_exactly_the_legal_actions() -> None:
     """Across a whole game, each dialog's possible options are legal actions
     and cover every legal action but the fish exchanges reached with 'f'."""
-    s = Session(setup(7))
+    s = LocalTable(setup(7))
     table = Table()
     kinds = set()
     while not s.over:
@@ -93,7 +93,7 @@ def test_every_prompt_offers_exactly_the_legal_actions() -> None:
 
 
 def test_fish_exchange_refusal_says_why() -> None:
-    s = Session(setup(3))
+    s = LocalTable(setup(3))
     assert s.game.pending is not None and s.game.pending.kind == "keep_bonus"
     assert "No fish exchange now" in (s.exchange_block() or "")
     while s.game.pending is not None and s.game.pending.kind == "keep_bonus":
@@ -142,7 +142,7 @@ def test_a_final_exchange_tells_what_it_does_to_the_bonus_cards() -> None:
     set_res(game, 0, fish=5, stone=1, wood=1)
     decide_place(game, game.order[-1], last_round=True)
     game.apply(Action("place", spot_with(game, "wood", "grapes", "olives")))
-    session = Session(setup(7, handover=False), game=game)
+    session = LocalTable(setup(7, handover=False), game=game)
     assert game.pending is not None and (game.pending.player, game.pending.kind) == (0, "final_exchange")
     prompt = prompts.for_decision(session)
     assert prompt is not None
@@ -197,7 +197,7 @@ def test_the_exchange_before_a_production_shows_what_decides_it() -> None:
     game = new_game(GameConfig(players=["Ann", "Bo", "Cy"], seed=11))
     while game.pending is not None and game.pending.kind != "exchange":
         game.apply(rnd.choice(game.legal_actions()))
-    s = Session(GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), 11), game)
+    s = LocalTable(GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), 11), game)
     d = s.decision
     assert d is not None and d.kind == "exchange"
     used, made = PRODUCTION[s.board.hex_kind[d.hex]]

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from ..storage.game_lock import GameLock
     from ..storage.writer import Autosaver
     from ..table.recording import Recording
-    from ..table.local import Session
+    from ..table.local import LocalTable
 
 MIN_WIDTH, MIN_HEIGHT = 100, 30
 
@@ -50,7 +50,7 @@ class RagusaApp(App[None]):
 
     CONFIRM_PAUSE = 0.3  # seconds a new screen or decision ignores confirming keys
 
-    def __init__(self, setup: GameSetup | None = None, session: Session | None = None,
+    def __init__(self, setup: GameSetup | None = None, session: LocalTable | None = None,
                  replay: Recording | None = None, replay_step: int = 0) -> None:
         super().__init__()
         self.key_guard = KeyGuard(self.CONFIRM_PAUSE)
@@ -84,11 +84,11 @@ class RagusaApp(App[None]):
 
     # -------------------------------------------------------------- flow
     def start_game(self, setup: GameSetup) -> None:
-        from ..table.local import Session
+        from ..table.local import LocalTable
 
-        self.open_game(Session(setup))
+        self.open_game(LocalTable(setup))
 
-    def open_game(self, session: Session, save_path: Path | None = None,
+    def open_game(self, session: LocalTable, save_path: Path | None = None,
                   lock: GameLock | None = None) -> None:
         """Play `session`, saved after every action: over `save_path` (its own
         autosave, resumed, locked by `lock` or here: `GameInUse` if another
@@ -339,7 +339,7 @@ class RagusaApp(App[None]):
         if not isinstance(self.screen, LoadScreen):
             self.push_screen(LoadScreen())
 
-    def _session(self) -> Session | None:
+    def _session(self) -> LocalTable | None:
         """The game being played, if any (the topmost one)."""
         for screen in reversed(self.screen_stack):
             session = getattr(screen, "session", None)

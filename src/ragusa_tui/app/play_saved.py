@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from textual.notifications import SeverityLevel
 
     from ..table.autosave import Restored
-    from ..table.local import LocalTable as Session
+    from ..table.local import LocalTable
     from .screens.in_use import Choice
 
 
@@ -26,7 +26,7 @@ class Opener(Protocol):
 
     def back_to_start(self) -> None: ...
 
-    def open_game(self, session: Session, save_path: Path | None = None,
+    def open_game(self, session: LocalTable, save_path: Path | None = None,
                   lock: GameLock | None = None) -> None: ...
 
     def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any: ...

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 # Kept for the names the code has used: the log's line and the table itself.
-__all__ = ["LocalTable", "LogLine", "Session"]
+__all__ = ["LocalTable", "LogLine"]
 
 
 class LocalTable:
@@ -301,6 +301,3 @@ class LocalTable:
         # The decision's words are said only where no exchange is asked for.
         what = "" if d.kind in words.EXCHANGE_KINDS else self.what()
         return words.exchange_block(self.game.names, d, fish, what)
-
-
-Session = LocalTable
