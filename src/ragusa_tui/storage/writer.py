@@ -12,6 +12,7 @@ import asyncio
 import json
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
+from datetime import datetime
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -26,7 +27,7 @@ Report = Callable[[str], None]
 class Savable(Protocol):
     """A game that can say itself as a save document (a table, see `table.local`)."""
 
-    def save_doc(self, autosave: bool) -> dict[str, Any]: ...
+    def save_doc(self, autosave: bool, saved_at: datetime | None = None) -> dict[str, Any]: ...
 
 
 class Autosaver:

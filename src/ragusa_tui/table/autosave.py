@@ -36,7 +36,7 @@ from ..saves import (
 from ..storage.game_lock import GameLock
 from ..storage.ownership import claim, is_own
 from ..storage.resume_notes import note
-from ..storage.writer import Autosaver, Report, try_lock
+from ..storage.writer import Autosaver, Report, Savable, try_lock
 from .local import LocalTable
 from .seating import read_seating
 from .setup import GameSetup
@@ -44,12 +44,12 @@ from .setup import GameSetup
 NAME_MAX = 40
 
 
-def save_doc(table: LocalTable, autosave: bool, saved_at: datetime | None = None) -> dict[str, Any]:
+def save_doc(table: Savable, autosave: bool, saved_at: datetime | None = None) -> dict[str, Any]:
     """The table's game as a save (see `LocalTable.save_doc`)."""
     return table.save_doc(autosave, saved_at)
 
 
-def save_text(table: LocalTable, autosave: bool, saved_at: datetime | None = None) -> str:
+def save_text(table: Savable, autosave: bool, saved_at: datetime | None = None) -> str:
     """`save_doc` as one JSON document."""
     return json.dumps(save_doc(table, autosave, saved_at), indent=1)
 
@@ -154,7 +154,7 @@ def name_problem(name: str) -> str | None:
     return None
 
 
-def save_copy(table: LocalTable, name: str, folder: Path | None = None) -> Path:
+def save_copy(table: Savable, name: str, folder: Path | None = None) -> Path:
     """Write a copy of the game as `name` in the saves folder; never replaces
     a file (`SaveError` if the name is taken)."""
     path = (save_dir() if folder is None else folder) / f"{copy_name(name)}{SUFFIX}"
