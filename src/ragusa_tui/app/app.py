@@ -367,13 +367,14 @@ class RagusaApp(App[None]):
         if in_game:
             yield SystemCommand("Save as", "Save a copy of this game under a name of your choice",
                                 self.action_save_as)
-        yield SystemCommand("New game", "Leave this game and set up a new one" if in_game
-                            else "Set up a new game", self.action_new_game)
-        yield SystemCommand("Load game", "The saved games: play one on, or replay it step by step",
-                            self.action_load_game)
-        yield SystemCommand("Help", "Every key, the symbols on the map, the rules in short",
+        yield SystemCommand("New game", ("Leave this game and set up a new one" if in_game
+                                         else "Set up a new game") + _key(screen, "app.new_game"),
+                            self.action_new_game)
+        yield SystemCommand("Load game", "The saved games: play one on, or replay it step by step"
+                            + _key(screen, "app.load_game"), self.action_load_game)
+        yield SystemCommand("Help", "Every key, the symbols on the map, the rules in short (? or F1)",
                             self.action_help)
-        yield SystemCommand("Quit", "Quit Ragusa", self.action_request_quit)
+        yield SystemCommand("Quit", "Quit Ragusa (Ctrl+Q)", self.action_request_quit)
         # Textual's own commands are left out: its Quit would leave without
         # the confirmation above, its key panel and Maximize squeeze or hide
         # the map, other themes clash with the map's fixed colours, and its
@@ -398,3 +399,11 @@ class RagusaApp(App[None]):
             self.push_screen(TooSmallScreen(MIN_WIDTH, MIN_HEIGHT))
         elif showing and not self._too_small(size):
             self.pop_screen()
+
+
+def _key(screen: Screen, action: str) -> str:
+    """" (n)" when `screen` has a key for `action`, for the palette's line; else ""."""
+    for binding in screen.BINDINGS:
+        if isinstance(binding, Binding) and binding.action == action:
+            return f" ({binding.key_display or binding.key})"
+    return ""

@@ -196,9 +196,9 @@ class EndScreen(Screen[None]):
 
     def game_commands(self) -> Iterable[SystemCommand]:
         """The end screen's own commands for the command palette."""
-        yield SystemCommand("Scores by source", "Each player's VP by where it came from",
+        yield SystemCommand("Scores by source", "Each player's VP by where it came from (s)",
                             self.action_standing)
-        yield SystemCommand("Final board", "The board as the game ended, read-only", self.action_board)
+        yield SystemCommand("Final board", "The board as the game ended, read-only (b)", self.action_board)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "new":

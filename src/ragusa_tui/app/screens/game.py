@@ -601,29 +601,29 @@ class GameScreen(Screen[None]):
 
     def _commands(self) -> Iterable[SystemCommand]:
         board_map = self.query_one(BoardMap)
-        yield SystemCommand("Hint", "What the hard computer player would do now, and why",
+        yield SystemCommand("Hint", "What the hard computer player would do now, and why (i)",
                             self.action_hint)
         yield SystemCommand("Fish exchange", "Exchange Fish for Wood, Grapes, Olives, Stone or "
-                            "Silver Ore (when allowed now)", self.action_fish)
+                            "Silver Ore, when allowed now (f)", self.action_fish)
         yield SystemCommand("Where do I stand", "Each player's VP by source and the end scoring "
-                            "if the game ended now", self.action_standing)
+                            "if the game ended now (s)", self.action_standing)
         yield SystemCommand("Next choice on the map", "Move the cursor to the next spot or wall "
-                            "slot you can choose", partial(board_map.action_jump, 1))
+                            "slot you can choose (Tab)", partial(board_map.action_jump, 1))
         yield SystemCommand("Choose the cursor's spot", "Build / raise the tower / build the "
-                            "wall where the cursor is", board_map.action_choose)
+                            "wall where the cursor is (Enter)", board_map.action_choose)
         yield SystemCommand("Undo", "Take back the last decision, while that reveals nothing "
-                            "and takes back nobody else's choice", self.action_undo)
+                            "and takes back nobody else's choice (u or Ctrl+Z)", self.action_undo)
         d = self.session.decision
         powerhouses = placing.left(self.session, d.player)[1] if d is not None else 0
         for kind, count in ((placing.POWERHOUSE, powerhouses), (placing.HOUSE, 0)):
             # Duel: the p key's switch, whenever the footer shows that key.
             if self.check_action("place_kind", (kind, count)):
                 title = "Place a Powerhouse" if kind == placing.POWERHOUSE else "Build a house"
-                yield SystemCommand(title, "Switch the piece Enter places (the p key)",
+                yield SystemCommand(title, "Switch the piece Enter places (p)",
                                     partial(self.action_place_kind, kind, count))
         if self.hidden is not None:
-            yield SystemCommand("Back to the decision", "Reopen the dialog you put aside",
+            yield SystemCommand("Back to the decision", "Reopen the dialog you put aside (Enter)",
                                 partial(self.open_prompt, self.hidden))
         if self.bots.running:
-            yield SystemCommand("Skip to your turn", "Show the rest of the Patrician's moves at once",
+            yield SystemCommand("Skip to your turn", "Show the rest of the Patrician's moves at once (Esc)",
                                 self.bots.skip)

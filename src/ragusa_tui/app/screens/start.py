@@ -137,7 +137,7 @@ class StartScreen(Screen[None]):
     def game_commands(self) -> Iterable[SystemCommand]:
         """Resume, for the command palette, when a game is offered."""
         if self.resume_entry is not None:
-            yield SystemCommand("Resume", "Play on the unfinished game offered here", self.action_resume)
+            yield SystemCommand("Resume", "Play on the unfinished game offered here (r)", self.action_resume)
 
     def action_resume(self) -> None:
         from ...saves import SaveError
