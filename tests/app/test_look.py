@@ -43,3 +43,34 @@ def test_every_house_and_tower_shows_its_owners_symbol_without_colour(
                 assert text[row][left + col] == symbols[player], spot
 
     asyncio.run(run())
+
+
+def test_the_last_house_built_shows_without_colour(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The last house is drawn reversed, not only on a faint background, so
+    it reads in a terminal without colour; no other house is."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    session = session_until(0, lambda s: s.game.round >= 3 and s.last_spot is not None)
+    app = RagusaApp(session=session)
+
+    async def run() -> None:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            board_map = app.screen.query_one(BoardMap)
+            lay, left = board_map.layout_now, board_map._left(board_map.layout_now)
+            assert board_map._lines is not None
+            reversed_spots = []
+            for spot, owner in enumerate(session.game.owner):
+                if owner < 0 or spot == board_map.cursor:
+                    continue
+                col, row = lay.spot_cell[spot]
+                cells = list(board_map._lines[row])
+                x = 0
+                for segment in cells:
+                    if x <= left + col < x + len(segment.text):
+                        if segment.style is not None and segment.style.reverse:
+                            reversed_spots.append(spot)
+                        break
+                    x += len(segment.text)
+            assert reversed_spots == [session.last_spot]
+
+    asyncio.run(run())

@@ -124,6 +124,8 @@ def _legend() -> Table:
         (Text("○", f"bold {look.LEGAL}"), "a spot you may choose now"),
         (Text("[·]", "bold"), "the cursor"),
         (houses, "houses: each player has a colour and a symbol"),
+        (Text(look.COLOURS[0].symbol, f"bold reverse {look.COLOURS[0].rgb}"),
+         "the last house built (reversed); ▓ a wall, underlined a tower, built since"),
         (Text(" ● ", f"bold {look.MAP_BG} on #ff5f5f"), "a tower, drawn beside its spot"),
         (Text("╲ │ ╱", look.CITY_EDGE), "the city loop: 22 wall slots"),
         (Text("█", look.WALL), "a built wall;  a digit on a lit slot: the VP it would give"),

@@ -60,8 +60,8 @@ class MapView:
 
 
 def _style(fg: str | None = None, bg: str | None = None, *, bold: bool = False,
-           underline: bool = False) -> Style:
-    return Style(color=fg, bgcolor=bg or look.MAP_BG, bold=bold, underline=underline)
+           underline: bool = False, reverse: bool = False) -> Style:
+    return Style(color=fg, bgcolor=bg or look.MAP_BG, bold=bold, underline=underline, reverse=reverse)
 
 
 class BoardMap(Widget, can_focus=True):
@@ -322,6 +322,7 @@ class BoardMap(Widget, can_focus=True):
     def _spot(self, spot: int) -> tuple[str, Style]:
         view = self.view
         glyph, fg, bg, bold = "·", look.EMPTY_SPOT, None, False
+        last = False  # the last house built: drawn reversed, which shows without colour too
         if view is not None:
             owner = view.houses[spot]
             if owner is not None:
@@ -343,10 +344,10 @@ class BoardMap(Widget, can_focus=True):
             if spot in view.lit_spots:
                 fg, bg, bold = look.MAP_BG, look.STEP_BG, True
             elif spot == view.recent and bg is None:
-                bg = look.RECENT_BG
+                bg, last = look.RECENT_BG, True
         if spot == self.cursor and self.mode != WALLS:
-            fg, bg, bold = look.CURSOR_FG, look.CURSOR_BG, True
-        return glyph, _meta_style(-1, spot, -1, fg, bg, bold=bold)
+            fg, bg, bold, last = look.CURSOR_FG, look.CURSOR_BG, True, False
+        return glyph, _meta_style(-1, spot, -1, fg, bg, bold=bold, reverse=last)
 
     def _edge(self, lay: MapLayout, cell: Cell, col: int, row: int) -> tuple[str, Style]:
         view, slot, near = self.view, cell.slot, cell.spot
@@ -382,16 +383,16 @@ _META_CACHE: dict[tuple[object, ...], Style] = {}
 
 
 def _meta_style(hex_: int, spot: int, slot: int, fg: str | None, bg: str | None, *,
-                bold: bool = False, underline: bool = False) -> Style:
+                bold: bool = False, underline: bool = False, reverse: bool = False) -> Style:
     """A cell style with its hit-test metadata (the hex, spot and wall slot
     under the cell, those that are >= 0), cached: few distinct values, and
     the key is a plain tuple, so a cache hit costs one lookup."""
-    key = (hex_, spot, slot, fg, bg, bold, underline)
+    key = (hex_, spot, slot, fg, bg, bold, underline, reverse)
     style = _META_CACHE.get(key)
     if style is None:
         meta = {name: value for name, value in (("hex", hex_), ("slot", slot), ("spot", spot))
                 if value >= 0}
-        style = _style(fg, bg, bold=bold, underline=underline) + Style.from_meta(meta)
+        style = _style(fg, bg, bold=bold, underline=underline, reverse=reverse) + Style.from_meta(meta)
         _META_CACHE[key] = style
     return style
 
