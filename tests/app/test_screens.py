@@ -284,7 +284,7 @@ def test_start_screen_new_game_form_starts_the_chosen_game() -> None:
     async def script(pilot: Pilot) -> None:
         assert isinstance(app.screen, StartScreen)
         commands = {c.title: c.help for c in app.get_system_commands(app.screen)}
-        assert "Resume" not in commands and commands["New game"] == "Set up a new game"  # no game to leave
+        assert "Resume" not in commands and commands["New game"] == "Set up a new game (n)"  # no game to leave
         await pilot.press("n")
         assert isinstance(app.screen, NewGameScreen)
         await pilot.click("#count-4")

@@ -80,6 +80,9 @@ class GameScreen(Screen[None]):
         setup = session.setup
         self.handover = setup.handover and session.mode != "solo" and setup.people > 1
         self.viewer: int | None = None  # whose secrets the screen may show
+        # The person at the keyboard: the last person who decided. While
+        # computers play nobody's secrets show, but the keyboard stays put.
+        self.holder: int | None = None
         self.busy = False  # a decision panel or the hand-over is open
         self.hidden: Prompt | None = None  # a dialog put aside to look at the board
         self.wants_powerhouse = False  # duel: the p key chose a Powerhouse over a house
@@ -172,12 +175,14 @@ class GameScreen(Screen[None]):
             self.refresh_all()
             return
         self.computers.rush = False  # a person decides: computers pause again afterwards
-        if self.handover and decider != self.viewer:
+        if self.handover and decider != self.viewer and decider != self.holder:
             self.viewer = None
             self.refresh_all()
             self._hand_over(decider)
             return
-        self.viewer = decider
+        if self.handover and self.viewer != decider:  # back from the computers' moves, same keyboard
+            self._tell_news(decider)
+        self.viewer = self.holder = decider
         self.refresh_all()
         prompt = prompts.for_decision(s)
         if prompt is not None:
@@ -196,6 +201,9 @@ class GameScreen(Screen[None]):
             why = f"{s.name(player)}: {s.what()}."
         elif turn == player:
             why = f"It is {s.name(player)}'s turn: {s.what()}."
+        elif d.hex is not None:  # a house of theirs (or acting for them) reacts on another's turn
+            why = (f"{s.name(player)}: a house at the {s.building(d.hex)} acts for you on "
+                   f"{s.name(turn)}'s turn: {s.what()}.")
         else:
             why = f"On {s.name(turn)}'s turn, {s.name(player)} decides: {s.what()}."
         self.busy = True
@@ -214,18 +222,23 @@ class GameScreen(Screen[None]):
         offered, self.offered = self.offered, None
         if result == TAKE_BACK and offered is not None:
             if take_back.take_back(self, offered):
-                self.viewer = offered  # the keyboard stays with them
+                self.viewer = self.holder = offered  # the keyboard stays with them
                 self._taken_back()
                 return
         s = self.session
-        self.viewer = s.decider
+        self.viewer = self.holder = s.decider
         if self.viewer is not None:
-            news = s.news_for(self.viewer)
-            if news:
-                self.query_one(EventLog).write(Text.assemble(
-                    (f"  ─ Since {s.name(self.viewer)}'s last decision: ", "bold"),
-                    " · ".join(news), style="italic"))
+            self._tell_news(self.viewer)
         self.proceed()
+
+    def _tell_news(self, player: int) -> None:
+        """Write in the log what the others did since `player` last decided."""
+        s = self.session
+        news = s.news_for(player)
+        if news:
+            self.query_one(EventLog).write(Text.assemble(
+                (f"  ─ Since {s.name(player)}'s last decision: ", "bold"),
+                " · ".join(news), style="italic"))
 
     def open_prompt(self, prompt: Prompt, optional: bool = False) -> None:
         self.busy = True
