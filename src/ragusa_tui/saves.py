@@ -298,19 +298,23 @@ def _why(exc: OSError) -> str:
     return (exc.strerror or str(exc)).rstrip(".").lower()
 
 
+def file_kind(mode: int) -> str | None:
+    """What a file of this `st_mode` (from `lstat` or `stat`) is, in words,
+    when it is none of the plain files a game reads and writes; else None."""
+    for test, kind in ((stat.S_ISLNK, "a symbolic link"), (stat.S_ISDIR, "a folder"),
+                       (stat.S_ISFIFO, "a pipe (FIFO)"), (stat.S_ISCHR, "a device"),
+                       (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket")):
+        if test(mode):
+            return kind
+    return None
+
+
 def _not_a_file(mode: int) -> str | None:
     """Why a file of this `st_mode` is no save, in words; None for a regular file."""
     if stat.S_ISREG(mode):
         return None
-    if stat.S_ISDIR(mode):
-        return "it is a folder, not a save file"
-    if stat.S_ISFIFO(mode):
-        return "it is a pipe (FIFO), not a save file"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "it is a device, not a save file"
-    if stat.S_ISSOCK(mode):
-        return "it is a socket, not a save file"
-    return "it is not a regular file"
+    kind = file_kind(mode)
+    return "it is not a regular file" if kind is None else f"it is {kind}, not a save file"
 
 
 def read_bytes(path: Path) -> bytes:

@@ -14,6 +14,7 @@ import stat
 from pathlib import Path
 
 from ..safe_text import quoted
+from ..saves import file_kind
 
 try:
     import fcntl
@@ -140,17 +141,7 @@ def _not_lockable(path: Path, exc: OSError) -> str | None:
 
 
 def _kind(mode: int) -> str:
-    if stat.S_ISLNK(mode):
-        return "a symbolic link"
-    if stat.S_ISDIR(mode):
-        return "a folder"
-    if stat.S_ISFIFO(mode):
-        return "a pipe (FIFO)"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    return "not a regular file"
+    return file_kind(mode) or "not a regular file"
 
 
 def _unprotected(path: Path, kind: str) -> str:
