@@ -252,3 +252,35 @@ def test_a_layout_leaves_the_text_under_the_map_the_log_and_the_footer_settled()
     assert len(heights) > 1  # the text under the map did change height
     assert asking == []
     assert by_choices and all(drawn and 0 not in drawn for drawn in by_choices), str(by_choices)
+
+
+def test_typing_a_spots_number_puts_the_cursor_there_and_enter_builds() -> None:
+    """Tab walks the legal spots one by one; typing a number goes straight
+    to that spot (digits close together make one number)."""
+    from support.app_table import answer, drive, game_screen
+
+    app = RagusaApp(setup=setup(5, handover=False))
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen = game_screen(app)
+        table = screen.session
+        while table.decision is not None and table.decision.kind != "place":
+            answer(app, str(table.legal()[0]))
+            await pilot.pause()
+        board_map = screen.query_one(BoardMap)
+        assert app.focused is board_map
+        spot = max(s for s in table.legal_args("place") if s >= 10)
+        await pilot.press(*str(spot))
+        assert board_map.cursor == spot
+        placer = table.decider
+        await pilot.press("enter")
+        await pilot.pause()
+        assert table.snapshot(None)["spots"][spot]["house"] == placer
+        # Digits far apart in time are two numbers; one no spot starts with starts again.
+        board_map.type_digit("1", 100.0)
+        board_map.type_digit("2", 100.5)
+        assert board_map.cursor == 12
+        board_map.type_digit("3", 110.0)
+        assert board_map.cursor == 3
+
+    drive(app, script)

@@ -219,7 +219,9 @@ def test_no_key_crashes_any_screen() -> None:
             most = max(most, len(session.game.history))  # u and Ctrl+Z take back
             if session.over:
                 break
-        assert most > 3  # the mashing played on
+        # The mashing played on (digits send the map's cursor to spots by number,
+        # most of which may not be chosen, so fewer Enters build than before).
+        assert most >= 3
 
     drive(app, script)
 

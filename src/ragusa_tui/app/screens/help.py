@@ -30,6 +30,7 @@ KEYS: list[tuple[str, list[tuple[str, str]]]] = [
     ("On the map", [
         ("← ↑ → ↓ or h j k l", "move the cursor from spot to spot (or between wall slots)"),
         ("Tab / Shift+Tab", "jump to the next / previous spot (or wall slot) you can choose"),
+        ("0-9", "type a spot's (or wall slot's) number: the cursor goes there; Enter chooses it"),
         ("Enter", "build on the spot under the cursor (or raise the tower, build the wall)"),
         ("mouse click", "put the cursor on a spot or wall slot; click it again to choose it"),
         ("f", "exchange fish (when you may: before building, between your new house's hexes)"),

@@ -64,6 +64,10 @@ def _style(fg: str | None = None, bg: str | None = None, *, bold: bool = False,
     return Style(color=fg, bgcolor=bg or look.MAP_BG, bold=bold, underline=underline, reverse=reverse)
 
 
+DIGITS = frozenset("0123456789")
+TYPING_PAUSE = 1.5  # seconds between two digits of one number
+
+
 class BoardMap(Widget, can_focus=True):
     """The hex map with a cursor over spots (or wall slots)."""
 
@@ -103,6 +107,7 @@ class BoardMap(Widget, can_focus=True):
         # Told of each cursor move at once, so what it shows lands in the
         # same frame as the map's new rows (`CursorMoved` comes a frame later).
         self.cursor_listener: Callable[[int | None], None] | None = None
+        self._typed, self._typed_at = "", 0.0  # a spot's or wall slot's number being typed
 
     # ------------------------------------------------------------ state
     @property
@@ -212,6 +217,29 @@ class BoardMap(Widget, can_focus=True):
     def action_choose(self) -> None:
         if self.cursor is not None:
             self.post_message(self.Chosen(self.cursor))
+
+    def type_digit(self, digit: str, now: float) -> None:
+        """A digit of a spot's (or wall slot's) number: the cursor goes to the
+        number typed so far (digits within `TYPING_PAUSE` make one number), so
+        `37` then Enter chooses spot 37, and the line under the map says why
+        a spot is not allowed. A number no choice starts with starts again."""
+        targets = self._targets()
+        if not targets:
+            return
+        typed = self._typed + digit if now - self._typed_at <= TYPING_PAUSE else digit
+        if not any(str(t).startswith(typed) for t in targets):
+            typed = digit
+        self._typed, self._typed_at = typed, now
+        if int(typed) in targets:
+            self.put_cursor(int(typed))
+        elif not any(str(t).startswith(typed) for t in targets):
+            self.app.bell()  # no spot or wall slot that may be chosen has such a number
+
+    def on_key(self, event: events.Key) -> None:
+        if event.character is not None and event.character in DIGITS and self.view is not None:
+            event.stop()
+            event.prevent_default()
+            self.type_digit(event.character, event.time)
 
     def on_click(self, event: events.Click) -> None:
         meta = event.style.meta
