@@ -2,8 +2,8 @@
 one, or quit.
 
 Resume shows only when there is an unfinished game to resume. The game's
-own autosave is recognised by its note (see `resume`), cheaply enough to be
-offered in the first frame, with neither the rules engine nor pydantic; a
+own autosave is recognised by its note (see `storage.resume_notes`), cheaply
+enough to be offered in the first frame, with neither the engine nor pydantic; a
 file that must be replayed to be sure is looked at after the first frame,
 so the title appears at once and such a Resume a moment later.
 """
@@ -41,7 +41,7 @@ TITLE_ART = r"""
 class StartScreen(Screen[None]):
     """Title and the ways on: resume, new game, load game, quit.
 
-    Its styles, in `start.tcss`, are read with the app's (`RagusaApp.CSS_PATH`)."""
+    Its styles, in `start.tcss`, are read with the app's own (the app's `CSS_PATH`)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "resume", "Resume"),
