@@ -52,7 +52,7 @@ class LocalTable:
         self.taken_back: set[int] = set()  # the log lines of actions taken back since
         if self.game.mode == "solo":  # the bots' moves are shown one state at a time
             self.game.trace(0)
-        self._take(getattr(self.game, "setup_events", []))
+        self._take(self.game.setup_events)
 
     # ------------------------------------------------------------ seats
     @property
