@@ -46,6 +46,15 @@ def run_app(replay: Recording | None = None, step: int = 0) -> int:
     return run(replay=replay, replay_step=step)
 
 
+def cmd_join(args: argparse.Namespace) -> int:
+    """Play a seat at a table that `ragusa host` holds."""
+    from .app import run
+
+    if not args.url.startswith(("ws://", "wss://")):
+        return _usage("join", f"{quoted(args.url)} is not a table's address: it starts with ws:// or wss://")
+    return run(join=(args.url, args.key))
+
+
 # ------------------------------------------------------------------ simulate
 def random_policy(game: Game, rng: random.Random) -> Action:
     """Any legal action, uniformly."""
@@ -422,6 +431,18 @@ with 2 if the step is outside the game.""",
     rep.add_argument("--step", type=_seed, default=0, metavar="N",
                      help="the step to open at: 0 is the deal (default), -1 the last step")
     rep.set_defaults(handler=cmd_replay)
+
+    join = sub.add_parser(
+        "join", formatter_class=raw, help="play a seat at a table another computer holds",
+        description="Play your seat of a game that `ragusa host` holds, at your own screen: the "
+                    "host prints the command that joins each seat.",
+        epilog="""examples:
+  ragusa join ws://192.168.1.20:8765/ --key 3q1XW0...
+  ragusa join wss://games.example.org:8765/ --key 3q1XW0...   (a table behind TLS)""",
+    )
+    join.add_argument("url", metavar="URL", help="the table's address, ws://HOST:PORT/ (wss:// with TLS)")
+    join.add_argument("--key", required=True, help="the seat's key (or the spectator key)")
+    join.set_defaults(handler=cmd_join)
 
     sav = sub.add_parser(
         "saves", formatter_class=raw, help="list saved games",

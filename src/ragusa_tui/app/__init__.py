@@ -14,9 +14,11 @@ if TYPE_CHECKING:
     from ..table.recording import Recording
 
 
-def run(argv: list[str] | None = None, replay: Recording | None = None, replay_step: int = 0) -> int:
+def run(argv: list[str] | None = None, replay: Recording | None = None, replay_step: int = 0,
+        join: tuple[str, str] | None = None) -> int:
     """Start the app in the terminal (on the replay viewer if `replay` is
-    given); returns the process exit code."""
+    given, joining the table at `join`'s address with its key if given);
+    returns the process exit code."""
     del argv
     # Textual reads keys from stdin and draws on stderr: both must be a terminal.
     if not (sys.stdin and sys.stdin.isatty() and sys.__stderr__ and sys.__stderr__.isatty()):
@@ -25,7 +27,7 @@ def run(argv: list[str] | None = None, replay: Recording | None = None, replay_s
         return 1
     from .app import RagusaApp
 
-    app = RagusaApp(replay=replay, replay_step=replay_step)
+    app = RagusaApp(replay=replay, replay_step=replay_step, join=join)
     app.run()
     return app.return_code or 0
 
