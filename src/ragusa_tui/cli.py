@@ -315,6 +315,25 @@ def _save_row(e: SaveEntry) -> tuple[str, str, str, str, str, str]:
     return (e.path.name, date, s.mode, ", ".join(s.players), progress, status)
 
 
+# ---------------------------------------------------------------------- host
+def cmd_host(args: argparse.Namespace) -> int:
+    from .net.hosting import HostOptions, host
+
+    if args.keyfile is not None and args.certfile is None:
+        return _usage("host", "--keyfile goes with --certfile")
+    return host(HostOptions(
+        mode=args.mode, seats=args.seats, players=args.players, seed=args.seed, options=tuple(args.option),
+        listen=args.listen, port=args.port, data=args.data, name=args.name, certfile=args.certfile,
+        keyfile=args.keyfile, json=args.json))
+
+
+def _port(text: str) -> int:
+    value = _seed(text)
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError("a port is a number from 0 to 65535")
+    return value
+
+
 # -------------------------------------------------------------------- parser
 def _usage(command: str, message: str) -> int:
     say(f"ragusa {command}: {message.rstrip('.')}.", err=True)
@@ -443,6 +462,41 @@ with 2 if the step is outside the game.""",
     join.add_argument("url", metavar="URL", help="the table's address, ws://HOST:PORT/ (wss:// with TLS)")
     join.add_argument("--key", required=True, help="the seat's key (or the spectator key)")
     join.set_defaults(handler=cmd_join)
+
+    hos = sub.add_parser(
+        "host", formatter_class=raw, help="host a table: each player joins from their own screen",
+        description="Hold one game on a server (WebSocket) that each player joins from their own "
+                    "terminal with their seat's key; computer seats play on the server. The table "
+                    "is saved after every move in its data folder; started again on the same "
+                    "folder it resumes there, with the same keys. See docs/protocol.md.",
+        epilog="""examples:
+  ragusa host --seats Ann,Bo,computer:hard
+  ragusa host --mode duel --seats Ann,Bo --port 9000
+  ragusa host --seats Ann,Bo,Cy --listen 0.0.0.0 --certfile cert.pem --keyfile key.pem
+  ragusa host --data ~/tables/friday          (resume the table kept there)
+
+While it runs, type on its terminal: status, computer SEAT LEVEL, person SEAT, help.
+Ctrl+C (or SIGTERM) stops the table; it is saved.""",
+    )
+    hos.add_argument("--mode", choices=MODES, default="standard", help="game mode (default: standard)")
+    hos.add_argument("--seats", metavar="SEATS",
+                     help="one entry per seat: a person's name, or computer:LEVEL, e.g. Ann,Bo,computer:hard")
+    hos.add_argument("--players", type=_positive, metavar="N",
+                     help="number of players, all persons, when --seats is not given")
+    hos.add_argument("--seed", type=_seed, metavar="S", help="the game's seed (default: random)")
+    hos.add_argument("--option", action="append", default=[], metavar="OPTION",
+                     help="a solo option: rector_no_choice, bots_best_of_pair or human_first (repeat for several)")
+    hos.add_argument("--listen", default="127.0.0.1", metavar="ADDR",
+                     help="the address to listen on (default: 127.0.0.1, this machine only)")
+    hos.add_argument("--port", type=_port, default=8765, metavar="N", help="the port (default 8765; 0: any free)")
+    hos.add_argument("--data", type=_folder, metavar="DIR",
+                     help="the table's folder (default: tables/NAME in the user's data folder)")
+    hos.add_argument("--name", default="table", metavar="NAME", help="the table's name (default: table)")
+    hos.add_argument("--certfile", type=_folder, metavar="FILE", help="TLS certificate (PEM): serve wss://")
+    hos.add_argument("--keyfile", type=_folder, metavar="FILE", help="its private key (PEM)")
+    hos.add_argument("--json", action="store_true",
+                     help="print the address and keys as one JSON line first")
+    hos.set_defaults(handler=cmd_host)
 
     sav = sub.add_parser(
         "saves", formatter_class=raw, help="list saved games",

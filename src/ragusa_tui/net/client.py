@@ -1,0 +1,127 @@
+"""The one client of the table protocol: tests, the benchmark and the
+Textual client all use it.
+
+`run()` connects, says hello with the key, hands every state frame to
+`on_state` and every refusal to `on_error`, and reconnects by itself after
+a lost connection (waiting 0.2 s, doubling up to 5 s) until `close()`;
+after a reconnect the server sends the whole state again. A key the server
+does not know ends `run()`: trying again cannot help.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import ssl
+from collections.abc import Callable
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from .protocol import CLOSE_UNKNOWN_KEY, PING_INTERVAL, PING_TIMEOUT
+
+FIRST_WAIT, LONGEST_WAIT = 0.2, 5.0  # seconds between tries to reconnect
+MAX_INCOMING = 4 * 1024 * 1024  # a state frame is far smaller
+
+
+class TableClient:
+    """A connection to a hosted table that keeps itself up."""
+
+    def __init__(self, url: str, key: str, on_state: Callable[[dict[str, Any]], None],
+                 on_error: Callable[[str], None], on_connection: Callable[[bool], None] | None = None,
+                 tls: ssl.SSLContext | None = None) -> None:
+        self.url = url
+        self.key = key
+        self.on_state = on_state
+        self.on_error = on_error
+        self.on_connection = on_connection
+        self.tls = tls  # for wss:// with a certificate the system does not trust (tests)
+        self.version: int | None = None  # the version of the last state received
+        self.state: dict[str, Any] | None = None  # the last state frame
+        self.connected = False
+        self.refused = False  # the server did not know the key
+        self._ws: ClientConnection | None = None
+        self._closing = False
+        self._stopped = asyncio.Event()
+
+    async def run(self) -> None:
+        """Stay connected until `close()` (or until the key is refused)."""
+        wait = FIRST_WAIT
+        while not self._closing:
+            try:
+                async with connect(self.url, max_size=MAX_INCOMING, ping_interval=PING_INTERVAL,
+                                   ping_timeout=PING_TIMEOUT, compression=None, proxy=None,
+                                   ssl=self.tls if self.url.startswith("wss:") else None,
+                                   open_timeout=10) as ws:
+                    self._ws = ws
+                    await ws.send(json.dumps({"type": "hello", "key": self.key}))
+                    self._set_connected(True)
+                    wait = FIRST_WAIT
+                    await self._receive(ws)
+            except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError):
+                pass
+            except InvalidURI as exc:
+                self.on_error(f"That is not a table's address: {exc}.")
+                break
+            finally:
+                self._ws = None
+                self._set_connected(False)
+            if self.refused or self._closing:
+                break
+            try:
+                await asyncio.wait_for(self._stopped.wait(), wait)
+            except TimeoutError:
+                pass
+            wait = min(wait * 2, LONGEST_WAIT)
+
+    async def _receive(self, ws: ClientConnection) -> None:
+        try:
+            async for message in ws:
+                try:
+                    frame = json.loads(message)
+                except ValueError:
+                    continue
+                if not isinstance(frame, dict):
+                    continue
+                if frame.get("type") == "state":
+                    self.version, self.state = frame.get("version"), frame
+                    self.on_state(frame)
+                elif frame.get("type") == "error":
+                    self.on_error(str(frame.get("message", "")))
+        except ConnectionClosed:
+            pass
+        if ws.close_code == CLOSE_UNKNOWN_KEY:
+            self.refused = True
+
+    def _set_connected(self, now: bool) -> None:
+        if self.connected != now:
+            self.connected = now
+            if self.on_connection is not None:
+                self.on_connection(now)
+
+    async def act(self, action: str) -> None:
+        """Play `action` on the last state seen (the server checks it)."""
+        await self._send({"type": "act", "version": self.version, "action": action})
+
+    async def undo(self) -> None:
+        """Take back this seat's last decision, on the last state seen."""
+        await self._send({"type": "undo", "version": self.version})
+
+    async def _send(self, frame: dict[str, Any]) -> None:
+        ws = self._ws
+        if ws is None or self.version is None:
+            self.on_error("Not connected to the table: the move was not sent.")
+            return
+        try:
+            await ws.send(json.dumps(frame))
+        except ConnectionClosed:
+            self.on_error("The connection to the table was lost: the move was not sent.")
+
+    async def close(self) -> None:
+        """Leave the table: `run()` returns."""
+        self._closing = True
+        self._stopped.set()
+        ws = self._ws
+        if ws is not None:
+            await ws.close()

@@ -1,0 +1,112 @@
+"""The host's console: commands typed on the server's terminal while the
+table runs, to hand an absent person's seat to a computer and back.
+
+    status                 who plays each seat, and who is connected
+    computer SEAT LEVEL    a computer of LEVEL plays a person's seat
+    person SEAT            the seat's person plays it again
+    help                   the commands
+
+SEAT is a seat's number as `status` shows it (1 is the first) or its
+player's name. Read without blocking the event loop (`add_reader`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from collections.abc import Callable
+
+from ..safe_text import visible
+from ..table.setup import COMPUTER_LEVELS
+from .hosted import HostedTable
+from .protocol import Refused
+
+HELP = f"""commands:
+  status                 who plays each seat, and who is connected
+  computer SEAT LEVEL    a computer plays a person's seat ({', '.join(COMPUTER_LEVELS)})
+  person SEAT            the seat's person plays it again
+  help                   this list
+SEAT is the seat's number as status shows it (1 is the first) or its player's name."""
+
+
+def status(hosted: HostedTable) -> str:
+    """One line a seat, and the spectators."""
+    table = hosted.table
+    lines = [f"version {hosted.version}, round {table.round} of {table.rounds}"
+             + (", the game is over" if table.over else "")]
+    for entry in hosted.presence():
+        seat = entry["seat"]
+        who = f"computer ({entry['computer']})" if entry["computer"] else "person"
+        if entry["person"] and entry["computer"]:
+            who += ", standing in for its person"
+        here = "connected" if entry["connected"] else "not connected"
+        turn = ", to decide" if table.decider == seat else ""
+        lines.append(f"  seat {seat + 1} {visible(entry['name'], 20)}: {who}, {here}{turn}")
+    lines.append(f"  spectators connected: {hosted.connected[None]}")
+    return "\n".join(lines)
+
+
+def _seat(hosted: HostedTable, word: str) -> int:
+    if word.isdigit():
+        return int(word) - 1
+    for seat, name in enumerate(hosted.table.names):
+        if name.casefold() == word.casefold():
+            return seat
+    raise Refused(f"No seat is called {visible(word, 20)!r}: give its number or its player's name.")
+
+
+def command(hosted: HostedTable, line: str) -> str:
+    """Carry out one typed command; the reply to print."""
+    words = line.split()
+    if not words:
+        return ""
+    try:
+        match [words[0].lower(), *words[1:]]:
+            case ["status"]:
+                return status(hosted)
+            case ["help"]:
+                return HELP
+            case ["computer", seat, level]:
+                hosted.hand_to_computer(_seat(hosted, seat), level.lower())
+                return status(hosted)
+            case ["person", seat]:
+                hosted.hand_to_person(_seat(hosted, seat))
+                return status(hosted)
+    except Refused as exc:
+        return str(exc)
+    return f"Unknown command {visible(line.strip(), 40)!r}.\n{HELP}"
+
+
+def attach(hosted: HostedTable, write: Callable[[str], None], fd: int = 0) -> Callable[[], None]:
+    """Read commands from `fd` (stdin) as they are typed; returns how to stop.
+    Without a terminal or a pipe to read (a file, /dev/null) there is no console."""
+    loop = asyncio.get_running_loop()
+    pending = bytearray()
+
+    def readable() -> None:
+        try:
+            chunk = os.read(fd, 4096)
+        except OSError:
+            chunk = b""
+        if not chunk:  # end of input: the table goes on without a console
+            stop()
+            return
+        pending.extend(chunk)
+        while b"\n" in pending:
+            line, _, rest = bytes(pending).partition(b"\n")
+            pending[:] = rest
+            reply = command(hosted, line.decode("utf-8", "replace"))
+            if reply:
+                write(reply)
+
+    def stop() -> None:
+        try:
+            loop.remove_reader(fd)
+        except (OSError, ValueError):
+            pass
+
+    try:
+        loop.add_reader(fd, readable)
+    except (OSError, ValueError, NotImplementedError, PermissionError):
+        return lambda: None
+    return stop

@@ -1,0 +1,243 @@
+"""The hosted table: the authority over one game played from many screens.
+
+It holds a `LocalTable` and the seats: a person's seat opens with its key
+(made by `secrets.token_urlsafe`, compared in constant time), spectators
+share one key, and computer seats play here, their search in a worker
+thread so the server keeps answering meanwhile. Every action goes through
+the engine; a seat takes back only its own decision, by the engine's rules
+(docs/rules.md §12.9). After every change the save is written (see
+`store`) and the listeners are told (the server sends every connection its
+new state). Nothing here is about sockets: tests drive it directly.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hmac
+import secrets
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+from ..ai import make_agent
+from ..engine import Action, IllegalAction
+from ..saves import load_record
+from ..table.autosave import restore
+from ..table.local import LocalTable
+from ..table.setup import COMPUTER_LEVELS, GameSetup
+from .protocol import Refused
+from .store import NET_KEY, DataFolder, TableKeys
+
+KEY_BYTES = 24  # 32 characters of token_urlsafe
+
+
+class HostedTable:
+    """One game, its seats and keys, its computer seats, its save."""
+
+    def __init__(self, table: LocalTable, keys: TableKeys, folder: DataFolder | None = None,
+                 version: int = 0) -> None:
+        self.table = table
+        self.keys = keys
+        self.folder = folder
+        self.version = version  # one more after every action and take-back
+        self.listeners: list[Callable[[], None]] = []  # told after every change, presence too
+        self.connected: Counter[int | None] = Counter()  # connections by seat (None: spectators)
+        self.errors: list[str] = []  # computer players that failed (their first legal move was played)
+        self._thinking: asyncio.Task[None] | None = None
+        self._closed = False
+
+    # ------------------------------------------------------------ making
+    @classmethod
+    def new(cls, setup: GameSetup, folder: DataFolder | None = None) -> HostedTable:
+        """A new game for `setup`, with a fresh key for each person's seat;
+        saved into `folder` at once, if given."""
+        seats = [None if setup.level(i) else secrets.token_urlsafe(KEY_BYTES) for i in range(len(setup.names))]
+        keys = TableKeys(seats, secrets.token_urlsafe(KEY_BYTES))
+        hosted = cls(LocalTable(setup), keys, folder)
+        if folder is not None:
+            folder.prepare()
+            folder.write_keys(keys)
+            folder.save_now(hosted.save_doc())
+        return hosted
+
+    @classmethod
+    def resume(cls, folder: DataFolder) -> HostedTable:
+        """The table saved in `folder`, with the same keys; `SaveError` if it cannot be loaded."""
+        folder.prepare()
+        keys = folder.read_keys()
+        table = restore(folder.save_path).session
+        extra = load_record(folder.save_path).model_extra or {}
+        stored = extra.get(NET_KEY, {})
+        version = stored.get("version", 0) if isinstance(stored, dict) else 0
+        if len(keys.seats) != len(table.names):
+            from ..saves import SaveError
+
+            raise SaveError("load", folder.keys_path, "its seats do not match the saved game")
+        # Versions go on from the saved one, above any a client may still hold.
+        return cls(table, keys, folder, (version if isinstance(version, int) else 0) + 1)
+
+    def save_doc(self) -> dict[str, Any]:
+        """The table's save (the ordinary format) plus the version reached."""
+        doc = self.table.save_doc(autosave=False)
+        doc[NET_KEY] = {"version": self.version}
+        return doc
+
+    # ------------------------------------------------------------- seats
+    def admit(self, key: str) -> tuple[bool, int | None]:
+        """Whether `key` opens this table, and the seat (None: a spectator).
+        Every key is compared, in constant time, whatever matches."""
+        given = key.encode("utf-8", "surrogatepass")
+        found: tuple[bool, int | None] = (False, None)
+        for seat, seat_key in enumerate(self.keys.seats):
+            if seat_key is not None and hmac.compare_digest(given, seat_key.encode()):
+                found = (True, seat)
+        if hmac.compare_digest(given, self.keys.spectator.encode()):
+            found = (True, None)
+        return found
+
+    def level(self, seat: int) -> str | None:
+        """The computer level playing `seat` now (None: its person)."""
+        return self.table.setup.level(seat) or self.keys.stand_ins.get(seat)
+
+    def decides(self, seat: int | None) -> bool:
+        """Whether `seat`'s person is to decide now."""
+        return seat is not None and self.table.decider == seat and self.level(seat) is None
+
+    def presence(self) -> list[dict[str, Any]]:
+        """Who plays each seat and whether anyone is connected with its key."""
+        return [{"seat": seat, "name": name, "person": self.keys.seats[seat] is not None,
+                 "computer": self.level(seat), "connected": self.connected[seat] > 0}
+                for seat, name in enumerate(self.table.names)]
+
+    def joined(self, seat: int | None) -> None:
+        self.connected[seat] += 1
+        self._changed()
+
+    def left(self, seat: int | None) -> None:
+        self.connected[seat] -= 1
+        self._changed()
+
+    def hand_to_computer(self, seat: int, level: str) -> None:
+        """Let a computer of `level` play a person's seat (its person is away)."""
+        self._check_person_seat(seat)
+        if level not in COMPUTER_LEVELS:
+            raise Refused(f"There is no computer level '{level}': choose one of {', '.join(COMPUTER_LEVELS)}.")
+        self.keys.stand_ins[seat] = level
+        self._seats_changed()
+
+    def hand_to_person(self, seat: int) -> None:
+        """Give a person's seat back to its person."""
+        self._check_person_seat(seat)
+        self.keys.stand_ins.pop(seat, None)
+        self._seats_changed()
+
+    def _check_person_seat(self, seat: int) -> None:
+        if not 0 <= seat < len(self.keys.seats):
+            raise Refused(f"There is no seat {seat + 1}: the seats are 1 to {len(self.keys.seats)}.")
+        if self.keys.seats[seat] is None:
+            raise Refused(f"Seat {seat + 1} is a computer's from the start: no person holds its key.")
+
+    def _seats_changed(self) -> None:
+        if self.folder is not None:
+            self.folder.write_keys(self.keys)
+        self._changed()
+        self.kick()
+
+    # ------------------------------------------------------------ acting
+    def act(self, seat: int | None, version: int, action: str) -> None:
+        """Play `action` for `seat`'s person; `Refused` (nothing changed) if it may not."""
+        self._check(seat, version)
+        if not self.decides(seat):
+            raise Refused(self._not_yours(seat))
+        try:
+            chosen = Action.parse(action)
+        except IllegalAction as exc:
+            raise Refused(_sentence(str(exc))) from None
+        if chosen not in self.table.legal():
+            raise Refused(f"'{chosen}' is not a legal move now.")
+        self._apply(chosen)
+
+    def undo(self, seat: int | None, version: int) -> None:
+        """Take back `seat`'s own last decision; `Refused` (nothing changed) if the rules say no."""
+        self._check(seat, version)
+        if seat is not None and self.level(seat) is not None:
+            raise Refused("A computer plays your seat now: the host can give it back to you.")
+        problem = self.table.undo_problem(seat)
+        if problem:
+            raise Refused(problem)
+        self.table.undo(seat)
+        self._after_change()
+
+    def _check(self, seat: int | None, version: int) -> None:
+        if seat is None:
+            raise Refused("A spectator watches: only a seat's key may act.")
+        if self.table.over:
+            raise Refused("The game is over.")
+        if version != self.version:
+            raise Refused(f"That was decided on an old state (version {version}); the table is at "
+                          f"version {self.version}.")
+
+    def _not_yours(self, seat: int | None) -> str:
+        decider = self.table.decider
+        if decider == seat:
+            return "A computer plays your seat now: the host can give it back to you."
+        who = self.table.name(decider) if decider is not None else "nobody"
+        return f"It is not your decision: {who} is to decide."
+
+    def _apply(self, action: Action) -> None:
+        self.table.apply(action)
+        self._after_change()
+
+    def _after_change(self) -> None:
+        self.version += 1
+        if self.folder is not None:
+            self.folder.save(self.save_doc())
+        self._changed()
+        self.kick()
+
+    def _changed(self) -> None:
+        for listener in tuple(self.listeners):
+            listener()
+
+    # --------------------------------------------------------- computers
+    def kick(self) -> None:
+        """Start the computer now deciding thinking, if one is and none is."""
+        decider = self.table.decider
+        if self._closed or decider is None or self.level(decider) is None:
+            return
+        if self._thinking is None or self._thinking.done():
+            self._thinking = asyncio.get_running_loop().create_task(self._computers())
+
+    async def _computers(self) -> None:
+        """Computer seats decide, one after another, until a person is to."""
+        loop = asyncio.get_running_loop()
+        while not self._closed:
+            decider = self.table.decider
+            level = None if decider is None else self.level(decider)
+            if decider is None or level is None:
+                return
+            version = self.version
+            job = self.table.computer_job(make_agent(level, seed=self.table.seed * 8 + decider))
+            action, error = await loop.run_in_executor(None, job)
+            if self._closed or self.version != version:
+                continue  # the game moved on meanwhile (a take-back, a seat handed back)
+            if error is not None:
+                self.errors.append(f"{self.table.name(decider)}: {type(error).__name__}: {error}")
+            self._apply(action)
+
+    async def close(self) -> None:
+        """Stop the computers and wait for the last save."""
+        self._closed = True
+        if self._thinking is not None:
+            self._thinking.cancel()
+            try:
+                await self._thinking
+            except asyncio.CancelledError:
+                pass
+        if self.folder is not None:
+            await self.folder.flush()
+
+
+def _sentence(text: str) -> str:
+    text = text.strip().rstrip(".")
+    return (text[:1].upper() + text[1:] + ".") if text else "That is not an action."

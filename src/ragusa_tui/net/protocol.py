@@ -1,0 +1,133 @@
+"""The frames of the table protocol (JSON text frames) and its limits.
+
+A client says `hello` with its key, then `act` and `undo`, each naming the
+version of the state it decided on; the server answers with `state` frames
+(after the hello and after every change) and `error` frames (one sentence,
+nothing changed). See docs/protocol.md.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections import deque
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+MAX_FRAME = 64 * 1024  # the largest frame a client may send, in bytes
+# Frames above this are not even read: the connection is closed (code 1009).
+HARD_FRAME = 4 * MAX_FRAME
+RATE_MESSAGES = 20  # a connection may send this many frames ...
+RATE_WINDOW = 2.0  # ... in this many seconds; more are refused, one error a window
+HELLO_TIMEOUT = 10.0  # seconds a new connection has to say hello
+# WebSocket pings: a client that does not answer is dropped within 20 s.
+PING_INTERVAL = 10.0
+PING_TIMEOUT = 10.0
+# The close code of a connection whose key opens nothing: the client stops trying.
+CLOSE_UNKNOWN_KEY = 4003
+MAX_ACTION = 40  # characters; every action of the game is far shorter
+MAX_KEY = 100
+
+
+class _Frame(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Hello(_Frame):
+    """The first frame of a connection: the key of a seat, or the spectators' key."""
+
+    type: Literal["hello"]
+    key: Annotated[str, Field(max_length=MAX_KEY)]
+
+
+class Act(_Frame):
+    """Play `action` (e.g. "place 37") on the state of `version`."""
+
+    type: Literal["act"]
+    version: int
+    action: Annotated[str, Field(max_length=MAX_ACTION)]
+
+
+class Undo(_Frame):
+    """Take back the seat's own last decision, on the state of `version`."""
+
+    type: Literal["undo"]
+    version: int
+
+
+ClientFrame = Annotated[Hello | Act | Undo, Field(discriminator="type")]
+_CLIENT: TypeAdapter[Hello | Act | Undo] = TypeAdapter(ClientFrame)
+KNOWN_TYPES = ("hello", "act", "undo")
+
+
+class Refused(Exception):
+    """A frame the server will not take; `str()` is the one sentence sent back."""
+
+
+def parse_client(text: str | bytes) -> Hello | Act | Undo:
+    """The client frame `text` holds; `Refused` with one sentence if none."""
+    if isinstance(text, bytes):
+        raise Refused("Frames are JSON text, not binary.")
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_FRAME:
+        raise Refused(f"A frame may be at most {MAX_FRAME // 1024} KiB.")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        raise Refused("That frame is not valid JSON.") from None
+    if not isinstance(data, dict):
+        raise Refused("A frame is a JSON object with a \"type\".")
+    kind = data.get("type")
+    if kind not in KNOWN_TYPES:
+        raise Refused(f"Unknown frame type: the types are {', '.join(KNOWN_TYPES)}.")
+    try:
+        return _CLIENT.validate_python(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(part) for part in first["loc"][1:]) or "frame"
+        raise Refused(f"A {kind} frame's {where} is wrong: {first['msg'].lower()}.") from None
+
+
+def state_frame(version: int, seat: int | None, view: str, legal: list[str], events: list[str],
+                log_from: int, presence: list[dict[str, Any]], spectators: int) -> str:
+    """A `state` frame as text, `view` already JSON (one encoding a seat,
+    however many connections it has). `log_from` is the place in the table's
+    log of the first of `events` (0 on a connection's first frame: the whole log)."""
+    rest = json.dumps({"legal": legal, "events": events, "log_from": log_from, "presence": presence,
+                       "spectators": spectators}, separators=(",", ":"))
+    return (f'{{"type":"state","version":{version},"seat":{json.dumps(seat)},"view":{view},'
+            f'{rest[1:]}')
+
+
+def error_frame(message: str) -> str:
+    return json.dumps({"type": "error", "message": message})
+
+
+class RateLimit:
+    """At most `limit` messages in any `window` seconds (a sliding window)."""
+
+    def __init__(self, limit: int = RATE_MESSAGES, window: float = RATE_WINDOW) -> None:
+        self.limit, self.window = limit, window
+        self._times: deque[float] = deque()
+        self.warned_at = -window  # the last refusal said, so a flood gets one error a window
+
+    def allow(self, now: float | None = None) -> bool:
+        now = time.monotonic() if now is None else now
+        while self._times and now - self._times[0] >= self.window:
+            self._times.popleft()
+        if len(self._times) >= self.limit:
+            return False
+        self._times.append(now)
+        return True
+
+    def should_warn(self, now: float | None = None) -> bool:
+        """Whether to say so, this time a message is refused (once a window)."""
+        now = time.monotonic() if now is None else now
+        if now - self.warned_at >= self.window:
+            self.warned_at = now
+            return True
+        return False
+
+    @staticmethod
+    def message() -> str:
+        return f"Too many messages: at most {RATE_MESSAGES} in {RATE_WINDOW:g} seconds; this one was dropped."

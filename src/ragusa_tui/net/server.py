@@ -1,0 +1,194 @@
+"""The hosted table on a WebSocket (the `websockets` asyncio server).
+
+Each connection says hello with a key, then gets its state after every
+change. Frames go out through one sender task per connection that always
+sends the newest state (a slow client skips states, never events: each
+frame carries the log since that connection's last one), so a slow or dead
+client holds up no one. A refused frame gets one sentence back and changes
+nothing; pings find a dead client within `PING_INTERVAL + PING_TIMEOUT`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import ssl
+from collections import deque
+from dataclasses import dataclass, field
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from .hosted import HostedTable
+from .protocol import (
+    CLOSE_UNKNOWN_KEY,
+    HARD_FRAME,
+    HELLO_TIMEOUT,
+    PING_INTERVAL,
+    PING_TIMEOUT,
+    Act,
+    Hello,
+    RateLimit,
+    Refused,
+    error_frame,
+    parse_client,
+    state_frame,
+)
+from .view import events_for, legal_for, view_for
+
+log = logging.getLogger("ragusa.table")  # never given a key
+
+
+@dataclass(eq=False)
+class Connection:
+    """One client: its seat, where its log stands, what waits to be sent."""
+
+    ws: ServerConnection
+    seat: int | None
+    log_at: int = 0  # the table's log lines this client has been sent
+    dirty: bool = True  # a newer state than the last one sent
+    outbox: deque[str] = field(default_factory=deque)  # error frames
+    wake: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def poke(self) -> None:
+        self.wake.set()
+
+
+class TableServer:
+    """Serves one `HostedTable` to every connection."""
+
+    def __init__(self, hosted: HostedTable) -> None:
+        self.hosted = hosted
+        self.connections: set[Connection] = set()
+        self._views: dict[int | None, str] = {}  # each seat's view as JSON, for the state now
+        self._server: Server | None = None
+        hosted.listeners.append(self._changed)
+
+    def _changed(self) -> None:
+        self._views.clear()
+        for conn in self.connections:
+            conn.dirty = True
+            conn.poke()
+
+    # ------------------------------------------------------------ serving
+    async def start(self, host: str = "127.0.0.1", port: int = 0, tls: ssl.SSLContext | None = None) -> str:
+        """Listen; return the URL clients join (the port chosen, if 0 was asked)."""
+        self._server = await serve(self.handle, host, port, ssl=tls, max_size=HARD_FRAME,
+                                   ping_interval=PING_INTERVAL, ping_timeout=PING_TIMEOUT,
+                                   compression=None)
+        self.hosted.kick()
+        sock = next(iter(self._server.sockets))
+        bound = sock.getsockname()[1]
+        shown = f"[{host}]" if ":" in host else host
+        return f"{'wss' if tls else 'ws'}://{shown}:{bound}/"
+
+    async def stop(self) -> None:
+        """Close every connection, stop the computers, write the last save."""
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+        await self.hosted.close()
+
+    # -------------------------------------------------------- a connection
+    async def handle(self, ws: ServerConnection) -> None:
+        rate = RateLimit()
+        seat = await self._hello(ws, rate)
+        if seat is False:
+            return
+        conn = Connection(ws, seat if isinstance(seat, int) else None)
+        self.connections.add(conn)
+        sender = asyncio.get_running_loop().create_task(self._send(conn))
+        self.hosted.joined(conn.seat)
+        log.info("a client joined %s", "as a spectator" if conn.seat is None else f"seat {conn.seat}")
+        try:
+            async for message in ws:
+                if not rate.allow():
+                    if rate.should_warn():
+                        self._refuse(conn, rate.message())
+                    continue
+                self._take(conn, message)
+        except ConnectionClosed:
+            pass
+        finally:
+            self.connections.discard(conn)
+            sender.cancel()
+            self.hosted.left(conn.seat)
+            log.info("a client left %s", "the spectators" if conn.seat is None else f"seat {conn.seat}")
+
+    async def _hello(self, ws: ServerConnection, rate: RateLimit) -> int | None | bool:
+        """The seat the connection's hello opens (None: a spectator); False
+        when it said none in time, or a key that opens nothing."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + HELLO_TIMEOUT
+        while True:
+            try:
+                message = await asyncio.wait_for(ws.recv(), max(deadline - loop.time(), 0))
+            except (TimeoutError, ConnectionClosed):
+                await ws.close(1008, "no hello")
+                return False
+            if not rate.allow():
+                continue
+            try:
+                frame = parse_client(message)
+                if not isinstance(frame, Hello):
+                    raise Refused("Say hello with your key first.")
+            except Refused as exc:
+                await self._say(ws, str(exc))
+                continue
+            found, seat = self.hosted.admit(frame.key)
+            if not found:
+                log.info("a client gave a key that opens nothing")
+                await self._say(ws, "That key opens no seat at this table.")
+                await ws.close(CLOSE_UNKNOWN_KEY, "unknown key")
+                return False
+            return seat
+
+    async def _say(self, ws: ServerConnection, message: str) -> None:
+        try:
+            await ws.send(error_frame(message))
+        except ConnectionClosed:
+            pass
+
+    def _take(self, conn: Connection, message: str | bytes) -> None:
+        """One frame after the hello: acted on, or refused with one sentence."""
+        try:
+            frame = parse_client(message)
+            if isinstance(frame, Hello):
+                raise Refused("This connection has said hello already.")
+            if isinstance(frame, Act):
+                self.hosted.act(conn.seat, frame.version, frame.action)
+            else:
+                self.hosted.undo(conn.seat, frame.version)
+        except Refused as exc:
+            self._refuse(conn, str(exc))
+
+    def _refuse(self, conn: Connection, message: str) -> None:
+        conn.outbox.append(error_frame(message))
+        conn.poke()
+
+    # ------------------------------------------------------------- sending
+    async def _send(self, conn: Connection) -> None:
+        """Send `conn` its errors and its newest state, as they come."""
+        try:
+            while True:
+                await conn.wake.wait()
+                conn.wake.clear()
+                while conn.outbox:
+                    await conn.ws.send(conn.outbox.popleft())
+                if conn.dirty:
+                    conn.dirty = False
+                    await conn.ws.send(self.frame_for(conn))
+        except ConnectionClosed:
+            pass
+
+    def frame_for(self, conn: Connection) -> str:
+        """`conn`'s state frame now: its seat's view, the log since its last frame."""
+        hosted, table = self.hosted, self.hosted.table
+        view = self._views.get(conn.seat)
+        if view is None:
+            view = self._views[conn.seat] = json.dumps(view_for(table, conn.seat), separators=(",", ":"))
+        start, conn.log_at = conn.log_at, len(table.log)
+        return state_frame(hosted.version, conn.seat, view, legal_for(table, conn.seat, hosted.decides(conn.seat)),
+                           events_for(table, conn.seat, start), start, hosted.presence(),
+                           hosted.connected[None])
