@@ -9,6 +9,7 @@ screens live.
 from __future__ import annotations
 
 import asyncio
+import contextvars
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -25,11 +26,13 @@ def join(app: App[Any], url: str, key: str, opened: Callable[[RemoteTable | None
     """Connect to the table at `url` as `key`'s seat; `opened` is told on the
     app's thread: the table once its first state is here, or why not."""
     loop = asyncio.get_running_loop()
+    # The frames are taken in with the app's context (its widgets look the app up there).
+    context = contextvars.copy_context()
     ready: list[RemoteTable] = []
 
     def wake() -> None:
         try:
-            loop.call_soon_threadsafe(pump)
+            loop.call_soon_threadsafe(pump, context=context)
         except RuntimeError:  # the app has closed its loop: nothing to show any more
             pass
 

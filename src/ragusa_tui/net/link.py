@@ -67,7 +67,11 @@ class Link:
         self._submit(self._client.undo())
 
     def hint(self) -> None:
-        self._submit(self._client.hint())
+        ask = getattr(self._client, "hint", None)
+        if ask is None:
+            self._put({"type": "error", "message": "This table gives no hints."})
+            return
+        self._submit(ask())
 
     def _submit(self, job: Coroutine[Any, Any, Any]) -> None:
         if self._loop.is_closed():

@@ -152,11 +152,15 @@ class RemoteTable:
         colours = [look.COLOUR_BY_NAME[c] for c in view["colours"]]
         if len(colours) != n:
             raise TableRefused("colours that do not match the seats")
-        computers = tuple(str(c) for c in view["computers"])
+        computers = [str(c) for c in view["computers"]]
+        presence = [p for p in frame.get("presence", []) if isinstance(p, dict)]
+        for entry in presence:  # a computer standing in for a person who is away
+            if type(entry.get("seat")) is int and 0 <= entry["seat"] < len(computers):
+                computers[entry["seat"]] = str(entry.get("computer") or "")
         mode = str(view["mode"])
         people = names[:1] if mode == SOLO else names
         self.setup = GameSetup(tuple(people), tuple(view["colours"][:len(people)]), None, False, mode,
-                               computers=computers[:len(people)])
+                               computers=tuple(computers[:len(people)]))
         self.colours = colours
         if version != self.version or self.seat != seat:
             d = view["decision"]
@@ -167,7 +171,7 @@ class RemoteTable:
             if view.get("over") and view.get("record") is not None:
                 self._final = self._replayed(view["record"])
         self.version, self.seat, self.view = version, seat, view
-        self.presence = [p for p in frame.get("presence", []) if isinstance(p, dict)]
+        self.presence = presence
         self.connected = True
         move = view["last_move"]
         self.last_move = LastMove(move["spot"], frozenset(move["slots"]), frozenset(move["towers"]))
@@ -220,7 +224,7 @@ class RemoteTable:
         """The person seats with nobody connected (computers are never away)."""
         return frozenset(int(e["seat"]) for e in self.presence
                          if type(e.get("seat")) is int and e.get("connected") is False
-                         and not self.setup.level(e["seat"]))
+                         and e.get("person", True) and not e.get("computer"))
 
     def take_problems(self) -> list[str]:
         problems, self.problems = self.problems, []
@@ -263,7 +267,9 @@ class RemoteTable:
 
     # ----------------------------------------- the legal actions, why not
     def _mine(self) -> bool:
-        return self._decision is not None and self.seat is not None and self._decision.player == self.seat
+        """Whether this seat's person decides now (not a computer standing in)."""
+        return (self._decision is not None and self.seat is not None and self._decision.player == self.seat
+                and self.setup.level(self.seat) is None)
 
     def legal(self) -> list[Action]:
         return list(self._legal) if self._mine() else []

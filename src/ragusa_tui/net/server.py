@@ -35,7 +35,7 @@ from .protocol import (
     parse_client,
     state_frame,
 )
-from .view import events_for, legal_for, view_for
+from .view import events_for, legal_for, log_for, view_for
 
 log = logging.getLogger("ragusa.table")  # never given a key
 
@@ -191,4 +191,4 @@ class TableServer:
         start, conn.log_at = conn.log_at, len(table.log)
         return state_frame(hosted.version, conn.seat, view, legal_for(table, conn.seat, hosted.decides(conn.seat)),
                            events_for(table, conn.seat, start), start, hosted.presence(),
-                           hosted.connected[None])
+                           hosted.connected[None], log_for(table, conn.seat, start))

@@ -168,7 +168,7 @@ class GameScreen(Screen[None]):
             return
         decider = s.decider
         assert decider is not None
-        if s.networked and decider != s.seat:  # a networked seat waits for another's move
+        if self._elsewhere(decider):  # a networked seat waits for another's move
             self._wait_for_others()
             return
         if s.setup.level(decider):  # a computer seat: no hand-over, its secrets stay hidden
@@ -192,6 +192,12 @@ class GameScreen(Screen[None]):
             self.open_prompt(prompt)
         else:
             self.query_one(BoardMap).focus()
+
+    def _elsewhere(self, player: int) -> bool:
+        """Whether `player`'s decision is made at another screen or on the
+        server (a networked table: another seat, or a computer standing in)."""
+        s = self.session
+        return s.networked and (player != s.seat or s.setup.level(player) is not None)
 
     def _wait_for_others(self) -> None:
         """A networked seat: another seat decides, at its own screen or on the server."""
@@ -391,7 +397,7 @@ class GameScreen(Screen[None]):
         else:
             who = f"{s.name(d.player)} (computer)" if self.computers.running else s.name(d.player)
             final = d.kind == "final_exchange"  # every turn is played: nobody's turn any more
-            if s.networked and d.player != s.seat:
+            if self._elsewhere(d.player):
                 header.show(s.round, s.rounds, None if final else s.name(turn),
                             None if final else s.colours[turn], None, None, self._waiting(d.player))
             else:
