@@ -14,10 +14,12 @@ game.
 
 from __future__ import annotations
 
+import asyncio
 import errno
 import ipaddress
 import logging
 import shlex
+import signal
 import socket
 import sys
 from typing import Any
@@ -73,8 +75,26 @@ class RagusaServer(Server):
         logging.getLogger().setLevel(logging.WARNING)
 
     async def on_startup(self, app: web.Application) -> None:
+        """Nothing: the URL is printed once the port listens (`serve`)."""
+
+    def _listening(self, _message: str) -> None:
         print(f"Ragusa is served at {self.public_url}: open it in a browser; each tab plays its own game.\n"
               "Ctrl+C stops the server.", flush=True)
+
+    def serve(self, debug: bool = False) -> None:
+        """textual-serve's `serve`, with the URL printed when the page can
+        be opened, not before the port listens."""
+        self.debug = debug
+        self.initialize_logging()
+        loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(loop)
+        try:
+            loop.add_signal_handler(signal.SIGINT, self.request_exit)
+            loop.add_signal_handler(signal.SIGTERM, self.request_exit)
+        except NotImplementedError:  # (Windows: Ctrl+C stops it through KeyboardInterrupt)
+            pass
+        web.run_app(self._make_app(), host=self.host, port=self.port, handle_signals=False, loop=loop,
+                    print=self._listening)
 
     def _accepts(self, request: web.Request) -> bool:
         """Whether this request may reach the game: served on 127.0.0.1, the
