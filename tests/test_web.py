@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import os
 import shlex
 import signal
 import socket
@@ -12,7 +13,7 @@ import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 
 import pytest
 
@@ -29,16 +30,19 @@ def free_port() -> int:
 
 
 @contextmanager
-def serving(port: int) -> Iterator[subprocess.Popen[str]]:
+def serving(port: int, own_group: bool = False) -> Iterator[subprocess.Popen[str]]:
     """`ragusa web --port PORT`, once it prints its URL; killed if a test leaves it running."""
     server = subprocess.Popen([*COMMAND, "--port", str(port)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                              text=True)
+                              text=True, start_new_session=own_group)
     try:
         assert server.stdout is not None
         first = server.stdout.readline()  # (blocks until the server says something or exits)
         assert f"http://127.0.0.1:{port}" in first, first + server.stderr.read()  # type: ignore[union-attr]
         yield server
     finally:
+        if own_group:  # the server and the games it started
+            with suppress(ProcessLookupError):
+                os.killpg(server.pid, signal.SIGKILL)
         server.kill()
         server.wait(timeout=DEADLINE)
 
@@ -74,6 +78,24 @@ def test_serves_the_page_on_127_0_0_1_and_stops_cleanly_on_ctrl_c() -> None:
         out, err = server.communicate(timeout=DEADLINE)
         assert server.returncode == 0
         assert "stopped" in out and "Traceback" not in out + err
+
+
+def test_ctrl_c_with_a_tab_open_quits_its_game_and_stops_soon() -> None:
+    """Each tab's game is told to quit (as closing the tab would), so the
+    server neither waits for the browser nor leaves a game running."""
+    from websockets.sync.client import connect
+
+    port = free_port()
+    with serving(port, own_group=True) as server, \
+            connect(f"ws://127.0.0.1:{port}/ws?width=120&height=40", open_timeout=DEADLINE) as tab:
+        assert tab.recv(timeout=DEADLINE)  # the game's first screen
+        start = time.monotonic()
+        server.send_signal(signal.SIGINT)
+        out, err = server.communicate(timeout=DEADLINE)
+        assert server.returncode == 0 and "Traceback" not in out + err
+        assert time.monotonic() - start < 15
+        with pytest.raises(ProcessLookupError):  # nothing the server started is left
+            os.killpg(server.pid, 0)
 
 
 def test_a_page_or_host_from_elsewhere_is_refused() -> None:

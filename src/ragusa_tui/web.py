@@ -26,10 +26,12 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from aiohttp import web
-from textual_serve.server import Server
+from textual_serve.app_service import AppService
+from textual_serve.server import Server, to_int
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
+SHUTDOWN_SECONDS = 10.0  # for the open tabs' games to quit when the server stops
 LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "::1"})
 
 
@@ -67,6 +69,8 @@ class RagusaServer(Server):
         super().__init__(game_command(), host=host, port=port, title="Ragusa",
                          public_url=f"http://{url_host(host)}:{port}")
         self.local_only = is_loopback(host)
+        self.tabs: set[asyncio.Task[Any]] = set()  # one per open tab, running its game
+        self.games: set[AppService] = set()  # the game process of each open tab
 
     def initialize_logging(self) -> None:
         """Warnings and errors only: a request log line per tab would bury
@@ -77,8 +81,24 @@ class RagusaServer(Server):
     async def on_startup(self, app: web.Application) -> None:
         """Nothing: the URL is printed once the port listens (`serve`)."""
 
+    async def on_shutdown(self, app: web.Application) -> None:
+        """Ctrl+C with tabs open: each tab's game is told to quit now, as
+        closing its tab would (it is saved as it goes), and the server waits
+        a little for them rather than for the browsers to hang up."""
+        for game in list(self.games):
+            await game.send_meta({"type": "quit"})
+        tabs = [task for task in self.tabs if not task.done()]
+        if tabs:
+            await asyncio.wait(tabs, timeout=SHUTDOWN_SECONDS)
+
     def _listening(self, _message: str) -> None:
-        print(f"Ragusa is served at {self.public_url}: open it in a browser; each tab plays its own game.\n"
+        where = self.public_url
+        try:
+            if ipaddress.ip_address(self.host).is_unspecified:  # every address: none of them is "0.0.0.0"
+                where = f"http://<this computer's name or address>:{self.port}"
+        except ValueError:
+            pass
+        print(f"Ragusa is served at {where}: open it in a browser; each tab plays its own game.\n"
               "Ctrl+C stops the server.", flush=True)
 
     def serve(self, debug: bool = False) -> None:
@@ -116,9 +136,33 @@ class RagusaServer(Server):
         return await super().handle_index(request)
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
+        """One tab: its own game process, fed the tab's keys and drawing on
+        it (textual-serve's handler, with the game and the tab kept in
+        reach of `on_shutdown`)."""
         if not self._accepts(request):
             raise web.HTTPForbidden(text="Ragusa answers only to its own page.")
-        return await super().handle_websocket(request)
+        task = asyncio.current_task()
+        assert task is not None
+        websocket = web.WebSocketResponse(heartbeat=15)
+        width = to_int(request.query.get("width", "80"), 80)
+        height = to_int(request.query.get("height", "24"), 24)
+        await websocket.prepare(request)
+        game = AppService(self.command, write_bytes=websocket.send_bytes, write_str=websocket.send_str,
+                          close=websocket.close, download_manager=self.download_manager, debug=self.debug)
+        self.tabs.add(task)
+        self.games.add(game)
+        try:
+            await game.start(width, height)
+            await self._process_messages(websocket, game)
+        except asyncio.CancelledError:
+            await websocket.close()
+        except Exception as error:  # noqa: BLE001 - one tab's failure is logged; the server goes on
+            logging.getLogger("textual-serve").exception(error)
+        finally:
+            self.games.discard(game)
+            await game.stop()
+            self.tabs.discard(task)
+        return websocket
 
 
 def _bind_problem(host: str, port: int) -> str | None:
