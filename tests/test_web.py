@@ -33,7 +33,7 @@ def free_port() -> int:
 def serving(port: int, own_group: bool = False) -> Iterator[subprocess.Popen[str]]:
     """`ragusa web --port PORT`, once it prints its URL; killed if a test leaves it running."""
     server = subprocess.Popen([*COMMAND, "--port", str(port)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                              text=True, start_new_session=own_group)
+                              text=True, process_group=0 if own_group else None)
     try:
         assert server.stdout is not None
         first = server.stdout.readline()  # (blocks until the server says something or exits)

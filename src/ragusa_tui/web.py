@@ -29,6 +29,8 @@ from aiohttp import web
 from textual_serve.app_service import AppService
 from textual_serve.server import Server, to_int
 
+from .safe_text import visible
+
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
 SHUTDOWN_SECONDS = 10.0  # for the open tabs' games to quit when the server stops
@@ -98,7 +100,7 @@ class RagusaServer(Server):
                 where = f"http://<this computer's name or address>:{self.port}"
         except ValueError:
             pass
-        print(f"Ragusa is served at {where}: open it in a browser; each tab plays its own game.\n"
+        print(f"Ragusa is served at {visible(where)}: open it in a browser; each tab plays its own game.\n"
               "Ctrl+C stops the server.", flush=True)
 
     def serve(self, debug: bool = False) -> None:
@@ -190,17 +192,17 @@ def _bind_problem(host: str, port: int) -> str | None:
 def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT) -> int:
     """Serve the game until Ctrl+C; 0 when stopped, 1 if it could not start."""
     if problem := _bind_problem(host, port):
-        print(f"ragusa web: {problem}.", file=sys.stderr)
+        print(visible(f"ragusa web: {problem}."), file=sys.stderr)
         return 1
     if not is_loopback(host):
-        print(f"ragusa web: warning: serving on {host}, so anyone who can reach this computer over "
+        print(f"ragusa web: warning: serving on {visible(host)}, so anyone who can reach this computer over "
               "the network can open the page and play (and see and write its saved games).",
               file=sys.stderr, flush=True)
     server = RagusaServer(host, port)
     try:
         server.serve()
     except OSError as exc:  # the port was taken between the check and the start
-        print(f"ragusa web: cannot serve on {host} port {port}: {exc.strerror or exc}.", file=sys.stderr)
+        print(visible(f"ragusa web: cannot serve on {host} port {port}: {exc.strerror or exc}."), file=sys.stderr)
         return 1
     print("ragusa web: stopped.", flush=True)
     return 0

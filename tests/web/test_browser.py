@@ -45,6 +45,7 @@ ESCAPES = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]"  # CSI: cursor moves, colours
 
 
 def free_port() -> int:
+    """A port nothing listens on now, for the server to take."""
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return int(probe.getsockname()[1])
@@ -100,6 +101,7 @@ class DevTools:
             self._take(message)
 
     def screenshot(self) -> bytes:
+        """The tab as drawn (xterm.js paints on a canvas), as PNG bytes."""
         return base64.b64decode(self.call("Page.captureScreenshot", format="png")["data"])
 
     def press(self, key: str, code: str, key_code: int, text: str = "", modifiers: int = 0) -> None:
@@ -121,6 +123,7 @@ def stop(process: subprocess.Popen[Any]) -> None:
 
 @pytest.fixture
 def chromium() -> str:
+    """Debian's browser, or the test is skipped saying how to get it."""
     path = shutil.which("chromium")
     if path is None:
         pytest.skip("chromium is not installed: `apt-get install chromium` (.ci/run does it when it can)")
@@ -129,12 +132,15 @@ def chromium() -> str:
 
 @pytest.fixture
 def began() -> float:
+    """When the test began: every deadline counts from it."""
     return time.monotonic()
 
 
 @contextmanager
 def spawned(command: list[str], **options: Any) -> Iterator[subprocess.Popen[Any]]:
-    process = subprocess.Popen(command, start_new_session=True, **options)
+    """A process in its own group (Chromium with its child processes, the
+    server's games), killed with all of it on the way out."""
+    process = subprocess.Popen(command, process_group=0, **options)
     try:
         yield process
     finally:
@@ -189,7 +195,7 @@ def test_a_browser_tab_plays_the_game(chromium: str, tmp_path: Path, began: floa
         before = tab.screenshot()
 
         # n: the new-game form, told by the text sent and by the picture drawn.
-        tab.call("Runtime.evaluate", expression="document.querySelector('.xterm-helper-textarea').focus()")
+        tab.call("Runtime.evaluate", expression="document.querySelector('.xterm textarea').focus()")
         mark = len(tab.received)
         tab.press("n", "KeyN", 78, text="n")
         step_end = min(deadline, time.monotonic() + STEP)
