@@ -334,6 +334,13 @@ def _port(text: str) -> int:
     return value
 
 
+# ----------------------------------------------------------------------- web
+def cmd_web(args: argparse.Namespace) -> int:
+    from .web import serve
+
+    return serve(args.host, args.port)
+
+
 # -------------------------------------------------------------------- parser
 def _usage(command: str, message: str) -> int:
     say(f"ragusa {command}: {message.rstrip('.')}.", err=True)
@@ -347,6 +354,13 @@ def _positive(text: str) -> int:
         raise argparse.ArgumentTypeError(f"{quoted(text)} is not a whole number") from None
     if value < 1:
         raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def _port(text: str) -> int:
+    value = _positive(text)
+    if value > 65535:
+        raise argparse.ArgumentTypeError("a port is at most 65535")
     return value
 
 
@@ -384,6 +398,7 @@ def build_parser() -> _Parser:
   ragusa verify my-game.json      replay a save and print its final scores
   ragusa replay my-game.json      watch a saved game step by step
   ragusa saves                    list saved games
+  ragusa web                      play in browser tabs at http://127.0.0.1:8000
 
 Saves live in the user's data folder; set RAGUSA_SAVE_DIR to use another.
 Exit codes: 0 success, 1 a game failed or a save is bad, 2 wrong arguments.""",
@@ -511,6 +526,23 @@ Ctrl+C (or SIGTERM) stops the table; it is saved.""",
                      help="the folder to list (default: the saves folder)")
     sav.add_argument("--json", action="store_true", help="print one JSON line per save")
     sav.set_defaults(handler=cmd_saves)
+
+    webp = sub.add_parser(
+        "web", formatter_class=raw, help="play in browser tabs, served from this computer",
+        description="Serve the game to web browsers: every tab that opens the page plays its own "
+                    "game, saved in the same saves folder as in a terminal. Only this computer "
+                    "can connect unless --host says otherwise. Ctrl+C stops the server.",
+        epilog="""examples:
+  ragusa web                       then open http://127.0.0.1:8000
+  ragusa web --port 8123
+  ragusa web --host 0.0.0.0        reachable from the network (it warns)
+
+Exits with 1 and one sentence if the port is in use or the address cannot be served.""",
+    )
+    webp.add_argument("--port", type=_port, default=8000, metavar="N", help="the port to serve on (default: 8000)")
+    webp.add_argument("--host", default="127.0.0.1", metavar="ADDR",
+                      help="the address to serve on (default: 127.0.0.1, this computer only)")
+    webp.set_defaults(handler=cmd_web)
     return parser
 
 
