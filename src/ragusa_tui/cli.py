@@ -315,7 +315,7 @@ def cmd_host(args: argparse.Namespace) -> int:
     return host(HostOptions(
         mode=args.mode, seats=args.seats, players=args.players, seed=args.seed, options=tuple(args.option),
         listen=args.listen, port=args.port, data=args.data, name=args.name, certfile=args.certfile,
-        keyfile=args.keyfile, json=args.json))
+        keyfile=args.keyfile, json=args.json, max_rate=args.max_rate))
 
 
 def _port(text: str) -> int:
@@ -473,6 +473,8 @@ Ctrl+C (or SIGTERM) stops the table; it is saved.""",
     hos.add_argument("--name", default="table", metavar="NAME", help="the table's name (default: table)")
     hos.add_argument("--certfile", type=_folder, metavar="FILE", help="TLS certificate (PEM): serve wss://")
     hos.add_argument("--keyfile", type=_folder, metavar="FILE", help="its private key (PEM)")
+    hos.add_argument("--max-rate", type=_positive, default=20, metavar="N",
+                     help="frames a connection may send in 2 seconds; more are refused (default: 20)")
     hos.add_argument("--json", action="store_true",
                      help="print the address and keys as one JSON line first")
     hos.set_defaults(handler=cmd_host)

@@ -26,6 +26,7 @@ from ..table.seating import default_colours
 from ..table.setup import COMPUTER_LEVELS, GameSetup
 from . import console
 from .hosted import HostedTable
+from .protocol import RATE_MESSAGES, RATE_WINDOW
 from .server import TableServer
 from .store import DataFolder
 
@@ -49,6 +50,7 @@ class HostOptions:
     certfile: Path | None = None
     keyfile: Path | None = None
     json: bool = False
+    max_rate: int = RATE_MESSAGES  # messages a connection may send in RATE_WINDOW seconds
 
 
 def default_data(name: str) -> Path:
@@ -165,7 +167,7 @@ async def serve_table(opts: HostOptions) -> int:
         _err(f"ragusa host: warning: listening on {visible(opts.listen, 60)}, the table is reachable from "
              "the network; anyone with a key can join" + ("." if opts.certfile else
                                                           " (and, without --certfile, read the traffic)."))
-    server = TableServer(hosted)
+    server = TableServer(hosted, (opts.max_rate, RATE_WINDOW))
     try:
         url = await server.start(opts.listen, opts.port, tls_context(opts))
     except OSError as exc:
@@ -174,15 +176,15 @@ async def serve_table(opts: HostOptions) -> int:
         await hosted.close()
         return 1
     url = _public_url(url, opts.listen)
+    stop = asyncio.Event()  # listened for before anyone learns the address
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
     assert hosted.folder is not None
     if opts.json:
         print(json.dumps(joining(hosted, url)), flush=True)
     else:
         announce(hosted, url, resumed, hosted.folder.path)
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(sig, stop.set)
     detach = console.attach(hosted, _out)
     try:
         await stop.wait()

@@ -27,6 +27,8 @@ from .protocol import (
     HELLO_TIMEOUT,
     PING_INTERVAL,
     PING_TIMEOUT,
+    RATE_MESSAGES,
+    RATE_WINDOW,
     Act,
     Hello,
     RateLimit,
@@ -38,6 +40,7 @@ from .protocol import (
 from .view import events_for, legal_for, view_for
 
 log = logging.getLogger("ragusa.table")  # never given a key
+CLOSE_TIMEOUT = 2.0  # seconds a client has to answer the server's goodbye when it stops
 
 
 @dataclass(eq=False)
@@ -58,8 +61,9 @@ class Connection:
 class TableServer:
     """Serves one `HostedTable` to every connection."""
 
-    def __init__(self, hosted: HostedTable) -> None:
+    def __init__(self, hosted: HostedTable, rate: tuple[int, float] = (RATE_MESSAGES, RATE_WINDOW)) -> None:
         self.hosted = hosted
+        self.rate = rate  # messages a connection may send in a window of seconds
         self.connections: set[Connection] = set()
         self._views: dict[int | None, str] = {}  # each seat's view as JSON, for the state now
         self._server: Server | None = None
@@ -76,7 +80,7 @@ class TableServer:
         """Listen; return the URL clients join (the port chosen, if 0 was asked)."""
         self._server = await serve(self.handle, host, port, ssl=tls, max_size=HARD_FRAME,
                                    ping_interval=PING_INTERVAL, ping_timeout=PING_TIMEOUT,
-                                   compression=None)
+                                   close_timeout=CLOSE_TIMEOUT, compression=None)
         self.hosted.kick()
         sock = next(iter(self._server.sockets))
         bound = sock.getsockname()[1]
@@ -92,7 +96,7 @@ class TableServer:
 
     # -------------------------------------------------------- a connection
     async def handle(self, ws: ServerConnection) -> None:
-        rate = RateLimit()
+        rate = RateLimit(*self.rate)
         seat = await self._hello(ws, rate)
         if seat is False:
             return

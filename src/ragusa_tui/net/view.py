@@ -14,7 +14,8 @@ from ..table.local import LocalTable
 
 
 def view_for(table: LocalTable, seat: int | None) -> dict[str, Any]:
-    """The game as `seat` may see it (None: a spectator), as plain JSON data."""
+    """The game as `seat` may see it (None: a spectator), as plain JSON data.
+    The integrator's client reads only this; what it needs more goes here."""
     return {
         "snapshot": table.snapshot(seat),
         "names": table.names,
@@ -24,6 +25,8 @@ def view_for(table: LocalTable, seat: int | None) -> dict[str, Any]:
         "rounds": table.rounds,
         "decider": table.decider,
         "over": table.over,
+        # The final scoring, every bonus card named: public once the game is over.
+        "scores": table.final_scores().as_dict() if table.over else None,
     }
 
 
