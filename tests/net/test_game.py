@@ -48,7 +48,7 @@ async def _whole_game(serve_table: Any, seed: int, undo_every: int) -> None:
         await ticker.until(lambda: all(s.state for s in everyone), what="the first states")
         await play(persons, ticker, random.Random(seed), undo_every=undo_every)
         await ticker.until(lambda: all(s.over for s in everyone), what="everyone's last state")
-        await hosted.folder.flush()  # type: ignore[union-attr]
+        await hosted.flush()
 
         # Not one frame told a seat what it may not know.
         all_keys = [k for k in (*keys.seats, keys.spectator) if k is not None]

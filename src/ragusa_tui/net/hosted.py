@@ -44,6 +44,7 @@ class HostedTable:
         self.connected: Counter[int | None] = Counter()  # connections by seat (None: spectators)
         self.errors: list[str] = []  # computer players that failed (their first legal move was played)
         self._thinking: asyncio.Task[None] | None = None
+        self._save_asked = False  # a save is due once this turn of the event loop is over
         self._closed = False
 
     # ------------------------------------------------------------ making
@@ -190,10 +191,18 @@ class HostedTable:
 
     def _after_change(self) -> None:
         self.version += 1
-        if self.folder is not None:
-            self.folder.save(self.save_doc())
         self._changed()
         self.kick()
+        if self.folder is not None and not self._save_asked:
+            # Made once the new states are on their way, and once for moves
+            # that come together (a computer answering at once).
+            self._save_asked = True
+            asyncio.get_running_loop().call_soon(self._save)
+
+    def _save(self) -> None:
+        self._save_asked = False
+        if self.folder is not None:
+            self.folder.save(self.save_doc())
 
     def _changed(self) -> None:
         for listener in tuple(self.listeners):
@@ -234,6 +243,16 @@ class HostedTable:
                 await self._thinking
             except asyncio.CancelledError:
                 pass
+        if self.folder is not None:
+            if self._save_asked:
+                self._save()
+            await self.folder.flush()
+
+    async def flush(self) -> None:
+        """Wait until the save of the state now is on disk."""
+        await asyncio.sleep(0)  # a save asked for this turn of the loop is made first
+        if self._save_asked:
+            self._save()
         if self.folder is not None:
             await self.folder.flush()
 
