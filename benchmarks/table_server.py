@@ -15,7 +15,12 @@ divided by the tables.
 
 Goals: the round trip's p95 at most 3 times the echo's; at most 1 MiB a table.
 
-Run:  nice -n 19 .venv/bin/python benchmarks/table_server.py [--tables 20] [--echoes 300]
+Each person waits about `--pace` seconds before moving (at random from half
+to one and a half times it; people think far longer);
+`--pace 0` plays flat out, which measures the most moves a second instead,
+the round trip then being mostly the queue.
+
+Run:  nice -n 19 .venv/bin/python benchmarks/table_server.py [--tables 20] [--echoes 300] [--pace 0.5]
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ import argparse
 import asyncio
 import json
 import os
+import random
 import statistics
 import subprocess
 import sys
@@ -42,7 +48,7 @@ async def _serve(tables: int, folder: Path) -> None:
 
     from ragusa_tui.engine import GameConfig, new_game
     from ragusa_tui.net.hosted import HostedTable
-    from ragusa_tui.net.server import TableServer
+    from ragusa_tui.net.server import TableServer, quick_switching
     from ragusa_tui.net.store import DataFolder
     from ragusa_tui.table.setup import GameSetup
 
@@ -53,6 +59,7 @@ async def _serve(tables: int, folder: Path) -> None:
         except ConnectionClosed:  # the timing stopped mid-echo
             pass
 
+    quick_switching()  # as `ragusa host` does
     echo_server = await serve(echo, "127.0.0.1", 0, max_size=None, compression=None)
     new_game(GameConfig(players=["A", "B", "C"], seed=1))  # the rules' data loaded: a warm baseline
     base = _rss_kib(os.getpid())
@@ -107,9 +114,11 @@ async def _echoes(url: str, size: int, count: int, gap: float = 0.0,
 class _Table:
     """One table's clients, playing to the end and timing each move."""
 
-    def __init__(self, url: str, keys: list[str]) -> None:
+    def __init__(self, url: str, keys: list[str], pace: float) -> None:
         from ragusa_tui.net.client import TableClient
 
+        self.pace = pace  # seconds a person "thinks" before each move, on average
+        self.rng = random.Random(url)
         self.changed = asyncio.Event()
         self.clients = [TableClient(url, key, self._heard, self._error) for key in keys]
         self.trips: list[float] = []
@@ -147,6 +156,8 @@ class _Table:
             if mover is None:
                 await self.until(lambda: self.over or any(c.state and c.state["legal"] for c in self.clients))
                 continue
+            if self.pace:  # between half and one and a half times the pace: the tables drift apart
+                await asyncio.sleep(self.pace * self.rng.uniform(0.5, 1.5))
             version, errors = mover.version or 0, len(self.errors)
             start = time.perf_counter()
             await mover.act(mover.state["legal"][0])  # type: ignore[index]
@@ -167,7 +178,7 @@ async def _bench(args: argparse.Namespace) -> None:
                                  "--data", scratch], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
         assert proc.stdout is not None and proc.stdin is not None
         info = json.loads(await asyncio.to_thread(proc.stdout.readline))
-        tables = [_Table(t["url"], t["keys"]) for t in info["tables"]]
+        tables = [_Table(t["url"], t["keys"], args.pace) for t in info["tables"]]
         runs = [asyncio.create_task(c.run()) for t in tables for c in t.clients]
         for t in tables:
             await t.until(lambda t=t: all(c.state for c in t.clients))
@@ -175,10 +186,12 @@ async def _bench(args: argparse.Namespace) -> None:
         idle = await _echoes(info["echo"], int(size), args.echoes)
 
         cpu0, start = _cpu_seconds(proc.pid), time.perf_counter()
+        mine0 = _cpu_seconds(os.getpid())
         busy: list[float] = []
         loaded = asyncio.create_task(_echoes(info["echo"], int(size), 10_000_000, 0.01, busy))
         await asyncio.gather(*(t.play() for t in tables))
         wall, cpu = time.perf_counter() - start, _cpu_seconds(proc.pid) - cpu0
+        mine = _cpu_seconds(os.getpid()) - mine0
         loaded.cancel()
         rss = _rss_kib(proc.pid)
         try:
@@ -198,7 +211,7 @@ async def _bench(args: argparse.Namespace) -> None:
     echo_med, echo_p95 = _ms(idle)
     per_table = (rss - info["rss_base_kib"]) / max(len(tables), 1) / 1024
     print(f"{len(tables)} tables at once (2 persons as protocol clients and an easy computer each), "
-          f"state frames of about {size / 1024:.1f} KiB")
+          f"state frames of about {size / 1024:.1f} KiB, {args.pace:g} s before each person's move")
     print(f"  move round trip (act -> every seat's new state): median {trip_med:.2f} ms, "
           f"p95 {trip_p95:.2f} ms over {len(trips)} moves")
     print(f"  bare websockets echo of {size / 1024:.1f} KiB, idle: median {echo_med:.2f} ms, p95 {echo_p95:.2f} ms")
@@ -210,6 +223,7 @@ async def _bench(args: argparse.Namespace) -> None:
     print(f"  moves: {moves} in {wall:.2f} s = {moves / wall:,.0f} moves/s (persons' and computers')")
     print(f"  server CPU: {cpu:.2f} s = {100 * cpu / wall:.0f}% of one core, "
           f"{1000 * cpu / max(moves, 1):.2f} ms a move")
+    print(f"  the clients' process (every table's clients and the echo): {100 * mine / wall:.0f}% of one core")
     print(f"  server memory: {rss / 1024:.1f} MiB resident, {per_table:.2f} MiB a table above a warm "
           f"baseline of {info['rss_base_kib'] / 1024:.1f} MiB (goal: at most 1 MiB a table)")
 
@@ -218,6 +232,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=20, help="tables played at once (default 20)")
     parser.add_argument("--echoes", type=int, default=300, help="echo round trips timed alone (default 300)")
+    parser.add_argument("--pace", type=float, default=0.5,
+                        help="seconds each person waits before moving (default 0.5; 0: as fast as they can)")
     parser.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--data", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()

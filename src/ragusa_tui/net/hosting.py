@@ -27,7 +27,7 @@ from ..table.setup import COMPUTER_LEVELS, GameSetup
 from . import console
 from .hosted import HostedTable
 from .protocol import RATE_MESSAGES, RATE_WINDOW
-from .server import TableServer
+from .server import TableServer, quick_switching
 from .store import DataFolder
 
 LOOPBACK = ("127.0.0.1", "::1", "localhost")
@@ -167,6 +167,7 @@ async def serve_table(opts: HostOptions) -> int:
         _err(f"ragusa host: warning: listening on {visible(opts.listen, 60)}, the table is reachable from "
              "the network; anyone with a key can join" + ("." if opts.certfile else
                                                           " (and, without --certfile, read the traffic)."))
+    quick_switching()
     server = TableServer(hosted, (opts.max_rate, RATE_WINDOW))
     try:
         url = await server.start(opts.listen, opts.port, tls_context(opts))
