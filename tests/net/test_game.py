@@ -21,6 +21,7 @@ from support.table_net import WAIT, Seat, Ticker, leaks, play, setup_of
 from ragusa_tui.cli import main as ragusa
 from ragusa_tui.net.console import command
 from ragusa_tui.net.protocol import Refused
+from ragusa_tui.table.setup import GameSetup
 
 SEED = 918273645
 
@@ -36,8 +37,8 @@ def _totals(frame: dict[str, Any]) -> list[int]:
     return [p["total"] for p in frame["view"]["scores"]["players"]]
 
 
-async def _whole_game(serve_table: Any, seed: int, undo_every: int) -> None:
-    setup = setup_of(("Ann", "Bo", "Computer"), ("", "", "easy"), seed=seed)
+async def _whole_game(serve_table: Any, seed: int, undo_every: int, setup: GameSetup | None = None) -> None:
+    setup = setup or setup_of(("Ann", "Bo", "Computer"), ("", "", "easy"), seed=seed)
     async with serve_table(setup) as served:
         hosted = served.hosted
         ticker = Ticker()
@@ -57,7 +58,7 @@ async def _whole_game(serve_table: Any, seed: int, undo_every: int) -> None:
             secrets = [str(seed), *(k for k in all_keys if k != own)]
             found = [leak for frame in client.frames for leak in leaks(frame, secrets)]
             assert found == [], found[:5]
-        assert [f["seat"] for f in persons[0].frames] == [0] * len(persons[0].frames)
+        assert {f["seat"] for f in persons[0].frames} == {0}
         assert {f["seat"] for f in watcher.frames} == {None}
         # Each client's events, joined, are the table's whole log, in order.
         for client in everyone:
@@ -84,6 +85,14 @@ def test_a_whole_game_leaks_nothing_and_scores_as_verify(serve_table: Any) -> No
 def test_random_whole_games(serve_table: Any, seed: int) -> None:
     """More seeds and more take-backs (RAGUSA_THOROUGH: 8 games, else 1)."""
     asyncio.run(asyncio.wait_for(_whole_game(serve_table, 700_001 + seed, undo_every=4), 6 * WAIT))
+
+
+@pytest.mark.parametrize("setup", [
+    GameSetup(("Ann",), ("Red",), SEED, handover=False, mode="solo", options=("human_first",)),
+    GameSetup(("Ann", "Bo"), ("Red", "Blue"), SEED, handover=False, mode="duel", computers=("", "medium")),
+], ids=["solo", "duel"])
+def test_solo_and_duel_games_leak_nothing(serve_table: Any, setup: GameSetup) -> None:
+    asyncio.run(asyncio.wait_for(_whole_game(serve_table, SEED, 5, setup), 3 * WAIT))
 
 
 def test_the_data_folder_is_private(serve_table: Any, tmp_path: Path) -> None:

@@ -52,9 +52,12 @@ class HostedTable:
     def new(cls, setup: GameSetup, folder: DataFolder | None = None) -> HostedTable:
         """A new game for `setup`, with a fresh key for each person's seat;
         saved into `folder` at once, if given."""
-        seats = [None if setup.level(i) else secrets.token_urlsafe(KEY_BYTES) for i in range(len(setup.names))]
+        table = LocalTable(setup)
+        # Every seat of the game, the solo bots' too (they have no key: the engine plays them).
+        seats = [None if setup.level(i) or table.bots[i] else secrets.token_urlsafe(KEY_BYTES)
+                 for i in range(len(table.names))]
         keys = TableKeys(seats, secrets.token_urlsafe(KEY_BYTES))
-        hosted = cls(LocalTable(setup), keys, folder)
+        hosted = cls(table, keys, folder)
         if folder is not None:
             folder.prepare()
             folder.write_keys(keys)
@@ -106,8 +109,9 @@ class HostedTable:
 
     def presence(self) -> list[dict[str, Any]]:
         """Who plays each seat and whether anyone is connected with its key."""
+        bots = self.table.bots
         return [{"seat": seat, "name": name, "person": self.keys.seats[seat] is not None,
-                 "computer": self.level(seat), "connected": self.connected[seat] > 0}
+                 "computer": self.level(seat), "bot": bots[seat], "connected": self.connected[seat] > 0}
                 for seat, name in enumerate(self.table.names)]
 
     def joined(self, seat: int | None) -> None:

@@ -146,7 +146,9 @@ def announce(hosted: HostedTable, url: str, resumed: bool, folder: Path) -> None
     _out(f"Saved in {folder}")
     for seat, key in enumerate(hosted.keys.seats):
         name = visible(table.name(seat), 20)
-        if key is None:
+        if table.bots[seat]:
+            _out(f"  seat {seat + 1}, {name}: the Patrician's bot")
+        elif key is None:
             _out(f"  seat {seat + 1}, {name}: a computer ({hosted.level(seat)})")
         else:
             _out(f"  seat {seat + 1}, {name}:  ragusa join {url} --key {key}")

@@ -109,10 +109,10 @@ class TableServer:
     # -------------------------------------------------------- a connection
     async def handle(self, ws: ServerConnection) -> None:
         rate = RateLimit(*self.rate)
-        seat = await self._hello(ws, rate)
-        if seat is False:
+        admitted, seat = await self._hello(ws, rate)
+        if not admitted:
             return
-        conn = Connection(ws, seat if isinstance(seat, int) else None)
+        conn = Connection(ws, seat)
         self.connections.add(conn)
         sender = asyncio.get_running_loop().create_task(self._send(conn))
         self.hosted.joined(conn.seat)
@@ -132,9 +132,9 @@ class TableServer:
             self.hosted.left(conn.seat)
             log.info("a client left %s", "the spectators" if conn.seat is None else f"seat {conn.seat}")
 
-    async def _hello(self, ws: ServerConnection, rate: RateLimit) -> int | None | bool:
-        """The seat the connection's hello opens (None: a spectator); False
-        when it said none in time, or a key that opens nothing."""
+    async def _hello(self, ws: ServerConnection, rate: RateLimit) -> tuple[bool, int | None]:
+        """Whether the connection said a hello in time with a key that opens
+        the table, and the seat it opens (None: a spectator)."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + HELLO_TIMEOUT
         while True:
@@ -142,7 +142,7 @@ class TableServer:
                 message = await asyncio.wait_for(ws.recv(), max(deadline - loop.time(), 0))
             except (TimeoutError, ConnectionClosed):
                 await ws.close(1008, "no hello")
-                return False
+                return False, None
             if not rate.allow():
                 continue
             try:
@@ -157,8 +157,8 @@ class TableServer:
                 log.info("a client gave a key that opens nothing")
                 await self._say(ws, "That key opens no seat at this table.")
                 await ws.close(CLOSE_UNKNOWN_KEY, "unknown key")
-                return False
-            return seat
+                return False, None
+            return True, seat
 
     async def _say(self, ws: ServerConnection, message: str) -> None:
         try:
@@ -197,6 +197,9 @@ class TableServer:
                     await conn.ws.send(self.frame_for(conn))
         except ConnectionClosed:
             pass
+        except Exception:  # a bug: this client is told so by the close, the others play on
+            log.exception("cannot send a state")
+            await conn.ws.close(1011, "the server failed")
 
     def frame_for(self, conn: Connection) -> str:
         """`conn`'s state frame now: its seat's view, the log since its last frame."""
