@@ -46,6 +46,15 @@ def run_app(replay: Recording | None = None, step: int = 0) -> int:
     return run(replay=replay, replay_step=step)
 
 
+def cmd_join(args: argparse.Namespace) -> int:
+    """Play a seat at a table that `ragusa host` holds."""
+    from .app import run
+
+    if not args.url.startswith(("ws://", "wss://")):
+        return _usage("join", f"{quoted(args.url)} is not a table's address: it starts with ws:// or wss://")
+    return run(join=(args.url, args.key))
+
+
 # ------------------------------------------------------------------ simulate
 def random_policy(game: Game, rng: random.Random) -> Action:
     """Any legal action, uniformly."""
@@ -318,11 +327,19 @@ def cmd_host(args: argparse.Namespace) -> int:
         keyfile=args.keyfile, json=args.json, max_rate=args.max_rate))
 
 
-def _port(text: str) -> int:
+def _any_port(text: str) -> int:
+    """A port, or 0 for any free one (`ragusa host`)."""
     value = _seed(text)
     if not 0 <= value <= 65535:
         raise argparse.ArgumentTypeError("a port is a number from 0 to 65535")
     return value
+
+
+# ----------------------------------------------------------------------- web
+def cmd_web(args: argparse.Namespace) -> int:
+    from .web import serve
+
+    return serve(args.host, args.port)
 
 
 # -------------------------------------------------------------------- parser
@@ -338,6 +355,13 @@ def _positive(text: str) -> int:
         raise argparse.ArgumentTypeError(f"{quoted(text)} is not a whole number") from None
     if value < 1:
         raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def _port(text: str) -> int:
+    value = _positive(text)
+    if value > 65535:
+        raise argparse.ArgumentTypeError("a port is at most 65535")
     return value
 
 
@@ -375,6 +399,7 @@ def build_parser() -> _Parser:
   ragusa verify my-game.json      replay a save and print its final scores
   ragusa replay my-game.json      watch a saved game step by step
   ragusa saves                    list saved games
+  ragusa web                      play in browser tabs at http://127.0.0.1:8000
 
 Saves live in the user's data folder; set RAGUSA_SAVE_DIR to use another.
 Exit codes: 0 success, 1 a game failed or a save is bad, 2 wrong arguments.""",
@@ -442,6 +467,18 @@ with 2 if the step is outside the game.""",
                      help="the step to open at: 0 is the deal (default), -1 the last step")
     rep.set_defaults(handler=cmd_replay)
 
+    join = sub.add_parser(
+        "join", formatter_class=raw, help="play a seat at a table another computer holds",
+        description="Play your seat of a game that `ragusa host` holds, at your own screen: the "
+                    "host prints the command that joins each seat.",
+        epilog="""examples:
+  ragusa join ws://192.168.1.20:8765/ --key 3q1XW0...
+  ragusa join wss://games.example.org:8765/ --key 3q1XW0...   (a table behind TLS)""",
+    )
+    join.add_argument("url", metavar="URL", help="the table's address, ws://HOST:PORT/ (wss:// with TLS)")
+    join.add_argument("--key", required=True, help="the seat's key (or the spectator key)")
+    join.set_defaults(handler=cmd_join)
+
     hos = sub.add_parser(
         "host", formatter_class=raw, help="host a table: each player joins from their own screen",
         description="Hold one game on a server (WebSocket) that each player joins from their own "
@@ -467,7 +504,7 @@ Ctrl+C (or SIGTERM) stops the table; it is saved.""",
                      help="a solo option: rector_no_choice, bots_best_of_pair or human_first (repeat for several)")
     hos.add_argument("--listen", default="127.0.0.1", metavar="ADDR",
                      help="the address to listen on (default: 127.0.0.1, this machine only)")
-    hos.add_argument("--port", type=_port, default=8765, metavar="N", help="the port (default 8765; 0: any free)")
+    hos.add_argument("--port", type=_any_port, default=8765, metavar="N", help="the port (default 8765; 0: any free)")
     hos.add_argument("--data", type=_folder, metavar="DIR",
                      help="the table's folder (default: tables/NAME in the user's data folder)")
     hos.add_argument("--name", default="table", metavar="NAME", help="the table's name (default: table)")
@@ -492,6 +529,23 @@ Ctrl+C (or SIGTERM) stops the table; it is saved.""",
                      help="the folder to list (default: the saves folder)")
     sav.add_argument("--json", action="store_true", help="print one JSON line per save")
     sav.set_defaults(handler=cmd_saves)
+
+    webp = sub.add_parser(
+        "web", formatter_class=raw, help="play in browser tabs, served from this computer",
+        description="Serve the game to web browsers: every tab that opens the page plays its own "
+                    "game, saved in the same saves folder as in a terminal. Only this computer "
+                    "can connect unless --host says otherwise. Ctrl+C stops the server.",
+        epilog="""examples:
+  ragusa web                       then open http://127.0.0.1:8000
+  ragusa web --port 8123
+  ragusa web --host 0.0.0.0        reachable from the network (it warns)
+
+Exits with 1 and one sentence if the port is in use or the address cannot be served.""",
+    )
+    webp.add_argument("--port", type=_port, default=8000, metavar="N", help="the port to serve on (default: 8000)")
+    webp.add_argument("--host", default="127.0.0.1", metavar="ADDR",
+                      help="the address to serve on (default: 127.0.0.1, this computer only)")
+    webp.set_defaults(handler=cmd_web)
     return parser
 
 

@@ -47,6 +47,34 @@ def test_plain_ragusa_without_a_terminal_says_so() -> None:
     assert_clean_error(run.stderr, "played in a terminal")
 
 
+def test_another_textual_driver_on_a_pipe_is_refused_too() -> None:
+    # Only the web driver of `ragusa web` gets past the terminal check.
+    env = {**os.environ, "TEXTUAL_DRIVER": "textual.drivers.headless_driver:HeadlessDriver"}
+    run = subprocess.run(COMMAND, capture_output=True, text=True, timeout=120, env=env, stdin=subprocess.DEVNULL)
+    assert run.returncode == 1
+    assert_clean_error(run.stderr, "played in a terminal")
+
+
+def test_the_web_driver_is_let_through_on_pipes() -> None:
+    """Started as `ragusa web` starts it, the app opens on its pipes and
+    speaks the web driver's protocol, then quits when told to."""
+    from ragusa_tui.app import WEB_DRIVER
+
+    env = {**os.environ, "TEXTUAL_DRIVER": WEB_DRIVER, "COLUMNS": "120", "ROWS": "40"}
+    with subprocess.Popen(COMMAND, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          env=env) as app:
+        try:
+            assert app.stdout is not None and app.stdin is not None
+            assert app.stdout.readline() == b"__GANGLION__\n"  # the web driver's greeting
+            quit_packet = json.dumps({"type": "quit"}).encode()
+            app.stdin.write(b"M" + len(quit_packet).to_bytes(4, "big") + quit_packet)
+            app.stdin.flush()
+            assert app.wait(timeout=60) == 0
+            assert b"played in a terminal" not in app.stderr.read()  # type: ignore[union-attr]
+        finally:
+            app.kill()
+
+
 # --------------------------------------------------------------- simulate
 @pytest.mark.parametrize("mode", MODES)
 def test_simulate_plays_every_available_mode(mode: str) -> None:

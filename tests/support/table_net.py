@@ -168,10 +168,11 @@ async def play(seats: list[Seat], ticker: Ticker, rng: random.Random, stop: Call
 _NEVER_KEYS = frozenset({"seed", "history", "actions", "rng", "dealt", "discards", "tasks", "key", "keys"})
 
 
-def leaks(frame: dict[str, Any], secrets: list[str]) -> list[str]:
+def leaks(frame: dict[str, Any], secrets: list[str], seed: int | None = None) -> list[str]:
     """What `frame` tells its seat that it may not know (empty: nothing):
-    while the game runs, another seat's bonus cards or decision's options,
-    a deck's order, the seed, the actions played; ever, any key but one's own."""
+    ever, any of `secrets` (the other seats' keys); while the game runs,
+    another seat's bonus cards or decision's options, a deck's order, the
+    `seed`, the actions played (once it is over, the record may be shown)."""
     found: list[str] = []
     text = json.dumps(frame)
     found += [f"a secret: {s[:6]}…" for s in secrets if s in text]
@@ -179,6 +180,10 @@ def leaks(frame: dict[str, Any], secrets: list[str]) -> list[str]:
         return found
     seat, view = frame["seat"], frame["view"]
     snap = view["snapshot"]
+    if view["over"] or snap["over"]:
+        return found
+    if seed is not None and str(seed) in text:
+        found.append("the seed")
 
     def walk(node: Any, path: str) -> None:
         if isinstance(node, dict):
@@ -194,13 +199,15 @@ def leaks(frame: dict[str, Any], secrets: list[str]) -> list[str]:
     for deck in ("ship_deck", "bonus_deck"):
         if not isinstance(snap.get(deck), int):
             found.append(f"the order of the {deck}")
-    if not view["over"] and not snap["over"]:
-        for p, player in enumerate(snap["players"]):
-            if p != seat and player["bonus"] is not None:
-                found.append(f"seat {p}'s bonus cards")
-        pending = snap["pending"]
-        if pending is not None and pending["player"] != seat and pending["options"] is not None:
-            found.append(f"seat {pending['player']}'s options")
+    for p, player in enumerate(snap["players"]):
+        if p != seat and player["bonus"] is not None:
+            found.append(f"seat {p}'s bonus cards")
+    pending = snap["pending"]
+    if pending is not None and pending["player"] != seat and pending["options"] is not None:
+        found.append(f"seat {pending['player']}'s options")
+    decision = view.get("decision")
+    if decision is not None and decision["player"] != seat and decision.get("options"):
+        found.append(f"seat {decision['player']}'s options, in the view's decision")
     if frame["legal"] and view["decider"] != seat:
         found.append("moves of another seat's decision")
     return found

@@ -7,27 +7,44 @@ Importing this package is cheap; Textual and the rules engine load only when
 
 from __future__ import annotations
 
+import os
 import sys
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from ..table.recording import Recording
 
+# What `ragusa web` (textual-serve) sets so the app talks to a browser tab
+# over its pipes instead of a terminal; Textual reads the same variable
+# (textual.constants.DRIVER), which is not imported here to keep this cheap.
+WEB_DRIVER = "textual.drivers.web_driver:WebDriver"
 
-def run(argv: list[str] | None = None, replay: Recording | None = None, replay_step: int = 0) -> int:
-    """Start the app in the terminal (on the replay viewer if `replay` is
-    given); returns the process exit code."""
+
+def has_a_screen() -> bool:
+    """Whether the app can show itself: on a real terminal (Textual reads
+    keys from stdin and draws on stderr, so both must be one), or in a
+    browser tab through Textual's web driver, which speaks over plain pipes.
+    Any other driver named, or none, on a pipe is refused."""
+    if os.environ.get("TEXTUAL_DRIVER") == WEB_DRIVER:
+        return True
+    return bool(sys.stdin and sys.stdin.isatty() and sys.__stderr__ and sys.__stderr__.isatty())
+
+
+def run(argv: list[str] | None = None, replay: Recording | None = None, replay_step: int = 0,
+        join: tuple[str, str] | None = None) -> int:
+    """Start the app in the terminal, or in a browser tab under `ragusa web`
+    (on the replay viewer if `replay` is given, joining the table at `join`'s
+    address with its key if given); returns the process exit code."""
     del argv
-    # Textual reads keys from stdin and draws on stderr: both must be a terminal.
-    if not (sys.stdin and sys.stdin.isatty() and sys.__stderr__ and sys.__stderr__.isatty()):
+    if not has_a_screen():
         print("ragusa is played in a terminal: start it in an interactive terminal window, "
               "without redirecting its input or output.", file=sys.stderr)
         return 1
     from .app import RagusaApp
 
-    app = RagusaApp(replay=replay, replay_step=replay_step)
+    app = RagusaApp(replay=replay, replay_step=replay_step, join=join)
     app.run()
     return app.return_code or 0
 
 
-__all__ = ["run"]
+__all__ = ["WEB_DRIVER", "has_a_screen", "run"]

@@ -18,12 +18,15 @@ from textual.screen import Screen
 
 from ..table.setup import GameSetup
 from .key_guard import KeyGuard
-from .messages import LoadGameAsked, NewGameAsked, PlaySaved, QuitAsked, ScreenAsks
+from .messages import (JoinAsked, JoinTable, LoadGameAsked, NewGameAsked, PlaySaved, QuitAsked,
+                       ScreenAsks, StopHosting)
 
 if TYPE_CHECKING:
     from ..storage.game_lock import GameLock
     from ..storage.writer import Autosaver
     from ..table.recording import Recording
+    from ..net.child_host import ChildTable
+    from ..net.remote import RemoteTable
     from ..table.local import LocalTable
 
 MIN_WIDTH, MIN_HEIGHT = 100, 30
@@ -51,7 +54,8 @@ class RagusaApp(App[None]):
     CONFIRM_PAUSE = 0.3  # seconds a new screen or decision ignores confirming keys
 
     def __init__(self, setup: GameSetup | None = None, session: LocalTable | None = None,
-                 replay: Recording | None = None, replay_step: int = 0) -> None:
+                 replay: Recording | None = None, replay_step: int = 0,
+                 join: tuple[str, str] | None = None) -> None:
         super().__init__()
         self.key_guard = KeyGuard(self.CONFIRM_PAUSE)
         self.recoveries: list[str] = []  # unexpected states the game screen recovered from
@@ -63,6 +67,9 @@ class RagusaApp(App[None]):
         self._replay_step = replay_step
         self.last_setup: GameSetup | None = setup  # what the next new-game form starts from
         self._saver: Autosaver | None = None  # the autosave (and lock) of the game being played
+        self._first_join = join  # (address, key): join that table at once (`ragusa join`)
+        self._remote: RemoteTable | None = None  # the networked table being played
+        self._child: ChildTable | None = None  # the table this app hosts on the network
 
     def on_mount(self) -> None:
         from .screens.start import StartScreen
@@ -73,6 +80,8 @@ class RagusaApp(App[None]):
             self.open_game(self._first_session)
         elif self._first_setup is not None:
             self.start_game(self._first_setup)
+        elif self._first_join is not None:
+            self.action_join_table(*self._first_join)
         elif self._first_replay is not None:
             from .screens.replay import ReplayScreen
 
@@ -81,6 +90,7 @@ class RagusaApp(App[None]):
 
     def on_unmount(self) -> None:
         self._leave_game()  # the window closes: its game's file is free again
+        self.stop_hosting()  # and the table it hosts stops, saved
 
     # -------------------------------------------------------------- flow
     def start_game(self, setup: GameSetup) -> None:
@@ -153,7 +163,10 @@ class RagusaApp(App[None]):
             self._saver.flush()
 
     def _leave_game(self) -> None:
-        """Free the lock of the game this window played, if any."""
+        """Free the lock of the game this window played, if any; leave a networked table."""
+        if self._remote is not None:
+            self._remote.close()
+            self._remote = None
         if self._saver is not None:
             self._saver.release()
             self._saver = None
@@ -173,6 +186,9 @@ class RagusaApp(App[None]):
             self._leaving_game = False
         if self._session() is None:
             self._leave_game()
+        if self._child is not None:  # the table hosted here closes with its game
+            self.stop_hosting()
+            self.notify("The table you hosted is stopped and saved.", title="Host")
 
     # ---------------------------------------------------------- requests
     def _asked_from_top(self, message: ScreenAsks) -> bool:
@@ -193,6 +209,87 @@ class RagusaApp(App[None]):
     def on_load_game_asked(self, message: LoadGameAsked) -> None:
         if self._asked_from_top(message):
             self.action_load_game()
+
+    def on_join_asked(self, message: JoinAsked) -> None:
+        if self._asked_from_top(message):
+            self.action_join_table()
+
+    def action_join_table(self, url: str = "", key: str = "") -> None:
+        """The join form; with an address and a key, joining at once."""
+        from .screens.join import JoinScreen
+
+        screen = JoinScreen(url, key)
+        self.push_screen(screen)
+        if url and key:
+            screen.call_after_refresh(screen.action_join)
+
+    def on_join_table(self, message: JoinTable) -> None:
+        if not self._asked_from_top(message):
+            return
+        from .joining import join
+
+        form = message.screen
+
+        def opened(table: RemoteTable | None, problem: str | None) -> None:
+            if table is not None and self._live(form):
+                self.open_remote(table)
+            elif table is not None:  # the form was closed meanwhile
+                table.close()
+            report = getattr(form, "joined", None)
+            if report is not None and form.is_attached:
+                report(problem)
+
+        join(self, message.url, message.key, opened)
+
+    def host_table(self, setup: GameSetup) -> None:
+        """Start `setup` as a table on the network (`ragusa host` as a child
+        process) and show how to join it."""
+        from ..net.child_host import HostFailed, start
+        from ..saves import SaveError, save_dir
+
+        self.notify("Opening the table on the network…", title="Host", timeout=3)
+
+        def work() -> None:
+            try:
+                child = start(setup, save_dir() / "tables")
+            except (HostFailed, SaveError) as error:
+                self.call_from_thread(self.notify, str(error), title="Host", severity="error",
+                                      markup=False)
+                return
+            self.call_from_thread(self._hosting, child)
+
+        self.run_worker(work, thread=True, group="host", exit_on_error=False)
+
+    def _hosting(self, child: ChildTable) -> None:
+        from .screens.hosted import HostedScreen
+
+        self.stop_hosting()  # one table at a time
+        self._child = child
+        self.push_screen(HostedScreen(child))
+
+    def stop_hosting(self) -> None:
+        """Stop the table this app hosts, if any (it saves itself)."""
+        child, self._child = self._child, None
+        if child is not None:
+            child.stop()
+
+    def on_stop_hosting(self, message: StopHosting) -> None:
+        if self._asked_from_top(message):
+            self.stop_hosting()
+            self.notify("The table is stopped and saved; `ragusa host --data FOLDER` opens it again.",
+                        title="Host", markup=False)
+            self.pop_screen()
+
+    def open_remote(self, table: RemoteTable) -> None:
+        """Play a seat at a networked table (its server saves the game)."""
+        from .screens.game import GameScreen
+
+        self._leave_game()
+        self._remote = table
+        screen = GameScreen(table, key_guard=self.key_guard, clear_notices=self.clear_notices,
+                            recoveries=self.recoveries)
+        table.on_change = screen.table_changed
+        self.push_screen(screen)
 
     def on_quit_asked(self, message: QuitAsked) -> None:
         if self._asked_from_top(message):
@@ -305,13 +402,18 @@ class RagusaApp(App[None]):
         last = self.last_setup or recall()  # this run's last game, else an earlier run's
         self.push_screen(NewGameScreen(last), callback=self._setup_chosen)
 
-    def _setup_chosen(self, setup: GameSetup | None) -> None:
+    def _setup_chosen(self, chosen: GameSetup | tuple[str, GameSetup] | None) -> None:
+        hosting = isinstance(chosen, tuple)
+        setup = chosen[1] if isinstance(chosen, tuple) else chosen
         if setup is not None:
             from ..table.last_setup import remember
 
             self.last_setup = setup  # the next new-game form starts from it
             remember(setup)  # and so does the next run's
-            self.start_game(setup)
+            if hosting:
+                self.host_table(setup)
+            else:
+                self.start_game(setup)
 
     def action_help(self) -> None:
         from .screens.help import HelpScreen
@@ -351,7 +453,10 @@ class RagusaApp(App[None]):
         from .screens.save_as import SaveAsScreen
 
         session = self._session()
-        if session is not None and not isinstance(self.screen, SaveAsScreen):
+        if session is not None and session.networked and not session.over:
+            self.notify("The table's server saves this game; once it is over, a copy may be saved "
+                        "here too.", title="Save as")
+        elif session is not None and not isinstance(self.screen, SaveAsScreen):
             self.push_screen(SaveAsScreen(session))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -53,3 +53,20 @@ class PlaySaved(ScreenAsks):
     def __init__(self, screen: Screen[Any], restored: Restored) -> None:
         super().__init__(screen)
         self.restored = restored
+
+
+class JoinAsked(ScreenAsks):
+    """Show the form that joins a table a server holds."""
+
+
+class JoinTable(ScreenAsks):
+    """Join the table at `url` with the seat's `key` (or a spectator's)."""
+
+    def __init__(self, screen: Screen[Any], url: str, key: str) -> None:
+        super().__init__(screen)
+        self.url = url
+        self.key = key
+
+
+class StopHosting(ScreenAsks):
+    """Stop the table this app hosts (it saves itself)."""

@@ -43,6 +43,8 @@ class PlayingScreen(Protocol):
 
 def asker(screen: PlayingScreen) -> int | None:
     """Whose decisions the keyboard may take back now (None: any person's)."""
+    if screen.session.networked:
+        return screen.session.seat
     if screen.handover:
         return screen.viewer
     setup = screen.session.setup

@@ -38,7 +38,7 @@ from .protocol import (
     parse_client,
     state_frame,
 )
-from .view import events_for, legal_for, view_for
+from .view import events_for, legal_for, log_for, view_for
 
 log = logging.getLogger("ragusa.table")  # never given a key
 CLOSE_TIMEOUT = 2.0  # seconds a client has to answer the server's goodbye when it stops
@@ -210,4 +210,4 @@ class TableServer:
         start, conn.log_at = conn.log_at, len(table.log)
         return state_frame(hosted.version, conn.seat, view, legal_for(table, conn.seat, hosted.decides(conn.seat)),
                            events_for(table, conn.seat, start), start, hosted.presence(),
-                           hosted.connected[None])
+                           hosted.connected[None], log_for(table, conn.seat, start))

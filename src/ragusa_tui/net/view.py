@@ -11,29 +11,24 @@ from __future__ import annotations
 from typing import Any
 
 from ..table.local import LocalTable
+from .answers import answers, log_lines
 
 
 def view_for(table: LocalTable, seat: int | None) -> dict[str, Any]:
-    """The game as `seat` may see it (None: a spectator), as plain JSON data.
-    The integrator's client reads only this; what it needs more goes here."""
-    return {
-        "snapshot": table.snapshot(seat),
-        "names": table.names,
-        "mode": table.mode,
-        "colours": [c.name for c in table.colours],
-        "round": table.round,
-        "rounds": table.rounds,
-        "decider": table.decider,
-        "over": table.over,
-        # The final scoring, every bonus card named: public once the game is over.
-        "scores": table.final_scores().as_dict() if table.over else None,
-    }
+    """The game as `seat` may see it (None: a spectator), as plain JSON data:
+    what its screens ask, answered for it (`answers.answers`)."""
+    return answers(table, seat)
 
 
 def events_for(table: LocalTable, seat: int | None, start: int) -> list[str]:
     """The log's lines from `start` on that `seat` may read: the log is
     written for everyone at the table (a kept card is never named), so all."""
     return [line.text for line in table.log[start:]]
+
+
+def log_for(table: LocalTable, seat: int | None, start: int) -> list[dict[str, Any]]:
+    """The same lines with whom each concerns and its kind, for the log's colours."""
+    return log_lines(table, start)
 
 
 def legal_for(table: LocalTable, seat: int | None, decides: bool) -> list[str]:

@@ -35,6 +35,10 @@ __all__ = ["LocalTable", "LogLine"]
 class LocalTable:
     """A game plus its table: seats with colours, the event log."""
 
+    networked = False  # every person's seat is at this keyboard
+    seat: int | None = None
+    connected = True
+
     def __init__(self, setup: GameSetup, game: Game | None = None) -> None:
         self.setup = setup
         seed = setup.seed if setup.seed is not None else random.randrange(1, 1_000_000)
@@ -75,6 +79,13 @@ class LocalTable:
 
     def name(self, p: int) -> str:
         return self.game.names[p]
+
+    def away(self) -> frozenset[int]:
+        """Nobody is away from a table at one keyboard."""
+        return frozenset()
+
+    def take_problems(self) -> list[str]:
+        return []
 
     # ------------------------------------------------------------ state
     @property

@@ -40,6 +40,10 @@ class TableView(Protocol):
     seed: int
     colours: list[PlayerColour]  # by seat, the solo bots' included
 
+    networked: bool  # held by a server, each seat at its own screen
+    seat: int | None  # networked: the one seat this screen plays (None: a spectator)
+    connected: bool  # a networked table's link is up (a local table: always)
+
     @property
     def names(self) -> list[str]: ...
     @property
@@ -49,6 +53,8 @@ class TableView(Protocol):
     @property
     def board(self) -> Board: ...
     def name(self, p: int) -> str: ...
+    def away(self) -> frozenset[int]: ...  # the person seats not connected (networked)
+    def take_problems(self) -> list[str]: ...  # what a server refused unasked, since last asked
 
     # ------------------------------------------------------- the state
     @property

@@ -168,6 +168,9 @@ class GameScreen(Screen[None]):
             return
         decider = s.decider
         assert decider is not None
+        if self._elsewhere(decider):  # a networked seat waits for another's move
+            self._wait_for_others()
+            return
         if s.setup.level(decider):  # a computer seat: no hand-over, its secrets stay hidden
             if self.handover:  # and so do everyone's: the whole table watches the computers play
                 self.viewer = None
@@ -189,6 +192,37 @@ class GameScreen(Screen[None]):
             self.open_prompt(prompt)
         else:
             self.query_one(BoardMap).focus()
+
+    def _elsewhere(self, player: int) -> bool:
+        """Whether `player`'s decision is made at another screen or on the
+        server (a networked table: another seat, or a computer standing in)."""
+        s = self.session
+        return s.networked and (player != s.seat or s.setup.level(player) is not None)
+
+    def _wait_for_others(self) -> None:
+        """A networked seat: another seat decides, at its own screen or on the server."""
+        self.viewer = self.holder = self.session.seat
+        if self.panel.asking:
+            self.close_dialog()
+        self.refresh_all()
+        self.query_one(BoardMap).focus()
+
+    def table_changed(self, moved: bool) -> None:
+        """A networked table changed by itself (another seat's move, someone
+        leaving or coming back, a refusal): show it, and if the game moved,
+        present what it waits for now."""
+        for problem in self.session.take_problems():
+            self.notify(markup(problem), title="Table", severity="error")
+        if not self.is_attached:
+            return
+        if moved:
+            self.hidden = None
+            if self.panel.asking:
+                self.close_dialog()
+            if self.app.screen is self:
+                self.proceed()
+            return
+        self.refresh_all()
 
     def _hand_over(self, player: int) -> None:
         from .handover import HandOverScreen
@@ -363,14 +397,20 @@ class GameScreen(Screen[None]):
         else:
             who = f"{s.name(d.player)} (computer)" if self.computers.running else s.name(d.player)
             final = d.kind == "final_exchange"  # every turn is played: nobody's turn any more
-            header.show(s.round, s.rounds, None if final else s.name(turn),
-                        None if final else s.colours[turn], who, s.colours[d.player], self._what())
+            if self._elsewhere(d.player):
+                header.show(s.round, s.rounds, None if final else s.name(turn),
+                            None if final else s.colours[turn], None, None, self._waiting(d.player))
+            else:
+                header.show(s.round, s.rounds, None if final else s.name(turn),
+                            None if final else s.colours[turn], who, s.colours[d.player], self._what())
         board = snap
         snap = self.bots.shown_state or snap  # the side panels follow the moves shown
-        self.query_one(PlayerMats).show(snap, s.colours, *self.bots.seats(turn, s.decider))
+        self.query_one(PlayerMats).show(snap, s.colours, *self.bots.seats(turn, s.decider),
+                                        away=s.away())
         cards = self.query_one(CardsPanel)
         if self.viewer is None:
             cards.show(None, None, (), (), "Final scoring shows every bonus card." if d is None
+                       else "A spectator sees nobody's bonus cards." if s.networked
                        else "Bonus cards are hidden until the keyboard is handed over.")
         else:
             me = snap["players"][self.viewer]
@@ -385,6 +425,15 @@ class GameScreen(Screen[None]):
         # Now, in the same frame as the map; the map's message then finds it shown.
         self._show_spot(board_map.cursor)
         self.refresh_bindings()
+
+    def _waiting(self, player: int) -> str:
+        """A networked seat's header while another decides."""
+        s = self.session
+        if not s.connected:
+            return "the connection to the table is lost: reconnecting…"
+        who = s.name(player) + (" (computer)" if s.setup.level(player) else "")
+        away = " (away)" if player in s.away() else ""
+        return f"Waiting for {who}{away}: {s.what()}"
 
     def _what(self) -> str:
         """What the deciding player decides; for a placement, which piece."""

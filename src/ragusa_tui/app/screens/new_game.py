@@ -82,7 +82,10 @@ class ChoiceSet(RadioSet):
         self.post_message(self.Changed(self, chosen))
 
 
-class NewGameScreen(DismissOnce, Screen[GameSetup | None]):
+HOST = "host"  # the form's answer starts a networked table: (HOST, setup)
+
+
+class NewGameScreen(DismissOnce, Screen["GameSetup | tuple[str, GameSetup] | None"]):
     """Returns the chosen `GameSetup`, or None if the player backs out."""
 
     CSS_PATH = "new_game.tcss"
@@ -152,6 +155,7 @@ class NewGameScreen(DismissOnce, Screen[GameSetup | None]):
             yield Static("", id="error")
             with Horizontal(id="buttons"):
                 yield Button("Start game", id="start", variant="primary")
+                yield Button("Host on the network", id="host")
                 yield Button("Back", id="back")
         yield KeysFooter()
 
@@ -217,6 +221,8 @@ class NewGameScreen(DismissOnce, Screen[GameSetup | None]):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
             self.action_start()
+        elif event.button.id == "host":
+            self.action_start(host=True)
         else:
             self.action_back()
 
@@ -253,14 +259,16 @@ class NewGameScreen(DismissOnce, Screen[GameSetup | None]):
         if str(error.content) or self._seed()[1]:
             error.update(Text(self._problem()[1] or ""))
 
-    def action_start(self) -> None:
+    def action_start(self, host: bool = False) -> None:
+        """Start the game here, or (`host`) as a table on the network, each
+        person at their own screen."""
         setup, problem = self._problem()
         if problem:
             # Plain words: the problem may quote what was typed.
             self.query_one("#error", Static).update(Text(problem))
             self.app.bell()
             return
-        self.dismiss(setup)
+        self.dismiss((HOST, setup) if host else setup)
 
     def game_commands(self) -> Iterable[SystemCommand]:
         """The form's keys, for the command palette."""

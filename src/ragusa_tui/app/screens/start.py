@@ -22,7 +22,7 @@ from rich.text import Text
 from textual.widgets import Button, Static
 
 from ...safe_text import markup, visible
-from ..messages import LoadGameAsked, NewGameAsked, PlaySaved, QuitAsked
+from ..messages import JoinAsked, LoadGameAsked, NewGameAsked, PlaySaved, QuitAsked
 from ..widgets.keys_footer import KeysFooter
 
 if TYPE_CHECKING:
@@ -47,6 +47,7 @@ class StartScreen(Screen[None]):
         Binding("r", "resume", "Resume"),
         Binding("n", "app.new_game", "New game"),
         Binding("l", "app.load_game", "Load game"),
+        Binding("t", "join", "Join a table"),
         Binding("q", "app.request_quit", "Quit", show=False),
         Binding("down,j", "app.focus_next", "Next", show=False),
         Binding("up,k", "app.focus_previous", "Previous", show=False),
@@ -72,6 +73,8 @@ class StartScreen(Screen[None]):
                 yield Button("New game", id="new", variant="primary")
             with Center():
                 yield Button("Load game", id="load")
+            with Center():
+                yield Button("Join a table", id="join")
             with Center():
                 yield Button("Quit", id="quit")
             yield Static("a game by Fabio Lopiano · press ? for help", id="credit")
@@ -156,6 +159,9 @@ class StartScreen(Screen[None]):
             return
         self.post_message(PlaySaved(self, restored))
 
+    def action_join(self) -> None:
+        self.post_message(JoinAsked(self))
+
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "resume":
             self.action_resume()
@@ -163,5 +169,7 @@ class StartScreen(Screen[None]):
             self.post_message(NewGameAsked(self))
         elif event.button.id == "load":
             self.post_message(LoadGameAsked(self))
+        elif event.button.id == "join":
+            self.action_join()
         else:
             self.post_message(QuitAsked(self))

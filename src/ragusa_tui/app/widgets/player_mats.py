@@ -22,17 +22,18 @@ class PlayerMats(SteadyStatic):
     lit, and ▶ marks whoever decides now."""
 
     def show(self, snap: dict[str, Any], colours: Sequence[look.PlayerColour],
-             active: int | None, decider: int | None) -> None:
+             active: int | None, decider: int | None, away: frozenset[int] = frozenset()) -> None:
+        """`away`: the seats whose person has left a networked table (marked ✗)."""
         players = snap["players"]
         if unchanged(self, players, snap.get("mode"), snap.get("patrician_cards"), list(colours),
-                     active, decider):
+                     active, decider, away):
             return
         # A duel or a solo game has few columns: room for longer labels.
         wide = snap.get("mode") in ("duel", "solo")
         heads = []
         for p, pl in enumerate(players):
             colour = colours[p]
-            mark = "▶" if p == decider else " "
+            mark = "▶" if p == decider else "✗" if p in away else " "
             heads.append(Text.assemble((mark, "bold"), (colour.symbol, f"bold {colour.rgb}"),
                                        (pl["name"], f"bold {colour.rgb}"), overflow="ellipsis",
                                        no_wrap=True))

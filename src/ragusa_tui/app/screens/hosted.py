@@ -1,0 +1,88 @@
+"""The table this app hosts on the network: the commands that join it.
+
+Each other player types (or is sent) their seat's command on their own
+computer; the host plays the first person's seat from here. The keys are
+shown only on this screen, which stays under the game and comes back when the
+game is left.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Button, Static
+
+from ..messages import JoinTable, StopHosting
+from ..widgets.keys_footer import KeysFooter
+
+if TYPE_CHECKING:
+    from ...net.child_host import ChildTable
+
+
+class HostedScreen(Screen[None]):
+    """The hosted table's address and join commands."""
+
+    CSS_PATH = "join.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "play", "Play my seat"),
+        Binding("c", "copy", "Copy the commands"),
+        Binding("escape", "stop", "Stop the table"),
+    ]
+
+    def __init__(self, child: ChildTable) -> None:
+        super().__init__()
+        self.child = child
+        self.mine = child.seats[0] if child.seats else None  # the host plays the first person's seat
+        self.asked = False
+
+    def commands(self) -> str:
+        lines = [f"{s.name} (seat {s.seat + 1 if s.seat is not None else '?'}):  {self.child.command(s.key)}"
+                 for s in self.child.seats[1:]]
+        lines.append(f"Spectators:  {self.child.command(self.child.spectator)}")
+        return "\n".join(lines)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="join-box", classes="-wide"):
+            yield Static("Your table is open on the network", id="join-title")
+            yield Static(Text(f"Address: {self.child.url}\nSaved in: {self.child.folder}"))
+            yield Static("Each other player runs their seat's command on their own computer "
+                         "(c copies them all, where the terminal allows it):", classes="hint")
+            yield Static(Text(self.commands()), id="hosted-commands")
+            yield Static("Anyone with a key can join; the table listens on this machine's network "
+                         "address. It stops, saved, when you stop it or quit Ragusa.", classes="hint")
+            with Horizontal(id="join-buttons"):
+                who = self.mine.name if self.mine is not None else "a spectator"
+                yield Button(f"Play as {who}", id="play", variant="primary")
+                yield Button("Stop the table", id="stop")
+        yield KeysFooter()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "play":
+            self.action_play()
+        else:
+            self.action_stop()
+
+    def action_play(self) -> None:
+        if self.asked:
+            return  # Enter pressed twice joins once
+        self.asked = True
+        key = self.mine.key if self.mine is not None else self.child.spectator
+        self.post_message(JoinTable(self, self.child.url, key))
+
+    def joined(self, problem: str | None) -> None:
+        self.asked = False
+        if problem is not None:
+            self.notify(problem, title="Join", severity="error", markup=False)
+
+    def action_copy(self) -> None:
+        self.app.copy_to_clipboard(self.commands())
+        self.notify("The join commands are copied (if this terminal lets programs copy).",
+                    title="Copy")
+
+    def action_stop(self) -> None:
+        self.post_message(StopHosting(self))

@@ -1,0 +1,112 @@
+"""Join a table: the address the host gave and the seat's key.
+
+The host's `ragusa host` prints, for each seat, the command that joins it
+(`ragusa join ws://HOST:PORT/ --key KEY`); a whole command pasted into the
+address field is read too. The app connects and, once the table has sent
+the seat's state, opens the game screen over this form; a refusal or no
+answer is shown here, one sentence.
+"""
+
+from __future__ import annotations
+
+import shlex
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Button, Input, Static
+
+from ...safe_text import markup
+from ..messages import JoinTable
+from ..widgets.keys_footer import KeysFooter
+
+SCHEMES = ("ws://", "wss://")
+
+
+def read_join(address: str, key: str) -> tuple[str, str, str | None]:
+    """The address and key typed (or a pasted join command), and what is wrong with them."""
+    text = address.strip()
+    if text.startswith("ragusa ") or " --key " in text:
+        try:
+            words = shlex.split(text)
+        except ValueError:
+            words = text.split()
+        urls = [w for w in words if w.startswith(SCHEMES)]
+        if "--key" in words and words.index("--key") + 1 < len(words):
+            key = words[words.index("--key") + 1]
+        text = urls[0] if urls else text
+    key = key.strip()
+    if not text.startswith(SCHEMES):
+        return text, key, "The address starts with ws:// or wss:// (the host's join command shows it)."
+    if not key:
+        return text, key, "Type the seat's key (the host's join command shows it after --key)."
+    return text, key, None
+
+
+class JoinScreen(Screen[None]):
+    """The join form."""
+
+    CSS_PATH = "join.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "back", "Back"),
+        Binding("ctrl+s", "join", "Join", key_display="^s"),
+    ]
+    AUTO_FOCUS = "#join-url"
+
+    def __init__(self, url: str = "", key: str = "") -> None:
+        super().__init__()
+        self._url, self._key = url, key
+        self.connecting = False
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="join-box"):
+            yield Static("Join a table", id="join-title")
+            yield Static("The host's screen shows a join command for each seat: type its address "
+                         "and key, or paste the whole command in the first field.", classes="hint")
+            yield Input(self._url, placeholder="ws://192.168.1.20:8765/", id="join-url")
+            yield Input(self._key, placeholder="the seat's key", password=True, id="join-key")
+            yield Static("", id="join-status")
+            with Horizontal(id="join-buttons"):
+                yield Button("Join", id="join", variant="primary")
+                yield Button("Back", id="back")
+        yield KeysFooter()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        if event.input.id == "join-url" and not self.query_one("#join-key", Input).value:
+            self.query_one("#join-key", Input).focus()
+        else:
+            self.action_join()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "join":
+            self.action_join()
+        else:
+            self.action_back()
+
+    def action_join(self) -> None:
+        if self.connecting:
+            return  # one connection at a time: Enter pressed twice joins once
+        url, key, problem = read_join(self.query_one("#join-url", Input).value,
+                                      self.query_one("#join-key", Input).value)
+        if problem is not None:
+            self.show_status(problem, error=True)
+            return
+        self.connecting = True
+        self.show_status(f"Connecting to {markup(url, 80)}…")
+        self.post_message(JoinTable(self, url, key))
+
+    def joined(self, problem: str | None) -> None:
+        """The app's answer: None once the game screen is open, else why not."""
+        self.connecting = False
+        if problem is not None:
+            self.show_status(markup(problem, 300), error=True)
+
+    def show_status(self, text: str, error: bool = False) -> None:
+        status = self.query_one("#join-status", Static)
+        status.set_class(error, "-error")
+        status.update(text)
+
+    def action_back(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,109 @@
+"""What a seat's game screen asks its table, answered on the server for that
+seat: the `view` of a state frame.
+
+A networked seat's screens work from `remote.RemoteTable`, which holds no
+engine. Everything they would ask `table.view.TableView` is worked out here,
+on the server, from that seat's point of view only: the questions about a
+decision (why not this spot, what this wall slot scores, what a final
+exchange does to the bonus cards) only for the seat that decides it, and no
+other seat's secrets anywhere (`table.snapshot(seat)` already hides them).
+The seed and the full record go out only once the game is over.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..engine import Decision
+    from ..table.local import LocalTable
+
+# Decisions a spectator or a waiting seat sees without their options
+# (a bonus card choice would show the cards on offer).
+PRIVATE = "options"
+
+
+def decision_dict(d: Decision | None, mine: bool) -> dict[str, Any] | None:
+    """A decision as plain data; its options only for the seat deciding."""
+    if d is None:
+        return None
+    return {"player": d.player, "kind": d.kind, "hex": d.hex, "spot": d.spot,
+            PRIVATE: list(d.options) if mine else []}
+
+
+def answers(table: LocalTable, seat: int | None) -> dict[str, Any]:
+    """Everything a seat's screens ask, as `seat` (None: a spectator) may know it."""
+    d = table.decision
+    mine = d is not None and seat is not None and d.player == seat
+    over = table.over
+    last = table.last_decision()
+    move = table.last_move
+    out: dict[str, Any] = {
+        "snapshot": table.snapshot(seat),
+        "names": table.names,
+        "colours": list(table.setup.seat_colours(table.mode)),
+        "computers": [table.setup.level(p) or "" for p in range(len(table.names))],
+        "mode": table.mode,
+        "bots": table.bots,
+        "round": table.round,
+        "rounds": table.rounds,
+        "over": over,
+        "active_player": table.active_player,
+        "decider": table.decider,
+        "decision": decision_dict(d, mine),
+        "what": table.what() if d is not None else "",
+        "acting_house": table.acting_house() if d is not None and d.kind == "exchange" else "",
+        "exchange_block": table.exchange_block() if mine else None,
+        "last_decision": None if last is None else {"player": last.player, "kind": last.kind},
+        "undo_problem": table.undo_problem(seat) if seat is not None else "A spectator takes nothing back.",
+        "last_move": {"spot": move.spot, "slots": sorted(move.slots), "towers": sorted(move.towers)},
+        "news": table.news_for(seat) if seat is not None else [],
+        "taken_back": sorted(table.taken_back),
+        "standings": [asdict(s) for s in table.standings(seat)],
+    }
+    if mine:
+        out.update(_deciding(table, d, seat))  # type: ignore[arg-type]
+    if over:
+        out["seed"] = table.seed
+        out["record"] = table.save_doc(autosave=False)
+        # The final scoring, every bonus card named: public once the game is over.
+        out["scores"] = table.final_scores().as_dict()
+    return out
+
+
+def _deciding(table: LocalTable, d: Decision, seat: int) -> dict[str, Any]:
+    """The answers only the deciding seat needs, for the decision it makes."""
+    out: dict[str, Any] = {}
+    if d.kind == "place":
+        board = table.board
+        out["spot_problems"] = {str(s): why for s in range(board.n_spots)
+                                if (why := table.spot_problem(s)) is not None}
+        if table.mode == "duel":
+            out["powerhouse_problems"] = {str(s): why for s in range(board.n_spots)
+                                          if (why := table.powerhouse_problem(s)) is not None}
+    elif d.kind == "wall":
+        out["wall_vp"] = {str(slot): table.wall_slot_vp(slot, seat) for slot in table.legal_args("wall")}
+    elif d.kind == "final_exchange":
+        out["score_now"] = table.score_now(seat)
+        out["score_after"] = {str(a): table.score_after(a, seat) for a in table.legal()}
+    return out
+
+
+def log_lines(table: LocalTable, start: int) -> list[dict[str, Any]]:
+    """The table's log from line `start`: who each line concerns, its words and kind."""
+    return [{"player": line.player, "text": line.text, "kind": line.kind} for line in table.log[start:]]
+
+
+def state_frame(table: LocalTable, seat: int | None, version: int, log_from: int,
+                presence: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """A state frame for `seat`: its view, its legal actions when it decides,
+    and the log from `log_from` (what that connection has not had yet) both as
+    plain texts (`events`) and with whom each line concerns (`log`)."""
+    d = table.decision
+    mine = d is not None and seat is not None and d.player == seat
+    lines = log_lines(table, log_from)
+    return {"type": "state", "version": version, "seat": seat, "view": answers(table, seat),
+            "legal": [str(a) for a in table.legal()] if mine else [],
+            "events": [x["text"] for x in lines], "log": lines, "log_from": log_from,
+            "presence": presence or []}

@@ -1,0 +1,137 @@
+"""A table hosted from the app: `ragusa host` started as a child process.
+
+The new-game form's "Host on the network" starts the table this way, so the
+server is the same program whether started from the form or by hand: it
+listens on every interface of this machine (the player asked for the
+network), picks a free port, keeps its save in a data folder of its own, and
+tells its address and keys on the first line of its output. The app joins
+the first person's seat itself and shows the others' join commands. The
+child's input is a pipe nobody writes to, so it never reads the app's keys;
+it stops (saving the table) when the app stops it or quits.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import select
+import signal
+import socket
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from ..safe_text import visible
+from ..table.setup import GameSetup
+
+START_WAIT = 20.0  # seconds for the table to say it is listening
+STOP_WAIT = 10.0  # seconds for it to save and stop
+
+
+class HostFailed(RuntimeError):
+    """The table could not be started; `str()` says why in one sentence."""
+
+
+@dataclass
+class JoinCommand:
+    seat: int | None  # None: the spectators
+    name: str
+    key: str
+
+
+@dataclass
+class ChildTable:
+    """A running `ragusa host` and how to join its seats."""
+
+    process: subprocess.Popen[bytes]
+    url: str
+    seats: list[JoinCommand]
+    spectator: str
+    folder: Path
+
+    def command(self, key: str) -> str:
+        return f"ragusa join {self.url} --key {key}"
+
+    def stop(self) -> None:
+        """Stop the table; it saves itself on the way out."""
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(STOP_WAIT)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+
+def seats_text(setup: GameSetup) -> str:
+    """`--seats` for `setup`: a name is a person, `computer:LEVEL` a computer."""
+    return ",".join(f"computer:{setup.level(i)}" if setup.level(i) else name.replace(",", " ")
+                    for i, name in enumerate(setup.names))
+
+
+def this_machine() -> str:
+    """The address others on the network reach this machine at (best guess)."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("192.0.2.1", 9))  # no packet is sent: it picks the outgoing address
+            return str(probe.getsockname()[0])
+    except OSError:
+        return socket.gethostname()
+
+
+def start(setup: GameSetup, data_root: Path, listen: str = "0.0.0.0") -> ChildTable:
+    """Start a table for `setup`; `HostFailed` with one sentence if it does not start."""
+    folder = data_root / datetime.now().strftime("table-%Y%m%d-%H%M%S")
+    args = [sys.executable, "-m", "ragusa_tui", "host", "--json", "--listen", listen, "--port", "0",
+            "--mode", setup.mode, "--data", str(folder)]
+    if setup.mode != "solo":
+        args += ["--seats", seats_text(setup)]
+    if setup.seed is not None:
+        args += ["--seed", str(setup.seed)]
+    for option in setup.options:
+        args += ["--option", option]
+    log = None
+    try:
+        folder.parent.mkdir(parents=True, exist_ok=True)
+        log = open(folder.parent / f"{folder.name}.log", "ab")  # noqa: SIM115 - the child writes it
+        process = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=log,
+                                   env=dict(os.environ), start_new_session=True)
+    except OSError as error:
+        raise HostFailed(f"The table could not be started: {visible(error.strerror or error, 120)}.") from None
+    finally:
+        if log is not None:
+            log.close()
+    line = _first_line(process)
+    try:
+        told: dict[str, Any] = json.loads(line)
+        url = str(told["url"])
+        if listen in ("0.0.0.0", "::"):
+            url = url.replace(url.split("//", 1)[1].rsplit(":", 1)[0], this_machine(), 1)
+        seats = [JoinCommand(int(s["seat"]), visible(s["name"], 20), str(s["key"])) for s in told["seats"]]
+        return ChildTable(process, url, seats, str(told["spectator"]), folder)
+    except (ValueError, KeyError, TypeError):
+        process.kill()
+        process.wait()
+        raise HostFailed(f"The table did not start (see {folder.parent / (folder.name + '.log')}).") from None
+
+
+def _first_line(process: subprocess.Popen[bytes]) -> str:
+    """The child's first line of output, within `START_WAIT`."""
+    assert process.stdout is not None
+    deadline = time.monotonic() + START_WAIT
+    out = b""
+    while b"\n" not in out:
+        left = deadline - time.monotonic()
+        if left <= 0 or process.poll() is not None:
+            break
+        ready, _, _ = select.select([process.stdout], [], [], min(left, 0.5))
+        if ready:
+            chunk = os.read(process.stdout.fileno(), 65536)
+            if not chunk:
+                break
+            out += chunk
+    return out.split(b"\n", 1)[0].decode("utf-8", "replace")

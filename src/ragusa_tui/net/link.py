@@ -1,0 +1,90 @@
+"""The connection from a player's screen to a table server, on a thread of
+its own.
+
+The screens run on the app's event loop; the `client.TableClient` runs here,
+on another loop in another thread, so that a move the screen sends can be
+waited for (a round trip, milliseconds) without the app's loop having to
+turn. Every frame the server sends is put in `frames` and the screen's side
+is woken by `wake`, which must not block (it is called on this thread).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import queue
+import threading
+from collections.abc import Callable, Coroutine
+from typing import Any
+
+from .client import TableClient
+
+STOP_WAIT = 5.0  # seconds `close` waits for the connection to shut
+
+
+class Link:
+    """A seat's connection: frames in, moves out."""
+
+    def __init__(self, url: str, key: str, wake: Callable[[], None] = lambda: None) -> None:
+        self.url = url
+        self.frames: queue.SimpleQueue[dict[str, Any]] = queue.SimpleQueue()
+        self.wake = wake
+        self._loop = asyncio.new_event_loop()
+        self._client = TableClient(url, key, on_state=self._state, on_error=self._error,
+                                   on_connection=self._connection)
+        self._thread = threading.Thread(target=self._run, name="ragusa-table-link", daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self._loop)
+        try:
+            self._loop.run_until_complete(self._client.run())
+        except Exception as error:  # noqa: BLE001 - told to the screen, never a crash
+            self._put({"type": "error", "message": f"The connection failed: {error}", "final": True})
+        finally:
+            self._loop.close()
+
+    # Called on this thread by the client.
+    def _state(self, frame: dict[str, Any]) -> None:
+        self._put(frame)
+
+    def _error(self, message: str) -> None:
+        self._put({"type": "error", "message": message})
+
+    def _connection(self, up: bool) -> None:
+        self._put({"type": "connection", "up": up})
+
+    def _put(self, frame: dict[str, Any]) -> None:
+        self.frames.put(frame)
+        self.wake()
+
+    # Called on the app's thread.
+    def act(self, action: str) -> None:
+        self._submit(self._client.act(action))
+
+    def undo(self) -> None:
+        self._submit(self._client.undo())
+
+    def hint(self) -> None:
+        ask = getattr(self._client, "hint", None)
+        if ask is None:
+            self._put({"type": "error", "message": "This table gives no hints."})
+            return
+        self._submit(ask())
+
+    def _submit(self, job: Coroutine[Any, Any, Any]) -> None:
+        if self._loop.is_closed():
+            job.close()
+            self._put({"type": "error", "message": "The connection to the table is closed."})
+            return
+        asyncio.run_coroutine_threadsafe(job, self._loop)
+
+    def close(self) -> None:
+        """Shut the connection and wait (a little) for the thread to end."""
+        if self._thread.is_alive() and not self._loop.is_closed():
+            try:
+                asyncio.run_coroutine_threadsafe(self._client.close(), self._loop)
+            except RuntimeError:  # the loop closed meanwhile
+                pass
+            self._thread.join(STOP_WAIT)

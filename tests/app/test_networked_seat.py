@@ -1,0 +1,72 @@
+"""The game screen at a networked seat: the same screen over a table a
+server holds. It waits, saying for whom, while another seat decides; opens
+its own decision's dialog when the state says it is this seat's turn; and
+its answer goes through the table (served in process, `support.loop_link`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from support.app_table import asking, drive, game_screen, screen_text
+from support.loop_link import remote_seat
+from textual.pilot import Pilot
+
+from ragusa_tui.app.app import RagusaApp
+from ragusa_tui.app.screens.handover import HandOverScreen
+from ragusa_tui.engine.scoring import bonus_title
+from ragusa_tui.table.setup import GameSetup
+
+SETUP = GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), seed=7)
+
+
+def _first_decider() -> int:
+    seat = remote_seat(SETUP, 0)[1].table.decider
+    assert seat is not None
+    return seat
+
+
+def test_a_waiting_seat_says_whom_it_waits_for_and_opens_its_dialog_when_its_turn_comes() -> None:
+    first = _first_decider()
+    seat = (first + 1) % 3
+    table, link = remote_seat(SETUP, seat)
+    app = RagusaApp()
+
+    async def script(pilot: Pilot[Any]) -> None:
+        app.open_remote(table)
+        await pilot.pause()
+        screen = game_screen(app)
+        assert not isinstance(app.screen, HandOverScreen)
+        assert asking(app) is None
+        assert f"Waiting for {table.name(first)}" in screen_text(app)
+        # The other seat decides at its own screen; its state arrives here.
+        while link.table.decider != seat:
+            link.others(str(link.table.legal()[0]))
+        table.pump()
+        await pilot.pause()
+        panel = asking(app)
+        assert panel is not None, "this seat's decision opens its dialog"
+        before = link.version
+        await pilot.press("enter")
+        await pilot.pause()
+        assert link.version == before + 1, "the answer went through the table"
+        assert link.table.decider != seat or link.table.decision is not None
+        assert screen.viewer == seat
+
+    drive(app, script)
+
+
+def test_another_seats_cards_never_show_at_this_seat() -> None:
+    first = _first_decider()
+    seat = (first + 1) % 3
+    table, link = remote_seat(SETUP, seat)
+    app = RagusaApp()
+
+    async def script(pilot: Pilot[Any]) -> None:
+        app.open_remote(table)
+        await pilot.pause()
+        text = screen_text(app)
+        offered = link.table.decision.options if link.table.decision else ()
+        titles = [bonus_title(link.table.board, c) for c in offered]
+        assert titles and all(t not in text for t in titles)
+
+    drive(app, script)

@@ -1,0 +1,96 @@
+"""A networked seat's table (`RemoteTable`) over the server's state frames:
+it shows what its seat may know, and its moves and take-backs go through the
+table that holds the game. Served in process (`support.loop_link`)."""
+
+from __future__ import annotations
+
+import pytest
+from support.loop_link import remote_seat
+
+from ragusa_tui.engine import IllegalAction, UndoRefused
+from ragusa_tui.table.setup import GameSetup
+
+SETUP = GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), seed=7)
+
+
+def test_a_seat_sees_its_own_bonus_cards_and_nobody_elses() -> None:
+    table, link = remote_seat(SETUP, 1)
+    players = table.snapshot(None)["players"]
+    assert players[1]["bonus"] is not None or table.decision is not None
+    assert players[0]["bonus"] is None and players[2]["bonus"] is None
+    assert table.names == ["Ann", "Bo", "Cy"]
+    assert table.log and all(line.text for line in table.log)
+
+
+def test_a_seat_may_act_only_on_its_own_decision() -> None:
+    local = remote_seat(SETUP, 0)[1].table
+    decider = local.decider
+    assert decider is not None
+    waiting = (decider + 1) % 3
+    table, link = remote_seat(SETUP, waiting)
+    assert table.legal() == []
+    with pytest.raises(IllegalAction, match="not your decision"):
+        table.apply(str(link.table.legal()[0]))
+    assert link.version == 0  # nothing was sent, nothing changed
+
+
+def test_a_move_waits_for_the_new_state_and_another_seats_move_arrives_by_itself() -> None:
+    probe = remote_seat(SETUP, 0)[1].table
+    seat = probe.decider
+    assert seat is not None
+    table, link = remote_seat(SETUP, seat)
+    options = table.decision.options if table.decision is not None else ()
+    assert options, "the deciding seat sees its bonus card options"
+    action = str(table.legal()[0])
+    table.apply(action)
+    assert table.version == 1 and link.table.decider != seat
+    moved: list[bool] = []
+    table.on_change = moved.append
+    other = link.table.decider
+    assert other is not None and other != seat
+    link.others(str(link.table.legal()[0]))
+    table.pump()
+    assert moved == [True] and table.version == 2
+    assert table.decision is not None and table.decision.options == ()  # another's cards stay hidden
+
+
+def test_an_illegal_move_is_refused_and_changes_nothing() -> None:
+    probe = remote_seat(SETUP, 0)[1].table
+    seat = probe.decider
+    table, link = remote_seat(SETUP, seat)
+    with pytest.raises(IllegalAction):
+        table.apply("place 99")
+    assert table.version == 0 and link.version == 0
+
+
+def test_undo_goes_through_the_table_and_only_for_the_seat() -> None:
+    probe = remote_seat(SETUP, 0)[1].table
+    seat = probe.decider
+    table, link = remote_seat(SETUP, seat)
+    with pytest.raises(UndoRefused):
+        table.undo((seat + 1) % 3)
+    table.apply(str(table.legal()[0]))
+    if table.undo_problem(seat) is None:
+        line = table.undo(seat)
+        assert "takes back" in line
+        assert table.decider == seat and table.version == 2
+
+
+def test_strings_from_the_server_are_made_safe() -> None:
+    table, link = remote_seat(SETUP, 0)
+    frame = dict(link.frames_sent[-1])
+    frame["version"] = 5
+    frame["view"] = dict(frame["view"], what="\x1b[31mred\x07", names=["A\x1bnn", "Bo", "Cy"])
+    link.frames.put(frame)
+    table.pump()
+    assert "\x1b" not in table.what() and "\x07" not in table.what()
+    assert "\x1b" not in table.name(0)
+
+
+def test_a_frame_that_is_no_state_is_refused_in_one_sentence() -> None:
+    table, link = remote_seat(SETUP, 0)
+    link.frames.put({"type": "state", "version": 9, "seat": 0, "view": {"names": []}})
+    table.pump()
+    assert table.version == 0
+    problems = table.take_problems()
+    assert len(problems) == 1 and "cannot read" in problems[0]

@@ -1,0 +1,85 @@
+"""A table server in miniature, in this process: a `LocalTable` answering a
+`RemoteTable`'s link with the same state frames the real server sends
+(`net.answers.state_frame`), without the network. The other seats' moves are
+played by the test (`others`)."""
+
+from __future__ import annotations
+
+import queue
+from collections.abc import Callable
+from typing import Any
+
+from ragusa_tui.engine import IllegalAction, UndoRefused
+from ragusa_tui.net.answers import state_frame
+from ragusa_tui.net.remote import RemoteTable
+from ragusa_tui.table.local import LocalTable
+from ragusa_tui.table.setup import GameSetup
+
+
+class LoopLink:
+    """The `net.link.Link` members a `RemoteTable` uses, served by `table`."""
+
+    def __init__(self, table: LocalTable, seat: int | None) -> None:
+        self.table = table
+        self.seat = seat
+        self.frames: queue.SimpleQueue[dict[str, Any]] = queue.SimpleQueue()
+        self.wake: Callable[[], None] = lambda: None
+        self.version = 0
+        self.sent = 0  # log lines already sent
+        self.closed = False
+        self.frames_sent: list[dict[str, Any]] = []
+
+    def send_state(self) -> None:
+        frame = state_frame(self.table, self.seat, self.version, self.sent,
+                            [{"seat": p, "connected": True} for p in range(len(self.table.names))])
+        self.sent = len(self.table.log)
+        self.frames_sent.append(frame)
+        self.frames.put(frame)
+        self.wake()
+
+    def _error(self, message: str) -> None:
+        self.frames.put({"type": "error", "message": message})
+        self.wake()
+
+    def act(self, action: str) -> None:
+        if self.table.decider != self.seat:
+            self._error("It is not your decision.")
+            return
+        try:
+            self.table.apply(action)
+        except IllegalAction as error:
+            self._error(str(error))
+            return
+        self.version += 1
+        self.send_state()
+
+    def undo(self) -> None:
+        try:
+            self.table.undo(self.seat)
+        except UndoRefused as error:
+            self._error(str(error))
+            return
+        self.sent = 0  # the table's log is sent again from the start (lines were marked)
+        self.version += 1
+        self.send_state()
+
+    def hint(self) -> None:
+        self._error("No hints here.")
+
+    def close(self) -> None:
+        self.closed = True
+
+    def others(self, action: str) -> None:
+        """Another seat's move, played at the table (its state goes out)."""
+        self.table.apply(action)
+        self.version += 1
+        self.send_state()
+
+
+def remote_seat(setup: GameSetup, seat: int | None) -> tuple[RemoteTable, LoopLink]:
+    """A networked seat over a new game of `setup`, its first state taken in."""
+    link = LoopLink(LocalTable(setup), seat)
+    table = RemoteTable(link)  # type: ignore[arg-type]
+    link.send_state()
+    assert table.wait_first_state(5.0) is None
+    return table, link
