@@ -324,10 +324,11 @@ def cmd_host(args: argparse.Namespace) -> int:
     return host(HostOptions(
         mode=args.mode, seats=args.seats, players=args.players, seed=args.seed, options=tuple(args.option),
         listen=args.listen, port=args.port, data=args.data, name=args.name, certfile=args.certfile,
-        keyfile=args.keyfile, json=args.json))
+        keyfile=args.keyfile, json=args.json, max_rate=args.max_rate))
 
 
-def _port(text: str) -> int:
+def _any_port(text: str) -> int:
+    """A port, or 0 for any free one (`ragusa host`)."""
     value = _seed(text)
     if not 0 <= value <= 65535:
         raise argparse.ArgumentTypeError("a port is a number from 0 to 65535")
@@ -503,12 +504,14 @@ Ctrl+C (or SIGTERM) stops the table; it is saved.""",
                      help="a solo option: rector_no_choice, bots_best_of_pair or human_first (repeat for several)")
     hos.add_argument("--listen", default="127.0.0.1", metavar="ADDR",
                      help="the address to listen on (default: 127.0.0.1, this machine only)")
-    hos.add_argument("--port", type=_port, default=8765, metavar="N", help="the port (default 8765; 0: any free)")
+    hos.add_argument("--port", type=_any_port, default=8765, metavar="N", help="the port (default 8765; 0: any free)")
     hos.add_argument("--data", type=_folder, metavar="DIR",
                      help="the table's folder (default: tables/NAME in the user's data folder)")
     hos.add_argument("--name", default="table", metavar="NAME", help="the table's name (default: table)")
     hos.add_argument("--certfile", type=_folder, metavar="FILE", help="TLS certificate (PEM): serve wss://")
     hos.add_argument("--keyfile", type=_folder, metavar="FILE", help="its private key (PEM)")
+    hos.add_argument("--max-rate", type=_positive, default=20, metavar="N",
+                     help="frames a connection may send in 2 seconds; more are refused (default: 20)")
     hos.add_argument("--json", action="store_true",
                      help="print the address and keys as one JSON line first")
     hos.set_defaults(handler=cmd_host)

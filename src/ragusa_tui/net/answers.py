@@ -67,6 +67,8 @@ def answers(table: LocalTable, seat: int | None) -> dict[str, Any]:
     if over:
         out["seed"] = table.seed
         out["record"] = table.save_doc(autosave=False)
+        # The final scoring, every bonus card named: public once the game is over.
+        out["scores"] = table.final_scores().as_dict()
     return out
 
 

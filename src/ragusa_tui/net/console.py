@@ -36,7 +36,8 @@ def status(hosted: HostedTable) -> str:
              + (", the game is over" if table.over else "")]
     for entry in hosted.presence():
         seat = entry["seat"]
-        who = f"computer ({entry['computer']})" if entry["computer"] else "person"
+        who = "the Patrician's bot" if entry["bot"] else (
+            f"computer ({entry['computer']})" if entry["computer"] else "person")
         if entry["person"] and entry["computer"]:
             who += ", standing in for its person"
         here = "connected" if entry["connected"] else "not connected"

@@ -44,6 +44,7 @@ class HostedTable:
         self.connected: Counter[int | None] = Counter()  # connections by seat (None: spectators)
         self.errors: list[str] = []  # computer players that failed (their first legal move was played)
         self._thinking: asyncio.Task[None] | None = None
+        self._save_asked = False  # a save is due once this turn of the event loop is over
         self._closed = False
 
     # ------------------------------------------------------------ making
@@ -51,9 +52,12 @@ class HostedTable:
     def new(cls, setup: GameSetup, folder: DataFolder | None = None) -> HostedTable:
         """A new game for `setup`, with a fresh key for each person's seat;
         saved into `folder` at once, if given."""
-        seats = [None if setup.level(i) else secrets.token_urlsafe(KEY_BYTES) for i in range(len(setup.names))]
+        table = LocalTable(setup)
+        # Every seat of the game, the solo bots' too (they have no key: the engine plays them).
+        seats = [None if setup.level(i) or table.bots[i] else secrets.token_urlsafe(KEY_BYTES)
+                 for i in range(len(table.names))]
         keys = TableKeys(seats, secrets.token_urlsafe(KEY_BYTES))
-        hosted = cls(LocalTable(setup), keys, folder)
+        hosted = cls(table, keys, folder)
         if folder is not None:
             folder.prepare()
             folder.write_keys(keys)
@@ -105,8 +109,9 @@ class HostedTable:
 
     def presence(self) -> list[dict[str, Any]]:
         """Who plays each seat and whether anyone is connected with its key."""
+        bots = self.table.bots
         return [{"seat": seat, "name": name, "person": self.keys.seats[seat] is not None,
-                 "computer": self.level(seat), "connected": self.connected[seat] > 0}
+                 "computer": self.level(seat), "bot": bots[seat], "connected": self.connected[seat] > 0}
                 for seat, name in enumerate(self.table.names)]
 
     def joined(self, seat: int | None) -> None:
@@ -190,10 +195,18 @@ class HostedTable:
 
     def _after_change(self) -> None:
         self.version += 1
-        if self.folder is not None:
-            self.folder.save(self.save_doc())
         self._changed()
         self.kick()
+        if self.folder is not None and not self._save_asked:
+            # Made once the new states are on their way, and once for moves
+            # that come together (a computer answering at once).
+            self._save_asked = True
+            asyncio.get_running_loop().call_soon(self._save)
+
+    def _save(self) -> None:
+        self._save_asked = False
+        if self.folder is not None:
+            self.folder.save(self.save_doc())
 
     def _changed(self) -> None:
         for listener in tuple(self.listeners):
@@ -234,6 +247,16 @@ class HostedTable:
                 await self._thinking
             except asyncio.CancelledError:
                 pass
+        if self.folder is not None:
+            if self._save_asked:
+                self._save()
+            await self.folder.flush()
+
+    async def flush(self) -> None:
+        """Wait until the save of the state now is on disk."""
+        await asyncio.sleep(0)  # a save asked for this turn of the loop is made first
+        if self._save_asked:
+            self._save()
         if self.folder is not None:
             await self.folder.flush()
 

@@ -26,7 +26,8 @@ from ..table.seating import default_colours
 from ..table.setup import COMPUTER_LEVELS, GameSetup
 from . import console
 from .hosted import HostedTable
-from .server import TableServer
+from .protocol import RATE_MESSAGES, RATE_WINDOW
+from .server import TableServer, quick_switching
 from .store import DataFolder
 
 LOOPBACK = ("127.0.0.1", "::1", "localhost")
@@ -49,6 +50,7 @@ class HostOptions:
     certfile: Path | None = None
     keyfile: Path | None = None
     json: bool = False
+    max_rate: int = RATE_MESSAGES  # messages a connection may send in RATE_WINDOW seconds
 
 
 def default_data(name: str) -> Path:
@@ -144,7 +146,9 @@ def announce(hosted: HostedTable, url: str, resumed: bool, folder: Path) -> None
     _out(f"Saved in {folder}")
     for seat, key in enumerate(hosted.keys.seats):
         name = visible(table.name(seat), 20)
-        if key is None:
+        if table.bots[seat]:
+            _out(f"  seat {seat + 1}, {name}: the Patrician's bot")
+        elif key is None:
             _out(f"  seat {seat + 1}, {name}: a computer ({hosted.level(seat)})")
         else:
             _out(f"  seat {seat + 1}, {name}:  ragusa join {url} --key {key}")
@@ -165,7 +169,8 @@ async def serve_table(opts: HostOptions) -> int:
         _err(f"ragusa host: warning: listening on {visible(opts.listen, 60)}, the table is reachable from "
              "the network; anyone with a key can join" + ("." if opts.certfile else
                                                           " (and, without --certfile, read the traffic)."))
-    server = TableServer(hosted)
+    quick_switching()
+    server = TableServer(hosted, (opts.max_rate, RATE_WINDOW))
     try:
         url = await server.start(opts.listen, opts.port, tls_context(opts))
     except OSError as exc:
@@ -174,15 +179,15 @@ async def serve_table(opts: HostOptions) -> int:
         await hosted.close()
         return 1
     url = _public_url(url, opts.listen)
+    stop = asyncio.Event()  # listened for before anyone learns the address
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
     assert hosted.folder is not None
     if opts.json:
         print(json.dumps(joining(hosted, url)), flush=True)
     else:
         announce(hosted, url, resumed, hosted.folder.path)
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(sig, stop.set)
     detach = console.attach(hosted, _out)
     try:
         await stop.wait()

@@ -130,6 +130,5 @@ class RateLimit:
             return True
         return False
 
-    @staticmethod
-    def message() -> str:
-        return f"Too many messages: at most {RATE_MESSAGES} in {RATE_WINDOW:g} seconds; this one was dropped."
+    def message(self) -> str:
+        return f"Too many messages: at most {self.limit} in {self.window:g} seconds; this one was dropped."

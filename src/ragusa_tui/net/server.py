@@ -14,6 +14,7 @@ import asyncio
 import json
 import logging
 import ssl
+import sys
 from collections import deque
 from dataclasses import dataclass, field
 
@@ -27,6 +28,8 @@ from .protocol import (
     HELLO_TIMEOUT,
     PING_INTERVAL,
     PING_TIMEOUT,
+    RATE_MESSAGES,
+    RATE_WINDOW,
     Act,
     Hello,
     RateLimit,
@@ -38,6 +41,18 @@ from .protocol import (
 from .view import events_for, legal_for, log_for, view_for
 
 log = logging.getLogger("ragusa.table")  # never given a key
+CLOSE_TIMEOUT = 2.0  # seconds a client has to answer the server's goodbye when it stops
+
+
+# How often a thread holding the interpreter must let another run (Python's
+# default is 5 ms): a computer seat's search in its worker thread then holds
+# up the event loop, and every connection's next frame, far less.
+SWITCH_INTERVAL = 0.0005
+
+
+def quick_switching() -> None:
+    """Let the event loop in between a computer's thinking sooner (process-wide)."""
+    sys.setswitchinterval(SWITCH_INTERVAL)
 
 
 @dataclass(eq=False)
@@ -58,8 +73,9 @@ class Connection:
 class TableServer:
     """Serves one `HostedTable` to every connection."""
 
-    def __init__(self, hosted: HostedTable) -> None:
+    def __init__(self, hosted: HostedTable, rate: tuple[int, float] = (RATE_MESSAGES, RATE_WINDOW)) -> None:
         self.hosted = hosted
+        self.rate = rate  # messages a connection may send in a window of seconds
         self.connections: set[Connection] = set()
         self._views: dict[int | None, str] = {}  # each seat's view as JSON, for the state now
         self._server: Server | None = None
@@ -76,7 +92,7 @@ class TableServer:
         """Listen; return the URL clients join (the port chosen, if 0 was asked)."""
         self._server = await serve(self.handle, host, port, ssl=tls, max_size=HARD_FRAME,
                                    ping_interval=PING_INTERVAL, ping_timeout=PING_TIMEOUT,
-                                   compression=None)
+                                   close_timeout=CLOSE_TIMEOUT, compression=None)
         self.hosted.kick()
         sock = next(iter(self._server.sockets))
         bound = sock.getsockname()[1]
@@ -92,11 +108,11 @@ class TableServer:
 
     # -------------------------------------------------------- a connection
     async def handle(self, ws: ServerConnection) -> None:
-        rate = RateLimit()
-        seat = await self._hello(ws, rate)
-        if seat is False:
+        rate = RateLimit(*self.rate)
+        admitted, seat = await self._hello(ws, rate)
+        if not admitted:
             return
-        conn = Connection(ws, seat if isinstance(seat, int) else None)
+        conn = Connection(ws, seat)
         self.connections.add(conn)
         sender = asyncio.get_running_loop().create_task(self._send(conn))
         self.hosted.joined(conn.seat)
@@ -116,9 +132,9 @@ class TableServer:
             self.hosted.left(conn.seat)
             log.info("a client left %s", "the spectators" if conn.seat is None else f"seat {conn.seat}")
 
-    async def _hello(self, ws: ServerConnection, rate: RateLimit) -> int | None | bool:
-        """The seat the connection's hello opens (None: a spectator); False
-        when it said none in time, or a key that opens nothing."""
+    async def _hello(self, ws: ServerConnection, rate: RateLimit) -> tuple[bool, int | None]:
+        """Whether the connection said a hello in time with a key that opens
+        the table, and the seat it opens (None: a spectator)."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + HELLO_TIMEOUT
         while True:
@@ -126,7 +142,7 @@ class TableServer:
                 message = await asyncio.wait_for(ws.recv(), max(deadline - loop.time(), 0))
             except (TimeoutError, ConnectionClosed):
                 await ws.close(1008, "no hello")
-                return False
+                return False, None
             if not rate.allow():
                 continue
             try:
@@ -141,8 +157,8 @@ class TableServer:
                 log.info("a client gave a key that opens nothing")
                 await self._say(ws, "That key opens no seat at this table.")
                 await ws.close(CLOSE_UNKNOWN_KEY, "unknown key")
-                return False
-            return seat
+                return False, None
+            return True, seat
 
     async def _say(self, ws: ServerConnection, message: str) -> None:
         try:
@@ -181,6 +197,9 @@ class TableServer:
                     await conn.ws.send(self.frame_for(conn))
         except ConnectionClosed:
             pass
+        except Exception:  # a bug: this client is told so by the close, the others play on
+            log.exception("cannot send a state")
+            await conn.ws.close(1011, "the server failed")
 
     def frame_for(self, conn: Connection) -> str:
         """`conn`'s state frame now: its seat's view, the log since its last frame."""

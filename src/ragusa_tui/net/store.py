@@ -121,7 +121,7 @@ class DataFolder:
                     self._draining = False
                     return
             try:
-                write_atomic(self.save_path, json.dumps(doc, indent=1))
+                write_atomic(self.save_path, json.dumps(doc))  # compact: json's fast encoder
             except SaveError as exc:
                 if str(exc) != self.problem:
                     self.problem = str(exc)
