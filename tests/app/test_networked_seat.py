@@ -70,3 +70,37 @@ def test_another_seats_cards_never_show_at_this_seat() -> None:
         assert titles and all(t not in text for t in titles)
 
     drive(app, script)
+
+
+def test_at_the_end_every_seat_sees_the_scores_and_may_save_a_copy() -> None:
+    import random
+
+    from ragusa_tui.app.screens.end import EndScreen
+    from ragusa_tui.saves import load_save, save_dir
+
+    table, link = remote_seat(SETUP, 1)
+    pick = random.Random(4)
+    while not link.table.over:
+        action = str(pick.choice(link.table.legal()))
+        if link.table.decider == 1:
+            table.apply(action)
+        else:
+            link.others(action)
+            table.pump()
+    assert table.over and table.seed == 7  # told once the game is over
+    app = RagusaApp()
+
+    async def script(pilot: Pilot[Any]) -> None:
+        app.open_remote(table)
+        await pilot.pause()
+        assert isinstance(app.screen, EndScreen)
+        assert table.final_scores().as_dict() == link.table.final_scores().as_dict()
+        app.action_save_as()
+        await pilot.pause()
+        await pilot.press(*"friday", "enter")
+        await pilot.pause()
+        saved = save_dir() / "friday.json"
+        assert saved.exists()
+        assert load_save(saved).final_scores().as_dict() == link.table.final_scores().as_dict()
+
+    drive(app, script)

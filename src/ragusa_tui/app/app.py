@@ -386,8 +386,9 @@ class RagusaApp(App[None]):
         if self._game_in_progress():
             from .screens.confirm import ConfirmScreen
 
-            kept = self._unsaved("Leaving") or ("It is saved: Resume or Load game on the start "
-                                                "screen brings it back.")
+            kept = self._unsaved("Leaving") or (
+                "It is saved: Resume or Load game on the start screen brings it back."
+                if self._child is None and self._remote is None else self._kept_words())
             self.push_screen(ConfirmScreen(f"Leave this game and set up a new one? {kept}"),
                              callback=lambda yes: self._new_game() if yes else None)
         else:
@@ -428,12 +429,20 @@ class RagusaApp(App[None]):
             self.exit()
         elif self._game_in_progress() and not self._too_small():
             # (In a too-small terminal no dialog can show; the game is saved anyway.)
-            kept = self._unsaved("Quitting") or ("The game is saved: start ragusa again and choose "
-                                                 "Resume to play on.")
+            kept = self._unsaved("Quitting") or self._kept_words()
             self.push_screen(ConfirmScreen(f"Quit Ragusa? {kept}", "quit"),
                              callback=lambda yes: self.exit() if yes else None)
         else:
             self.exit()
+
+    def _kept_words(self) -> str:
+        """What becomes of the game in progress when this window closes."""
+        if self._child is not None:
+            return "The table you host stops, saved: `ragusa host --data` with its folder opens it again."
+        if self._remote is not None:
+            return ("The table plays on without you: the same join command takes your seat "
+                    "back.")
+        return "The game is saved: start ragusa again and choose Resume to play on."
 
     def action_load_game(self) -> None:
         from .screens.load import LoadScreen

@@ -30,12 +30,14 @@ class TableClient:
 
     def __init__(self, url: str, key: str, on_state: Callable[[dict[str, Any]], None],
                  on_error: Callable[[str], None], on_connection: Callable[[bool], None] | None = None,
-                 tls: ssl.SSLContext | None = None) -> None:
+                 tls: ssl.SSLContext | None = None,
+                 on_hint: Callable[[dict[str, Any]], None] | None = None) -> None:
         self.url = url
         self.key = key
         self.on_state = on_state
         self.on_error = on_error
         self.on_connection = on_connection
+        self.on_hint = on_hint
         self.tls = tls  # for wss:// with a certificate the system does not trust (tests)
         self.version: int | None = None  # the version of the last state received
         self.state: dict[str, Any] | None = None  # the last state frame
@@ -89,6 +91,8 @@ class TableClient:
                     self.on_state(frame)
                 elif frame.get("type") == "error":
                     self.on_error(str(frame.get("message", "")))
+                elif frame.get("type") == "hint" and self.on_hint is not None:
+                    self.on_hint(frame)
         except ConnectionClosed:
             pass
         if ws.close_code == CLOSE_UNKNOWN_KEY:
@@ -107,6 +111,10 @@ class TableClient:
     async def undo(self) -> None:
         """Take back this seat's last decision, on the last state seen."""
         await self._send({"type": "undo", "version": self.version})
+
+    async def hint(self) -> None:
+        """Ask what the `hard` computer player would do at this seat's decision."""
+        await self._send({"type": "hint", "version": self.version})
 
     async def _send(self, frame: dict[str, Any]) -> None:
         ws = self._ws

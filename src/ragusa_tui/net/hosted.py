@@ -23,12 +23,14 @@ from ..ai import make_agent
 from ..engine import Action, IllegalAction
 from ..saves import load_record
 from ..table.autosave import restore
+from ..table.hint import advise
 from ..table.local import LocalTable
 from ..table.setup import COMPUTER_LEVELS, GameSetup
 from .protocol import Refused
 from .store import NET_KEY, DataFolder, TableKeys
 
 KEY_BYTES = 24  # 32 characters of token_urlsafe
+HINT_LEVEL = "hard"  # the level whose move a hint suggests, as at one keyboard
 
 
 class HostedTable:
@@ -172,6 +174,18 @@ class HostedTable:
             raise Refused(problem)
         self.table.undo(seat)
         self._after_change()
+
+    async def hint(self, seat: int | None, version: int) -> tuple[str, str] | None:
+        """The hint for `seat`'s decision at `version`, thought out in a worker
+        thread on a copy of the game (the seat's own view of it: the search
+        works on determinized copies): its words and action; None if the game
+        moved on meanwhile. `Refused` if the seat does not decide now."""
+        self._check(seat, version)
+        if not self.decides(seat):
+            raise Refused("A hint is for your own decision, when you make it.")
+        job = self.table.hint_job(lambda game, seed: advise(game, seed, HINT_LEVEL))
+        text, action = await asyncio.get_running_loop().run_in_executor(None, job)
+        return None if self.version != version else (text, str(action))
 
     def _check(self, seat: int | None, version: int) -> None:
         if seat is None:

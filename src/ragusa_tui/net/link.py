@@ -30,7 +30,7 @@ class Link:
         self.wake = wake
         self._loop = asyncio.new_event_loop()
         self._client = TableClient(url, key, on_state=self._state, on_error=self._error,
-                                   on_connection=self._connection)
+                                   on_connection=self._connection, on_hint=self._put)
         self._thread = threading.Thread(target=self._run, name="ragusa-table-link", daemon=True)
 
     def start(self) -> None:
@@ -67,11 +67,7 @@ class Link:
         self._submit(self._client.undo())
 
     def hint(self) -> None:
-        ask = getattr(self._client, "hint", None)
-        if ask is None:
-            self._put({"type": "error", "message": "This table gives no hints."})
-            return
-        self._submit(ask())
+        self._submit(self._client.hint())
 
     def _submit(self, job: Coroutine[Any, Any, Any]) -> None:
         if self._loop.is_closed():

@@ -56,16 +56,23 @@ class Undo(_Frame):
     version: int
 
 
-ClientFrame = Annotated[Hello | Act | Undo, Field(discriminator="type")]
-_CLIENT: TypeAdapter[Hello | Act | Undo] = TypeAdapter(ClientFrame)
-KNOWN_TYPES = ("hello", "act", "undo")
+class Hint(_Frame):
+    """What the `hard` computer player would do at the seat's decision of `version`."""
+
+    type: Literal["hint"]
+    version: int
+
+
+ClientFrame = Annotated[Hello | Act | Undo | Hint, Field(discriminator="type")]
+_CLIENT: TypeAdapter[Hello | Act | Undo | Hint] = TypeAdapter(ClientFrame)
+KNOWN_TYPES = ("hello", "act", "undo", "hint")
 
 
 class Refused(Exception):
     """A frame the server will not take; `str()` is the one sentence sent back."""
 
 
-def parse_client(text: str | bytes) -> Hello | Act | Undo:
+def parse_client(text: str | bytes) -> Hello | Act | Undo | Hint:
     """The client frame `text` holds; `Refused` with one sentence if none."""
     if isinstance(text, bytes):
         raise Refused("Frames are JSON text, not binary.")
@@ -99,6 +106,11 @@ def state_frame(version: int, seat: int | None, view: str, legal: list[str], eve
                       separators=(",", ":"))
     return (f'{{"type":"state","version":{version},"seat":{json.dumps(seat)},"view":{view},'
             f'{rest[1:]}')
+
+
+def hint_frame(version: int, text: str, action: str) -> str:
+    """The hint asked for at `version`: its words and the action it suggests."""
+    return json.dumps({"type": "hint", "version": version, "text": text, "action": action})
 
 
 def error_frame(message: str) -> str:

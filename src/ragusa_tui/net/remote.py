@@ -88,6 +88,7 @@ class RemoteTable:
         self._decision: Decision | None = None
         self._legal: list[Action] = []
         self._hint: tuple[int, str, str] | None = None
+        self._hint_asked: int | None = None  # the version a hint was asked for, until it comes
         self._final: Any = None  # the finished game, replayed from its record
 
     # ------------------------------------------------------ frames in
@@ -132,6 +133,7 @@ class RemoteTable:
                 return "error"
         elif kind == "error":
             self.problems.append(visible(frame.get("message", "refused"), 300))
+            self._hint_asked = None  # a hint asked for is not coming: the refusal says why
         elif kind == "connection":
             self.connected = bool(frame.get("up"))
         elif kind == "hint":
@@ -403,18 +405,18 @@ class RemoteTable:
     def hint_job(self, advise: Callable[[Any, int], T]) -> Callable[[], T]:
         """The hint, thought out by the server for this seat (`advise` is the
         local table's; here the server has the game)."""
-        asked = self.version
+        asked = self._hint_asked = self.version
         self._hint = None
         self.link.hint()
 
         def wait() -> Any:
             deadline = time.monotonic() + HINT_WAIT
-            while time.monotonic() < deadline:
+            while time.monotonic() < deadline and self._hint_asked == asked:
                 hint = self._hint
                 if hint is not None and hint[0] == asked:
                     return hint[1], Action.parse(hint[2])
                 time.sleep(0.05)
-            raise TimeoutError("the table did not send a hint in time")
+            raise TimeoutError("the table sent no hint")
 
         return wait
 

@@ -32,9 +32,11 @@ from .protocol import (
     RATE_WINDOW,
     Act,
     Hello,
+    Hint,
     RateLimit,
     Refused,
     error_frame,
+    hint_frame,
     parse_client,
     state_frame,
 )
@@ -63,7 +65,8 @@ class Connection:
     seat: int | None
     log_at: int = 0  # the table's log lines this client has been sent
     dirty: bool = True  # a newer state than the last one sent
-    outbox: deque[str] = field(default_factory=deque)  # error frames
+    outbox: deque[str] = field(default_factory=deque)  # error and hint frames
+    hinting: bool = False  # a hint is being thought out for this connection
     wake: asyncio.Event = field(default_factory=asyncio.Event)
 
     def poke(self) -> None:
@@ -77,6 +80,7 @@ class TableServer:
         self.hosted = hosted
         self.rate = rate  # messages a connection may send in a window of seconds
         self.connections: set[Connection] = set()
+        self._tasks: set[asyncio.Task[None]] = set()  # hints being thought out
         self._views: dict[int | None, str] = {}  # each seat's view as JSON, for the state now
         self._server: Server | None = None
         hosted.listeners.append(self._changed)
@@ -101,6 +105,8 @@ class TableServer:
 
     async def stop(self) -> None:
         """Close every connection, stop the computers, write the last save."""
+        for task in tuple(self._tasks):
+            task.cancel()
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
@@ -174,10 +180,34 @@ class TableServer:
                 raise Refused("This connection has said hello already.")
             if isinstance(frame, Act):
                 self.hosted.act(conn.seat, frame.version, frame.action)
+            elif isinstance(frame, Hint):
+                self._hint(conn, frame.version)
             else:
                 self.hosted.undo(conn.seat, frame.version)
         except Refused as exc:
             self._refuse(conn, str(exc))
+
+    def _hint(self, conn: Connection, version: int) -> None:
+        """Think out a hint for `conn`'s seat, one at a time per connection."""
+        if conn.hinting:
+            raise Refused("A hint is being thought out already.")
+        hint = self.hosted.hint(conn.seat, version)
+        conn.hinting = True
+
+        async def think() -> None:
+            try:
+                found = await hint
+            except Refused as exc:
+                self._refuse(conn, str(exc))
+                return
+            finally:
+                conn.hinting = False
+            if found is not None:
+                conn.outbox.append(hint_frame(version, *found))
+                conn.poke()
+
+        self._tasks.add(task := asyncio.get_running_loop().create_task(think()))
+        task.add_done_callback(self._tasks.discard)
 
     def _refuse(self, conn: Connection, message: str) -> None:
         conn.outbox.append(error_frame(message))
