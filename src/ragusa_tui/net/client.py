@@ -31,13 +31,17 @@ class TableClient:
     def __init__(self, url: str, key: str, on_state: Callable[[dict[str, Any]], None],
                  on_error: Callable[[str], None], on_connection: Callable[[bool], None] | None = None,
                  tls: ssl.SSLContext | None = None,
-                 on_hint: Callable[[dict[str, Any]], None] | None = None) -> None:
+                 on_hint: Callable[[dict[str, Any]], None] | None = None,
+                 on_unreachable: Callable[[str], None] | None = None) -> None:
         self.url = url
         self.key = key
         self.on_state = on_state
         self.on_error = on_error
         self.on_connection = on_connection
         self.on_hint = on_hint
+        # Told why, each time the table cannot be reached before its first
+        # state (it is tried again all the same): a screen says so at once.
+        self.on_unreachable = on_unreachable
         self.tls = tls  # for wss:// with a certificate the system does not trust (tests)
         self.version: int | None = None  # the version of the last state received
         self.state: dict[str, Any] | None = None  # the last state frame
@@ -54,14 +58,17 @@ class TableClient:
             try:
                 async with connect(self.url, max_size=MAX_INCOMING, ping_interval=PING_INTERVAL,
                                    ping_timeout=PING_TIMEOUT, compression=None, proxy=None,
-                                   ssl=self.tls if self.url.startswith("wss:") else None,
+                                   **({"ssl": self.tls} if self.tls is not None and self.url.startswith("wss:") else {}),
                                    open_timeout=10) as ws:
                     self._ws = ws
                     await ws.send(json.dumps({"type": "hello", "key": self.key}))
                     self._set_connected(True)
                     wait = FIRST_WAIT
                     await self._receive(ws)
-            except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError):
+            except (OSError, InvalidHandshake, TimeoutError) as exc:
+                if self.version is None and self.on_unreachable is not None:
+                    self.on_unreachable(_unreachable(exc))
+            except ConnectionClosed:
                 pass
             except InvalidURI as exc:
                 self.on_error(f"That is not a table's address: {exc}.")
@@ -133,3 +140,17 @@ class TableClient:
         ws = self._ws
         if ws is not None:
             await ws.close()
+
+
+def _unreachable(error: BaseException) -> str:
+    """Why a table could not be reached, in one sentence."""
+    if isinstance(error, ssl.SSLCertVerificationError):
+        return (f"The table's certificate is not trusted here ({error.verify_message}): "
+                "SSL_CERT_FILE=cert.pem names a certificate to trust.")
+    if isinstance(error, TimeoutError):
+        return "The table did not answer in time."
+    if isinstance(error, ConnectionRefusedError):
+        return "Nothing answers at that address: is the table started, and the port right?"
+    if isinstance(error, OSError):
+        return f"The table cannot be reached: {(error.strerror or str(error)).rstrip('.')}."
+    return f"The table refused the connection: {str(error).rstrip('.')}."

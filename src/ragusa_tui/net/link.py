@@ -30,7 +30,8 @@ class Link:
         self.wake = wake
         self._loop = asyncio.new_event_loop()
         self._client = TableClient(url, key, on_state=self._state, on_error=self._error,
-                                   on_connection=self._connection, on_hint=self._put)
+                                   on_connection=self._connection, on_hint=self._put,
+                                   on_unreachable=self._error)
         self._thread = threading.Thread(target=self._run, name="ragusa-table-link", daemon=True)
 
     def start(self) -> None:
@@ -79,8 +80,9 @@ class Link:
     def close(self) -> None:
         """Shut the connection and wait (a little) for the thread to end."""
         if self._thread.is_alive() and not self._loop.is_closed():
+            closing = self._client.close()
             try:
-                asyncio.run_coroutine_threadsafe(self._client.close(), self._loop)
+                asyncio.run_coroutine_threadsafe(closing, self._loop)
             except RuntimeError:  # the loop closed meanwhile
-                pass
+                closing.close()
             self._thread.join(STOP_WAIT)
