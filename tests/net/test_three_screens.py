@@ -60,7 +60,8 @@ def _play_screen(url: str, key: str, seed: int, done: threading.Event, problems:
             deadline = time.monotonic() + GAME_WAIT
             while time.monotonic() < deadline:
                 await pilot.pause(0.02)
-                if isinstance(app.screen, EndScreen):
+                if isinstance(app.screen, EndScreen) and app.screen.is_mounted:
+                    await pilot.pause()
                     return
                 screens = [s for s in app.screen_stack if hasattr(s, "session")]
                 if not screens:

@@ -164,7 +164,8 @@ class GameScreen(Screen[None]):
             self.refresh_all()
             from .end import EndScreen
 
-            self.app.push_screen(EndScreen(s))
+            if not any(isinstance(screen, EndScreen) for screen in self.app.screen_stack):
+                self.app.push_screen(EndScreen(s))
             return
         decider = s.decider
         assert decider is not None
