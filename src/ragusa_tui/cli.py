@@ -496,7 +496,8 @@ Ctrl+C (or SIGTERM) stops the table; it is saved.""",
     )
     hos.add_argument("--mode", choices=MODES, default="standard", help="game mode (default: standard)")
     hos.add_argument("--seats", metavar="SEATS",
-                     help="one entry per seat: a person's name, or computer:LEVEL, e.g. Ann,Bo,computer:hard")
+                     help="one entry per seat: a person's name, or computer:LEVEL (computer:LEVEL:NAME to name it), "
+                          "e.g. Ann,Bo,computer:hard")
     hos.add_argument("--players", type=_positive, metavar="N",
                      help="number of players, all persons, when --seats is not given")
     hos.add_argument("--seed", type=_seed, metavar="S", help="the game's seed (default: random)")

@@ -115,3 +115,10 @@ def test_hosting_options_match_the_command(tmp_path: Path, monkeypatch: pytest.M
                    "--data", str(tmp_path), "--json", "--max-rate", "40"]) == 0
     assert seen == [HostOptions(mode="solo", options=("human_first",), port=0, seed=3, data=tmp_path, json=True,
                                 max_rate=40)]
+
+
+def test_a_computer_seat_may_be_named() -> None:
+    from ragusa_tui.net.hosting import parse_seats
+
+    assert parse_seats("Ann,computer:easy:Cy,computer:hard") == (
+        ("Ann", "Cy", "Computer 3"), ("", "easy", "hard"))

@@ -52,6 +52,9 @@ class RagusaApp(App[None]):
     ]
 
     CONFIRM_PAUSE = 0.3  # seconds a new screen or decision ignores confirming keys
+    # Where a table hosted from the new-game form listens: every address of
+    # this machine (the player asked for the network; tests use 127.0.0.1).
+    host_listen = "0.0.0.0"
 
     def __init__(self, setup: GameSetup | None = None, session: LocalTable | None = None,
                  replay: Recording | None = None, replay_step: int = 0,
@@ -251,7 +254,7 @@ class RagusaApp(App[None]):
 
         def work() -> None:
             try:
-                child = start(setup, save_dir() / "tables")
+                child = start(setup, save_dir() / "tables", self.host_listen)
             except (HostFailed, SaveError) as error:
                 self.call_from_thread(self.notify, str(error), title="Host", severity="error",
                                       markup=False)

@@ -68,9 +68,9 @@ class ChildTable:
 
 
 def seats_text(setup: GameSetup) -> str:
-    """`--seats` for `setup`: a name is a person, `computer:LEVEL` a computer."""
-    return ",".join(f"computer:{setup.level(i)}" if setup.level(i) else name.replace(",", " ")
-                    for i, name in enumerate(setup.names))
+    """`--seats` for `setup`: a name is a person, `computer:LEVEL:NAME` a computer."""
+    return ",".join(f"computer:{setup.level(i)}:{name.replace(',', ' ')}" if setup.level(i)
+                    else name.replace(",", " ") for i, name in enumerate(setup.names))
 
 
 def this_machine() -> str:

@@ -66,12 +66,16 @@ def parse_seats(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     levels: list[str] = []
     for seat, part in enumerate(text.split(","), start=1):
         word = part.strip()
-        level = word.lower().removeprefix("computer:") if word.lower().startswith("computer:") else (
-            word.lower() if word.lower() in COMPUTER_LEVELS else "")
-        if word.lower().startswith("computer:") and level not in COMPUTER_LEVELS:
-            raise ValueError(f"unknown level '{visible(level, 20)}' in --seats: choose from "
-                             f"{', '.join(COMPUTER_LEVELS)}")
-        names.append(f"Computer {seat}" if level else word)
+        name = ""
+        if word.lower().startswith("computer:"):  # computer:LEVEL, or computer:LEVEL:NAME
+            level, _, name = word[len("computer:"):].partition(":")
+            level = level.lower()
+            if level not in COMPUTER_LEVELS:
+                raise ValueError(f"unknown level '{visible(level, 20)}' in --seats: choose from "
+                                 f"{', '.join(COMPUTER_LEVELS)}")
+        else:
+            level = word.lower() if word.lower() in COMPUTER_LEVELS else ""
+        names.append((name.strip() or f"Computer {seat}") if level else word)
         levels.append(level)
     return tuple(names), tuple(levels)
 
