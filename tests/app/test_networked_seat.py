@@ -104,3 +104,21 @@ def test_at_the_end_every_seat_sees_the_scores_and_may_save_a_copy() -> None:
         assert load_save(saved).final_scores().as_dict() == link.table.final_scores().as_dict()
 
     drive(app, script)
+
+
+def test_a_spectator_sees_the_public_table_and_decides_nothing() -> None:
+    table, link = remote_seat(SETUP, None)
+    app = RagusaApp()
+
+    async def script(pilot: Pilot[Any]) -> None:
+        app.open_remote(table)
+        await pilot.pause()
+        screen = game_screen(app)
+        assert asking(app) is None and screen.viewer is None
+        text = screen_text(app)
+        assert "A spectator sees nobody's bonus cards." in text and "Waiting for" in text
+        await pilot.press("u")
+        await pilot.pause()
+        assert link.version == 0  # nothing was taken back, nothing sent
+
+    drive(app, script)
