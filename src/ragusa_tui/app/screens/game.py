@@ -20,14 +20,14 @@ from textual.widgets import Static
 
 from ...engine import Action, IllegalAction
 from ...safe_text import markup
-from ...table import prompts
+from ...table import look, prompts
 from ...table.prompts import Prompt
 from ...table.view import TableView
 from .. import bot_turns, hint, placing, take_back
 from ..computer_turns import ComputerTurns
 from ..key_guard import KeyGuard
 from ..recover import recovering
-from ..widgets.board_map import IDLE, SPOTS, TOWERS, WALLS, BoardMap, MapView
+from ..widgets.board_map import BUILDING_KEYS, IDLE, NUMBERS_KEY, SPOTS, TOWERS, WALLS, BoardMap, MapView
 from ..widgets.cards import CardsPanel
 from ..widgets.cursor_words import slot_text, spot_text
 from ..widgets.decision_panel import EXCHANGE, UNDO, ChoiceList, DecisionPanel
@@ -622,6 +622,12 @@ class GameScreen(Screen[None]):
                             "if the game ended now (s)", self.action_standing)
         yield SystemCommand("Next choice on the map", "Move the cursor to the next spot or wall "
                             "slot you can choose (Tab)", partial(board_map.action_jump, 1))
+        for key, kind in BUILDING_KEYS:
+            name = look.KINDS[kind].name
+            yield SystemCommand(f"Spots at the {name}", f"Move the cursor to the next spot you may choose "
+                                f"around the {name} ({key})", partial(board_map.action_building, kind))
+        yield SystemCommand("Spot numbers", "Show or hide each free spot's number on the map "
+                            f"({NUMBERS_KEY})", board_map.action_numbers)
         yield SystemCommand("Choose the cursor's spot", "Build / raise the tower / build the "
                             "wall where the cursor is (Enter)", board_map.action_choose)
         yield SystemCommand("Undo", "Take back the last decision, while that reveals nothing "
