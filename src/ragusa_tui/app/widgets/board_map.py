@@ -98,10 +98,11 @@ class BoardMap(Widget, can_focus=True):
         Binding("tab", "jump(1)", "Next", key_display="Tab"),
         Binding("shift+tab", "jump(-1)", "Previous", show=False),
         Binding("enter", "choose", "Choose", key_display="Enter"),  # never Space: it shows bot moves
-        # The Footer has room for one entry of the ten building keys (the first's).
-        *(Binding(key, f"building({kind})", "Building" if i == 0 else look.KINDS[kind].name,
-                  key_display=BUILDING_KEYS_SHOWN if i == 0 else key, show=i == 0)
-          for i, (key, kind) in enumerate(BUILDING_KEYS)),
+        # The Footer has room for one entry of the ten building keys (the
+        # first's), when it has room at all (`footer_entry`); the keys work either way.
+        Binding(BUILDING_KEYS[0][0], f"building({BUILDING_KEYS[0][1]}, 1)", "Building",
+                key_display=BUILDING_KEYS_SHOWN),
+        *(Binding(key, f"building({kind})", look.KINDS[kind].name, show=False) for key, kind in BUILDING_KEYS),
         Binding(NUMBERS_KEY, "numbers", "Numbers", show=False),  # no room left in the Footer
     ]
 
@@ -131,6 +132,7 @@ class BoardMap(Widget, can_focus=True):
         self.cursor_listener: Callable[[int | None], None] | None = None
         self._typed, self._typed_at = "", 0.0  # a spot's or wall slot's number being typed
         self.numbers = False  # each free spot shows its number (the n key)
+        self.cut = 0  # rows left out at the top: a short terminal drops the top hexes' outlines
         self._number_cells: dict[tuple[int, int], tuple[int, str]] = {}  # (col, row): spot, digit
         self._numbers_for: tuple[object, ...] = ()  # what `_number_cells` was worked out for
 
@@ -239,9 +241,22 @@ class BoardMap(Widget, can_focus=True):
             i = 0 if step > 0 else len(ordered) - 1
         self.put_cursor(ordered[i])
 
-    def action_building(self, kind: int) -> None:
+    footer_entry = True  # whether the Footer shows the building keys' entry
+
+    def show_footer_entry(self, show: bool) -> None:
+        if show != self.footer_entry:
+            self.footer_entry = show
+            self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "building" and len(parameters) > 1:  # the Footer's entry
+            return self.footer_entry
+        return True
+
+    def action_building(self, kind: int, entry: int = 0) -> None:
         """The cursor to the next spot that may be chosen around the city
-        building of hex kind `kind`, in reading order, round again at the end."""
+        building of hex kind `kind`, in reading order, round again at the end
+        (`entry`: the binding the Footer shows)."""
         name = look.KINDS[kind].name
         view = self.view
         pool = []
@@ -316,7 +331,14 @@ class BoardMap(Widget, can_focus=True):
         else:
             assert slot is not None
             col, row = lay.slot_cells[slot][0]
-        return col + self._left(lay), row
+        return col + self._left(lay), row - self.cut
+
+    def cut_top(self, rows: int) -> None:
+        """Leave out the map's first `rows` rows (the first row of hexes'
+        upper outlines, no spot among them): room for the log on a short terminal."""
+        if rows != self.cut:
+            self.cut = rows
+            self._invalidate()
 
     def _left(self, lay: MapLayout) -> int:
         return max(0, (self.size.width - lay.width) // 2)
@@ -334,6 +356,7 @@ class BoardMap(Widget, can_focus=True):
             self._key = key
             lay = self.layout_now
             self._lines = [self._render_row(lay, row) for row in range(lay.height)]
+        y += self.cut
         if 0 <= y < len(self._lines):
             return self._lines[y]
         return Strip.blank(self.size.width, _style())
@@ -353,7 +376,8 @@ class BoardMap(Widget, can_focus=True):
         for row in sorted(rows):
             if 0 <= row < len(self._lines):
                 self._lines[row] = self._render_row(lay, row)
-                self.refresh(Region(0, row, width, 1))
+                if row >= self.cut:
+                    self.refresh(Region(0, row - self.cut, width, 1))
 
     def _render_row(self, lay: MapLayout, row: int) -> Strip:
         left = self._left(lay)
