@@ -190,12 +190,12 @@ def test_a_list_that_grows_a_scrollbar_wraps_its_options_to_the_width_left() -> 
         wide = choices.scrollable_content_region.width
         # "1  " and the label fill the list's inside exactly, until a scrollbar takes its share.
         label = ("word " * 40)[: wide - 3 - len(" the end")] + " the end"
-        _ask_instead(screen, real, (Option(label, action), *(Option(f"Choice {i}", action) for i in range(1, 15))))
+        _ask_instead(screen, real, (Option(label, action), *(Option(f"Choice {i}", action) for i in range(1, 25))))
         for _ in range(3):
             await pilot.pause()
         assert choices.show_vertical_scrollbar and choices.scrollable_content_region.width < wide
         assert "the end" in screen_text(app)
-        assert choices.virtual_size.height == 16  # the long option on two lines, 14 on one each
+        assert choices.virtual_size.height == 26  # the long option on two lines, 24 on one each
 
     drive(app, script)
 

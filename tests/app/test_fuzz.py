@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from support.app_table import setup
+from support.app_table import played_to, setup
 from support.helpers import by_profile
 from textual import events
 
@@ -25,7 +25,6 @@ from ragusa_tui.app.screens.game import GameScreen
 from ragusa_tui.app.screens.replay import ReplayScreen
 from ragusa_tui.engine import load_game
 from ragusa_tui.saves import load_save, save_game
-from ragusa_tui.table.local import LocalTable
 from ragusa_tui.table.recording import Recording
 
 # 2,000 keys a screen in the thorough profile (RAGUSA_THOROUGH=1, a step of
@@ -37,15 +36,6 @@ KEYS = (["enter", "space", "up", "down", "left", "right", "escape", "tab", "u", 
 CHARACTERS = {"enter": "\r", "space": " ", "tab": "\t", "escape": "\x1b", "ctrl+z": "\x1a",
               "question_mark": "?"}
 DIALOGS = ["keep_bonus", "order", "exchange", "buy_ship", "sell", "rector", "final_exchange"]
-
-
-def played_to(kind: str | None) -> LocalTable:
-    """A game played at random (seed 0 reaches every decision) up to `kind`."""
-    session = LocalTable(setup(0, handover=False))
-    chooser = random.Random(0)
-    while not session.over and session.game.pending.kind != kind:  # type: ignore[union-attr]
-        session.apply(chooser.choice(session.game.legal_actions()))
-    return session
 
 
 def finished_save(folder: Path) -> Path:

@@ -378,3 +378,43 @@ def solo_session(choices: int) -> LocalTable:
         session.apply(action)
         table.note(action, d.kind)
     return session
+
+
+def played_to(kind: str | None, seed: int = 0, mode: str = "standard") -> LocalTable:
+    """A game played at random (seed 0 reaches every decision) up to the
+    first decision of `kind` (None: to the end)."""
+    if mode == "duel":
+        table_setup = GameSetup(("Ann", "Bo"), ("Red", "Green"), seed, False, "duel")
+    else:
+        table_setup = setup(seed, handover=False)
+    session = LocalTable(table_setup)
+    chooser = random.Random(seed)
+    while not session.over and session.game.pending.kind != kind:  # type: ignore[union-attr]
+        session.apply(chooser.choice(session.game.legal_actions()))
+    return session
+
+
+def asking_position(kind: str) -> LocalTable:
+    """A position where the dialog of `kind` asks: a standard game played at
+    random (seed 0 reaches all but the final exchange, which a solo game
+    does); "fish": a house to build with fish to exchange (the f key's dialog)."""
+    if kind == "final_exchange":
+        session = LocalTable(solo(5, 0.0, "human_first"))
+        chooser = random.Random(5)
+        while session.game.pending.kind != kind:  # type: ignore[union-attr]
+            session.apply(chooser.choice(session.legal()))
+        return session
+    if kind == "order":  # the longest options a few games at random gave: three buildings
+        session = LocalTable(setup(2, handover=False))
+        chooser = random.Random(2)
+        while len(session.game.history) < 36 or session.game.pending.kind != kind:  # type: ignore[union-attr]
+            session.apply(chooser.choice(session.game.legal_actions()))
+        return session
+    if kind != "fish":
+        return played_to(kind)
+    session = LocalTable(setup(0, handover=False))
+    chooser = random.Random(0)
+    while not (session.game.pending.kind == "place"  # type: ignore[union-attr]
+               and any(str(a).startswith("exchange") for a in session.legal())):
+        session.apply(chooser.choice(session.legal()))
+    return session

@@ -125,15 +125,16 @@ class BotTurns:
         return (turn if player is None else player), None
 
     def show_header(self, header: TurnHeader, session: TableView) -> None:
-        """`Round 2 of 9 · ▼ Orange's turn · the Patrician plays: move 3 of 7`."""
+        """`Round 2 of 9 · ▼ Orange's turn · the Patrician plays: move 3 of 7`: short enough
+        for 100 columns (the Footer shows Space and Esc)."""
         assert self.steps is not None
         step = self.steps.current or self.steps.coming
         player = step.turn_player if step is not None and step.turn_player is not None \
             else session.active_player
         round_no = step.round if step is not None else session.round
         shown, total = self.steps.shown, len(self.steps.steps)
-        what = (f"the Patrician plays: move {shown} of {total} · Space next · Esc skip to your turn"
-                if shown else "the Patrician is about to play · Space next · Esc skip to your turn")
+        what = (f"the Patrician plays: move {shown} of {total}" if shown
+                else "the Patrician is about to play")  # Space and Esc: in the Footer
         header.show(round_no, session.rounds, session.name(player), session.colours[player], None, None,
                     what)
 

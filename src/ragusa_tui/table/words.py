@@ -21,18 +21,19 @@ if TYPE_CHECKING:
     from ..engine import Action, Decision, Event
     from ..engine.board import Board
 
-# What each decision asks, in a few words (an exchange names its house, see `asked`).
+# What each decision asks, in a few words (an exchange names its house, see
+# `asked`): short enough for the top line at 100 columns.
 WHAT = {
     "keep_bonus": "keep 1 of 3 bonus cards",
     "place": "build a house on a spot",
-    "order": "choose which hex of the new house acts next",
+    "order": "choose which hex acts next",
     "exchange": "exchange fish before a house acts",
     "wall": "Mason: choose a wall slot",
     "tower": "Architect: choose a tower spot",
     "buy_ship": "Market: buy a ship or skip",
     "sell": "Wharf: sell 1 Wine, Oil or Silver, or skip",
     "rector": "Rector's Palace: keep 1 of 2 bonus cards",
-    "final_exchange": "final scoring: exchange fish before the bonus cards score",
+    "final_exchange": "final scoring: exchange fish first",
 }
 # The decisions at which fish may be exchanged (with 2 Fish or more).
 EXCHANGE_KINDS = frozenset({"place", "order", "exchange", "final_exchange"})

@@ -13,6 +13,7 @@ from textual import events
 from textual.app import ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.css.scalar import Scalar
 from textual.reactive import Reactive
 from textual.screen import Screen
 from textual.widget import Widget
@@ -20,19 +21,20 @@ from textual.widgets import Static
 
 from ...engine import Action, IllegalAction
 from ...safe_text import markup
-from ...table import prompts
+from ...table import look, prompts
 from ...table.prompts import Prompt
 from ...table.view import TableView
 from .. import bot_turns, hint, placing, take_back
 from ..computer_turns import ComputerTurns
 from ..key_guard import KeyGuard
 from ..recover import recovering
-from ..widgets.board_map import IDLE, SPOTS, TOWERS, WALLS, BoardMap, MapView
+from ..widgets.board_map import BUILDING_KEYS, IDLE, NUMBERS_KEY, SPOTS, TOWERS, WALLS, BoardMap, MapView
 from ..widgets.cards import CardsPanel
 from ..widgets.cursor_words import slot_text, spot_text
 from ..widgets.decision_panel import EXCHANGE, UNDO, ChoiceList, DecisionPanel
 from ..widgets.event_log import EventLog
 from ..widgets.harbour import HarbourPanel, MarketPanel
+from ..widgets.keys_footer import COMPACT_BELOW as COMPACT_FOOTER_BELOW
 from ..widgets.keys_footer import KeysFooter
 from ..widgets.player_mats import PlayerMats
 from ..widgets.sized import SteadyStatic, show_sized
@@ -42,6 +44,12 @@ from .handover import TAKE_BACK
 
 MAP_MODES = {"place": SPOTS, "tower": TOWERS, "wall": WALLS}
 DIALOG_WIDTH = 86  # the decision panel's width in game.tcss
+COMPACT_BELOW = 36  # rows: a shorter terminal gets the compact layout
+MAP_CUT = 2  # rows of the map a compact layout leaves out (no spot there)
+DUEL_ROOM, DUEL_ROOM_SPACED = 106, 130  # columns a duel's Footer needs with the building keys' entry
+# Dialogs about what the side panels show (the cards, the harbour, the
+# market, the mats' goods): over the map's column, the side left in sight.
+BESIDE_THE_SIDE = frozenset({"keep_bonus", "rector", "exchange", "final_exchange", "buy_ship", "sell"})
 ASKING_HIDES = frozenset({"fish", "undo", "standing"})  # game keys off while a dialog asks
 
 
@@ -99,19 +107,35 @@ class GameScreen(Screen[None]):
                 yield BoardMap(self.session.board, id="map")
                 yield SteadyStatic(id="spot-info")
                 yield EventLog(id="log")
-            # Scrolled by the wheel; a click there leaves the keys with the map.
-            with VerticalScroll(id="side", can_focus=False):
-                yield PlayerMats(id="mats")
-                yield CardsPanel(id="cards")
-                yield HarbourPanel(id="harbour")
-                yield MarketPanel(id="market")
+            with Vertical(id="side"):
+                # Scrolled by the wheel; a click there leaves the keys with the map.
+                with VerticalScroll(id="side-panels", can_focus=False):
+                    yield PlayerMats(id="mats")
+                    yield CardsPanel(id="cards")
+                    yield HarbourPanel(id="harbour")
+                yield MarketPanel(id="market")  # below them, never scrolled away
         yield self.panel
         yield KeysFooter()
 
     def on_resize(self) -> None:
-        # Short terminals drop the blank lines between the side panels.
-        self.set_class(self.size.height < 36, "-compact")
+        # Short terminals drop the blank lines between the side panels, the
+        # harbour's column heads, the map's top outlines and the log's rule.
+        compact = self.size.height < COMPACT_BELOW
+        self.set_class(compact, "-compact")
+        board_map = self.query_one(BoardMap)
+        board_map.cut_top(MAP_CUT if compact else 0)
+        # A duel's Footer has the p key too: room for the building keys' entry only if wide.
+        width = self.size.width
+        board_map.show_footer_entry(self.session.mode != "duel" or width >= (
+            DUEL_ROOM_SPACED if width >= COMPACT_FOOTER_BELOW else DUEL_ROOM))
+        cards, harbour = self.query_one(CardsPanel), self.query_one(HarbourPanel)
+        if (cards.compact, harbour.compact) != (compact, compact):
+            cards.compact = harbour.compact = compact
+            if self.is_mounted:
+                self.refresh_all()
         self._centre_dialog()
+        if self.panel.has_class("-board"):
+            self.call_after_refresh(self._centre_dialog)  # the map's column, once laid out anew
 
     def on_screen_resume(self) -> None:
         self.computers.resume()  # a computer's move that waited for the screen above to close
@@ -279,8 +303,8 @@ class GameScreen(Screen[None]):
         self.busy = True
         self.hidden = None
         panel = self.panel
-        side = self._dialog_side()
-        for name in ("-right", "-left"):
+        side = self._dialog_side(optional)
+        for name in ("-right", "-left", "-board"):
             panel.set_class(name == side, name)
         self._centre_dialog()
         panel.ask(prompt, self.session.colours[prompt.player],
@@ -289,22 +313,30 @@ class GameScreen(Screen[None]):
         self.refresh_bindings()
 
     def _centre_dialog(self) -> None:
-        """Centre the panel under the map (CSS docks it to the left edge)."""
+        """Centre the panel under the map (CSS docks it to the left edge), or
+        give it the map's column's width when it stands over that column."""
         panel = self.panel
-        offset = (0, 0)  # a short terminal: docked beside the spot
-        if not (panel.has_class("-right") or panel.has_class("-left")):
+        offset = (0, 0)  # docked beside the spot, or over the map's column
+        if panel.has_class("-board"):
+            width = self.query_one("#left").outer_size.width
+            if width and panel.styles.width != Scalar.from_number(width):
+                panel.styles.width = width
+        elif panel.styles.inline.has_rule("width"):
+            panel.styles.inline.clear_rule("width")  # back to its width in game.tcss
+        if not (panel.has_class("-board") or panel.has_class("-right") or panel.has_class("-left")):
             width = self.size.width
             offset = (max(0, (width - min(DIALOG_WIDTH, width * 96 // 100)) // 2), -2)
         now = panel.styles.offset
         if (now.x.value, now.y.value) != offset:
             panel.styles.offset = offset
 
-    def _dialog_side(self) -> str | None:
-        """On a short terminal, the side a dialog goes to so the spot being
-        decided stays in sight (None: the usual place, under the map)."""
-        if self.app.size.height >= 36:
-            return None
+    def _dialog_side(self, optional: bool = False) -> str | None:
+        """Where a dialog goes so what it asks about stays in sight: over the
+        map's column if it is about the side panels (`-board`); else beside
+        the spot being decided (None: the usual place, under the map)."""
         d = self.session.decision
+        if optional or (d is not None and d.kind in BESIDE_THE_SIDE):
+            return "-board"  # (optional: the fish exchange opened by its key)
         spot = d.spot if d is not None and d.spot is not None and d.spot >= 0 else self.session.last_spot
         if spot is None:
             return None
@@ -672,6 +704,12 @@ class GameScreen(Screen[None]):
                             "if the game ended now (s)", self.action_standing)
         yield SystemCommand("Next choice on the map", "Move the cursor to the next spot or wall "
                             "slot you can choose (Tab)", partial(board_map.action_jump, 1))
+        for key, kind in BUILDING_KEYS:
+            name = look.KINDS[kind].name
+            yield SystemCommand(f"Spots at the {name}", f"Move the cursor to the next spot you may choose "
+                                f"around the {name} ({key})", partial(board_map.action_building, kind))
+        yield SystemCommand("Spot numbers", "Show or hide each free spot's number on the map "
+                            f"({NUMBERS_KEY})", board_map.action_numbers)
         yield SystemCommand("Choose the cursor's spot", "Build / raise the tower / build the "
                             "wall where the cursor is (Enter)", board_map.action_choose)
         yield SystemCommand("Undo", "Take back the last decision, while that reveals nothing "

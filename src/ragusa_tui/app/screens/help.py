@@ -14,6 +14,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from ...table import look
+from ..widgets.board_map import BUILDING_KEYS, NUMBERS_KEY
 from ..widgets.keys_footer import KeysFooter
 from ..once import DismissOnce
 
@@ -31,6 +32,10 @@ KEYS: list[tuple[str, list[tuple[str, str]]]] = [
         ("← ↑ → ↓ or h j k l", "move the cursor from spot to spot (or between wall slots)"),
         ("Tab / Shift+Tab", "jump to the next / previous spot (or wall slot) you can choose"),
         ("0-9", "type a spot's (or wall slot's) number: the cursor goes there; Enter chooses it"),
+        (" ".join(key for key, _ in BUILDING_KEYS), "the next spot you may choose around that city building, "
+         "round again at the end: " + ", ".join(f"{key} {look.KINDS[kind].name}" for key, kind in BUILDING_KEYS)),
+        (NUMBERS_KEY, "show each free spot's number on the map (bold and underlined: you may choose it); "
+         "again hides them"),
         ("Enter", "build on the spot under the cursor (or raise the tower, build the wall)"),
         ("mouse click", "put the cursor on a spot or wall slot; click it again to choose it"),
         ("f", "exchange fish (when you may: before building, between your new house's hexes)"),

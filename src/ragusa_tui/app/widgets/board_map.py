@@ -66,6 +66,23 @@ def _style(fg: str | None = None, bg: str | None = None, *, bold: bool = False,
 
 DIGITS = frozenset("0123456789")
 TYPING_PAUSE = 1.5  # seconds between two digits of one number
+# A key per city building (its hex kind, see `engine.board`): the cursor goes
+# to the next spot that may be chosen around that building. Mnemonic, and
+# clear of the map's h j k l and the game's f i p s u.
+BUILDING_KEYS: tuple[tuple[str, int], ...] = (
+    ("a", 11),  # Architect
+    ("c", 16),  # Cathedral
+    ("d", 18),  # Wharf (the dock)
+    ("g", 19),  # Fishmonger
+    ("m", 12),  # Mason
+    ("o", 15),  # Oil Press
+    ("r", 13),  # Rector's Palace
+    ("t", 17),  # Market
+    ("v", 10),  # Silversmith
+    ("w", 14),  # Winery
+)
+BUILDING_KEYS_SHOWN = "a…w"  # the one entry the Footer gives them (help lists them all)
+NUMBERS_KEY = "n"
 
 
 class BoardMap(Widget, can_focus=True):
@@ -81,6 +98,12 @@ class BoardMap(Widget, can_focus=True):
         Binding("tab", "jump(1)", "Next", key_display="Tab"),
         Binding("shift+tab", "jump(-1)", "Previous", show=False),
         Binding("enter", "choose", "Choose", key_display="Enter"),  # never Space: it shows bot moves
+        # The Footer has room for one entry of the ten building keys (the
+        # first's), when it has room at all (`footer_entry`); the keys work either way.
+        Binding(BUILDING_KEYS[0][0], f"building({BUILDING_KEYS[0][1]}, 1)", "Building",
+                key_display=BUILDING_KEYS_SHOWN),
+        *(Binding(key, f"building({kind})", look.KINDS[kind].name, show=False) for key, kind in BUILDING_KEYS),
+        Binding(NUMBERS_KEY, "numbers", "Numbers", show=False),  # no room left in the Footer
     ]
 
     class CursorMoved(Message):
@@ -108,6 +131,10 @@ class BoardMap(Widget, can_focus=True):
         # same frame as the map's new rows (`CursorMoved` comes a frame later).
         self.cursor_listener: Callable[[int | None], None] | None = None
         self._typed, self._typed_at = "", 0.0  # a spot's or wall slot's number being typed
+        self.numbers = False  # each free spot shows its number (the n key)
+        self.cut = 0  # rows left out at the top: a short terminal drops the top hexes' outlines
+        self._number_cells: dict[tuple[int, int], tuple[int, str]] = {}  # (col, row): spot, digit
+        self._numbers_for: tuple[object, ...] = ()  # what `_number_cells` was worked out for
 
     # ------------------------------------------------------------ state
     @property
@@ -214,6 +241,45 @@ class BoardMap(Widget, can_focus=True):
             i = 0 if step > 0 else len(ordered) - 1
         self.put_cursor(ordered[i])
 
+    footer_entry = True  # whether the Footer shows the building keys' entry
+
+    def show_footer_entry(self, show: bool) -> None:
+        if show != self.footer_entry:
+            self.footer_entry = show
+            self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "building" and len(parameters) > 1:
+            # The Footer's entry, while spots are chosen; off, the key runs its
+            # own binding, which says when there is no spot to choose.
+            return self.footer_entry and self.mode in (SPOTS, POWERHOUSES, TOWERS)
+        return True
+
+    def action_building(self, kind: int, entry: int = 0) -> None:
+        """The cursor to the next spot that may be chosen around the city
+        building of hex kind `kind`, in reading order, round again at the end
+        (`entry`: the binding the Footer shows)."""
+        name = look.KINDS[kind].name
+        view = self.view
+        pool = []
+        if view is not None and view.candidates and self.mode != WALLS:
+            pool = self._ordered(frozenset(
+                spot for spot in view.candidates
+                if any(self.board.hex_kind[h] == kind for h in self.board.spot_hexes[spot])))
+        if not pool:
+            self.notify(f"No spot you may choose now touches the {name}.", title=name, timeout=3)
+            return
+        if self.cursor in pool:
+            target = pool[(pool.index(self.cursor) + 1) % len(pool)]
+        else:
+            target = pool[0]
+        self.put_cursor(target)
+
+    def action_numbers(self) -> None:
+        """Show each free spot's number on the map, or hide them again."""
+        self.numbers = not self.numbers
+        self._invalidate()
+
     def action_choose(self) -> None:
         if self.cursor is not None:
             self.post_message(self.Chosen(self.cursor))
@@ -267,7 +333,14 @@ class BoardMap(Widget, can_focus=True):
         else:
             assert slot is not None
             col, row = lay.slot_cells[slot][0]
-        return col + self._left(lay), row
+        return col + self._left(lay), row - self.cut
+
+    def cut_top(self, rows: int) -> None:
+        """Leave out the map's first `rows` rows (the first row of hexes'
+        upper outlines, no spot among them): room for the log on a short terminal."""
+        if rows != self.cut:
+            self.cut = rows
+            self._invalidate()
 
     def _left(self, lay: MapLayout) -> int:
         return max(0, (self.size.width - lay.width) // 2)
@@ -285,6 +358,7 @@ class BoardMap(Widget, can_focus=True):
             self._key = key
             lay = self.layout_now
             self._lines = [self._render_row(lay, row) for row in range(lay.height)]
+        y += self.cut
         if 0 <= y < len(self._lines):
             return self._lines[y]
         return Strip.blank(self.size.width, _style())
@@ -304,7 +378,8 @@ class BoardMap(Widget, can_focus=True):
         for row in sorted(rows):
             if 0 <= row < len(self._lines):
                 self._lines[row] = self._render_row(lay, row)
-                self.refresh(Region(0, row, width, 1))
+                if row >= self.cut:
+                    self.refresh(Region(0, row - self.cut, width, 1))
 
     def _render_row(self, lay: MapLayout, row: int) -> Strip:
         left = self._left(lay)
@@ -325,6 +400,10 @@ class BoardMap(Widget, can_focus=True):
 
     def _cell(self, lay: MapLayout, col: int, row: int) -> tuple[str, Style]:
         cell = lay.cells[row][col]
+        if self.numbers:
+            number = self._numbers(lay).get((col, row))
+            if number is not None:
+                return self._number(*number)
         if cell.role == INTERIOR:
             return self._interior(lay, cell, col)
         if cell.role == SPOT:
@@ -376,6 +455,47 @@ class BoardMap(Widget, can_focus=True):
         if spot == self.cursor and self.mode != WALLS:
             fg, bg, bold, last = look.CURSOR_FG, look.CURSOR_BG, True, False
         return glyph, _meta_style(-1, spot, -1, fg, bg, bold=bold, reverse=last)
+
+    def _numbers(self, lay: MapLayout) -> dict[tuple[int, int], tuple[int, str]]:
+        """Where each free spot's number is drawn: on the spot and the edge
+        to its right (left, if a tower or wall stands there). Not while the
+        cursor picks wall slots, whose numbers are another thing."""
+        view = self.view
+        key = (view, lay.scale)
+        if len(self._numbers_for) == 2 and self._numbers_for[0] is view and self._numbers_for[1] == lay.scale:
+            return self._number_cells
+        cells: dict[tuple[int, int], tuple[int, str]] = {}
+        if view is not None and view.mode != WALLS:
+            built = {c for slot, owner in enumerate(view.walls) if owner >= 0
+                     for c in lay.slot_cells.get(slot, ())}
+            built |= {lay.tower_cell[s] for s, owner in enumerate(view.towers)
+                      if owner is not None and s in lay.tower_cell}
+            for spot, (col, row) in lay.spot_cell.items():
+                if view.houses[spot] is not None or (view.reserved and view.reserved[spot]):
+                    continue
+                text = str(spot)
+                start = col
+                if len(text) > 1 and (col + 1, row) in built and (col - 1, row) not in built:
+                    start = col - 1
+                for i, digit in enumerate(text):
+                    cells[(start + i, row)] = (spot, digit)
+        self._number_cells, self._numbers_for = cells, key
+        return cells
+
+    def _number(self, spot: int, digit: str) -> tuple[str, Style]:
+        """A digit of a free spot's number: bold and underlined where it may
+        be chosen now (which shows without colour too), reversed under the cursor."""
+        view = self.view
+        chosen = view is not None and spot in view.candidates and view.mode != WALLS
+        if spot == self.cursor:
+            # Reversed colours drawn reversed: the cursor's look, and without colour still reversed.
+            return digit, _meta_style(-1, spot, -1, look.CURSOR_BG, look.CURSOR_FG, bold=True, reverse=True,
+                                      underline=chosen)
+        if view is not None and spot in view.lit_spots:
+            return digit, _meta_style(-1, spot, -1, look.MAP_BG, look.STEP_BG, bold=True)
+        if chosen:
+            return digit, _meta_style(-1, spot, -1, look.LEGAL, None, bold=True, underline=True)
+        return digit, _meta_style(-1, spot, -1, look.EMPTY_SPOT, None)
 
     def _edge(self, lay: MapLayout, cell: Cell, col: int, row: int) -> tuple[str, Style]:
         view, slot, near = self.view, cell.slot, cell.spot

@@ -16,13 +16,22 @@ class CardsPanel(SteadyStatic):
     """Shows one player's bonus cards and ship goods, or a note that
     the cards are hidden."""
 
+    compact = False  # a short terminal: the cards run on in one paragraph, no line each
+
     def show(self, name: str | None, colour: look.PlayerColour | None, titles: Sequence[str],
              ships: Sequence[str], hidden: str = "Bonus cards are hidden until the keyboard is "
              "handed over.") -> None:
-        if unchanged(self, name, colour, list(titles), list(ships), hidden):
+        if unchanged(self, name, colour, list(titles), list(ships), hidden, self.compact):
             return
         if name is None or colour is None:
             show_sized(self, Text(hidden, "dim"))
+            return
+        if self.compact:
+            text = Text.assemble(colour.badge(name), ("'s bonus cards: ", "bold"),
+                                 " · ".join(titles) if titles else ("none", "dim"))
+            if ships:
+                text.append(" · Ships: " + ", ".join(s.title() for s in ships), "dim")
+            show_sized(self, text)
             return
         head = Text.assemble(colour.badge(name),
                              ("'s bonus cards (secret)", "bold"))

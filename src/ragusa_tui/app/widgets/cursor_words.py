@@ -54,15 +54,13 @@ def spot_text(session: TableView, spot: int, mode: str, candidates: frozenset[in
         else:
             line.append("✗ Not a free tower spot.", "bold red")
     elif mode == "watching":
-        line.append("The Patrician is playing: Space shows the next move, Esc skips to your decision.",
-                    "dim")
+        line.append("The Patrician plays: Space next move, Esc skip", "dim")
     elif d is not None and session.setup.level(d.player):
-        line.append(f"{who} is a computer player: Space plays its move now, Esc skips to your turn.",
-                    "dim")
+        line.append(f"{who} is a computer player: Space now, Esc skip", "dim")
     elif snap.get("reserved"):
         line.append("✗ Nobody but the Patrician's bots may build here.", "bold red")
     else:
-        line.append("Look around with the arrow keys; Enter when you are ready to decide.", "dim")
+        line.append("Arrow keys look around; Enter to decide.", "dim")
     return line
 
 

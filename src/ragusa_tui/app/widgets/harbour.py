@@ -22,10 +22,13 @@ class HarbourPanel(SteadyStatic):
     """Ships for sale: good, stars (VP), full cost, and the commodity its
     card back raised on the market."""
 
+    compact = False  # a short terminal: no line of column heads
+
     def show(self, snap: dict[str, Any]) -> None:
-        if unchanged(self, snap["harbour"], snap["ship_deck"]):
+        if unchanged(self, snap["harbour"], snap["ship_deck"], self.compact):
             return
         table = Table(box=None, padding=(0, 1), expand=True, show_edge=False, pad_edge=False,
+                      show_header=not self.compact,
                       title=Text(f"Harbour · {snap['ship_deck']} ships in the deck", "bold"),
                       title_justify="left")
         table.add_column("#", width=1)
