@@ -324,7 +324,8 @@ def cmd_host(args: argparse.Namespace) -> int:
     return host(HostOptions(
         mode=args.mode, seats=args.seats, players=args.players, seed=args.seed, options=tuple(args.option),
         listen=args.listen, port=args.port, data=args.data, name=args.name, certfile=args.certfile,
-        keyfile=args.keyfile, json=args.json, max_rate=args.max_rate))
+        keyfile=args.keyfile, json=args.json, max_rate=args.max_rate,
+        stop_with_input=args.stop_with_input))
 
 
 def _any_port(text: str) -> int:
@@ -496,8 +497,8 @@ Ctrl+C (or SIGTERM) stops the table; it is saved.""",
     )
     hos.add_argument("--mode", choices=MODES, default="standard", help="game mode (default: standard)")
     hos.add_argument("--seats", metavar="SEATS",
-                     help="one entry per seat: a person's name, or computer:LEVEL (computer:LEVEL:NAME to name it), "
-                          "e.g. Ann,Bo,computer:hard")
+                     help="one entry per seat: a person's name (person:NAME whatever the name), or computer:LEVEL "
+                          "(computer:LEVEL:NAME to name it), e.g. Ann,Bo,computer:hard")
     hos.add_argument("--players", type=_positive, metavar="N",
                      help="number of players, all persons, when --seats is not given")
     hos.add_argument("--seed", type=_seed, metavar="S", help="the game's seed (default: random)")
@@ -515,6 +516,9 @@ Ctrl+C (or SIGTERM) stops the table; it is saved.""",
                      help="frames a connection may send in 2 seconds; more are refused (default: 20)")
     hos.add_argument("--json", action="store_true",
                      help="print the address and keys as one JSON line first")
+    hos.add_argument("--stop-with-input", action="store_true",
+                     help="stop the table (saved) when standard input closes: for a program that starts "
+                          "it and keeps its input open while it runs")
     hos.set_defaults(handler=cmd_host)
 
     sav = sub.add_parser(

@@ -122,3 +122,43 @@ def test_a_spectator_sees_the_public_table_and_decides_nothing() -> None:
         assert link.version == 0  # nothing was taken back, nothing sent
 
     drive(app, script)
+
+
+def test_a_turn_that_comes_while_help_is_open_is_presented_once_help_closes() -> None:
+    first = _first_decider()
+    seat = (first + 1) % 3
+    table, link = remote_seat(SETUP, seat)
+    app = RagusaApp()
+
+    async def script(pilot: Pilot[Any]) -> None:
+        app.open_remote(table)
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert not isinstance(app.screen, type(game_screen(app)))
+        while link.table.decider != seat:
+            link.others(str(link.table.legal()[0]))
+        table.pump()
+        await pilot.pause()
+        assert asking(app) is None  # the help is on top: nothing opens under it
+        await pilot.press("escape")
+        await pilot.pause()
+        assert asking(app) is not None, "this seat's decision opens once the help is closed"
+
+    drive(app, script)
+
+
+def test_enter_on_the_map_at_another_seats_decision_says_whom_it_waits_for() -> None:
+    first = _first_decider()
+    table, link = remote_seat(SETUP, (first + 1) % 3)
+    app = RagusaApp()
+
+    async def script(pilot: Pilot[Any]) -> None:
+        app.open_remote(table)
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert asking(app) is None and link.version == 0
+        assert f"Waiting for {table.name(first)}" in screen_text(app)
+
+    drive(app, script)

@@ -122,3 +122,12 @@ def test_a_computer_seat_may_be_named() -> None:
 
     assert parse_seats("Ann,computer:easy:Cy,computer:hard") == (
         ("Ann", "Cy", "Computer 3"), ("", "easy", "hard"))
+
+
+def test_a_person_named_like_a_level_stays_a_person() -> None:
+    from ragusa_tui.net.child_host import seats_text
+    from ragusa_tui.net.hosting import parse_seats
+    from ragusa_tui.table.setup import GameSetup
+
+    setup = GameSetup(("Hard", "Computer:Al", "Cy"), ("Red", "Blue", "Green"), computers=("", "", "easy"))
+    assert parse_seats(seats_text(setup)) == (("Hard", "Computer:Al", "Cy"), ("", "", "easy"))

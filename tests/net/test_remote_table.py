@@ -94,3 +94,71 @@ def test_a_frame_that_is_no_state_is_refused_in_one_sentence() -> None:
     assert table.version == 0
     problems = table.take_problems()
     assert len(problems) == 1 and "cannot read" in problems[0]
+
+
+DEEP: list = []
+for _ in range(5000):
+    DEEP = [DEEP]
+
+
+def _hostile(link, **view_changes):  # type: ignore[no-untyped-def]
+    frame = dict(link.frames_sent[-1])
+    frame["version"] = link.version + 1
+    frame["view"] = dict(frame["view"], **view_changes)
+    return frame
+
+
+@pytest.mark.parametrize("change", [
+    {"names": ["Ann[/]", "Bo", "Cy"]},  # markup in a name
+    {"names": ["Ann", "Bo", "A" * 40]},  # longer than any name the game allows
+    {"decision": {"player": 0, "kind": "keep_bonus", "hex": None, "spot": None, "options": [float("inf")]}},
+    {"taken_back": [float("inf")]},
+    {"snapshot": {"players": []}},
+    {"what": DEEP},  # nested deeper than any reader goes
+])
+def test_a_hostile_frame_is_refused_whole_and_changes_nothing(change: dict) -> None:
+    table, link = remote_seat(SETUP, 0)
+    before = (table.version, list(table.log), table.names, table.decision)
+    link.frames.put(_hostile(link, **change))
+    table.pump()
+    assert (table.version, list(table.log), table.names, table.decision) == before
+    assert len(table.take_problems()) == 1
+
+
+def test_a_log_line_for_no_seat_is_refused() -> None:
+    table, link = remote_seat(SETUP, 0)
+    frame = _hostile(link)
+    frame["log"] = [{"player": 99, "text": "x", "kind": "place"}]
+    frame["log_from"] = len(table.log)
+    link.frames.put(frame)
+    table.pump()
+    assert table.version == 0 and table.take_problems()
+
+
+def test_a_take_back_asked_on_a_state_already_gone_is_refused() -> None:
+    probe = remote_seat(SETUP, 0)[1].table
+    seat = probe.decider
+    table, link = remote_seat(SETUP, seat)
+    table.apply(str(table.legal()[0]))
+    link.others(str(link.table.legal()[0]))  # another seat moves; its state not taken in yet
+    with pytest.raises(UndoRefused, match="old state"):
+        table.undo(seat)
+    assert link.table.decider != seat or link.version == 2  # nothing was taken back
+
+
+def test_a_seat_handed_back_by_the_host_is_told_its_turn_without_a_move() -> None:
+    probe = remote_seat(SETUP, 0)[1].table
+    seat = probe.decider
+    table, link = remote_seat(SETUP, seat)
+    frame = dict(link.frames_sent[-1])
+    frame["presence"] = [{"seat": p, "connected": True, "computer": "easy" if p == seat else None}
+                         for p in range(3)]
+    link.frames.put(frame)
+    turns: list[bool] = []
+    table.on_change = turns.append
+    table.pump()
+    assert table.legal() == [] or not table._mine()
+    assert turns == [True]  # a computer stands in: no longer this seat's to decide
+    link.send_state()  # the host gives the seat back (same version)
+    table.pump()
+    assert turns == [True, True] and table._mine()

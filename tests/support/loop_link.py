@@ -28,11 +28,13 @@ class LoopLink:
         self.sent = 0  # log lines already sent
         self.closed = False
         self.frames_sent: list[dict[str, Any]] = []
+        self.answered: int | None = None  # the version of the request the next state answers
 
     def send_state(self) -> None:
         frame = state_frame(self.table, self.seat, self.version, self.sent,
                             [{"seat": p, "connected": True} for p in range(len(self.table.names))])
         self.sent = len(self.table.log)
+        frame["answered"] = self.answered
         self.frames_sent.append(frame)
         self.frames.put(frame)
         self.wake()
@@ -41,7 +43,10 @@ class LoopLink:
         self.frames.put({"type": "error", "message": message})
         self.wake()
 
-    def act(self, action: str) -> None:
+    def act(self, action: str, version: int) -> None:
+        if version != self.version:
+            self._error("That was decided on an old state.")
+            return
         if self.table.decider != self.seat:
             self._error("It is not your decision.")
             return
@@ -51,19 +56,25 @@ class LoopLink:
             self._error(str(error))
             return
         self.version += 1
+        self.answered = version
         self.send_state()
+        self.answered = None
 
-    def undo(self) -> None:
+    def undo(self, version: int) -> None:
+        if version != self.version:
+            self._error("That was decided on an old state.")
+            return
         try:
             self.table.undo(self.seat)
         except UndoRefused as error:
             self._error(str(error))
             return
-        self.sent = 0  # the table's log is sent again from the start (lines were marked)
+        self.answered = self.version
         self.version += 1
         self.send_state()
+        self.answered = None
 
-    def hint(self) -> None:
+    def hint(self, version: int) -> None:
         self._error("No hints here.")
 
     def close(self) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterable, Mapping
 from functools import partial
 from pathlib import Path
@@ -93,7 +94,7 @@ class RagusaApp(App[None]):
 
     def on_unmount(self) -> None:
         self._leave_game()  # the window closes: its game's file is free again
-        self.stop_hosting()  # and the table it hosts stops, saved
+        self.stop_hosting(wait=True)  # and the table it hosts stops, saved
 
     # -------------------------------------------------------------- flow
     def start_game(self, setup: GameSetup) -> None:
@@ -191,7 +192,6 @@ class RagusaApp(App[None]):
             self._leave_game()
         if self._child is not None:  # the table hosted here closes with its game
             self.stop_hosting()
-            self.notify("The table you hosted is stopped and saved.", title="Host")
 
     # ---------------------------------------------------------- requests
     def _asked_from_top(self, message: ScreenAsks) -> bool:
@@ -259,7 +259,10 @@ class RagusaApp(App[None]):
                 self.call_from_thread(self.notify, str(error), title="Host", severity="error",
                                       markup=False)
                 return
-            self.call_from_thread(self._hosting, child)
+            try:
+                self.call_from_thread(self._hosting, child)
+            except Exception:  # noqa: BLE001 - the app is closing: the table must not outlive it
+                child.stop()
 
         self.run_worker(work, thread=True, group="host", exit_on_error=False)
 
@@ -270,18 +273,29 @@ class RagusaApp(App[None]):
         self._child = child
         self.push_screen(HostedScreen(child))
 
-    def stop_hosting(self) -> None:
-        """Stop the table this app hosts, if any (it saves itself)."""
+    def stop_hosting(self, wait: bool = False) -> None:
+        """Stop the table this app hosts, if any (it saves itself); in the
+        background unless `wait` (the app is ending)."""
         child, self._child = self._child, None
-        if child is not None:
+        if child is None:
+            return
+        if wait:
             child.stop()
+        else:
+            threading.Thread(target=child.stop, name="ragusa-stop-table", daemon=False).start()
+        self.notify(f"The table you hosted is stopped and saved: {child.reopen_words()}",
+                    title="Host", markup=False, timeout=15)
 
     def on_stop_hosting(self, message: StopHosting) -> None:
         if self._asked_from_top(message):
             self.stop_hosting()
-            self.notify("The table is stopped and saved; `ragusa host --data FOLDER` opens it again.",
-                        title="Host", markup=False)
             self.pop_screen()
+
+    def _show_join_commands(self) -> None:
+        if self._child is not None:
+            from .screens.hosted import join_lines
+
+            self.notify(join_lines(self._child), title="Join commands", markup=False, timeout=60)
 
     def open_remote(self, table: RemoteTable) -> None:
         """Play a seat at a networked table (its server saves the game)."""
@@ -441,7 +455,7 @@ class RagusaApp(App[None]):
     def _kept_words(self) -> str:
         """What becomes of the game in progress when this window closes."""
         if self._child is not None:
-            return "The table you host stops, saved: `ragusa host --data` with its folder opens it again."
+            return f"The table you host stops, saved: {self._child.reopen_words()}"
         if self._remote is not None:
             return ("The table plays on without you: the same join command takes your seat "
                     "back.")
@@ -481,6 +495,9 @@ class RagusaApp(App[None]):
         if commands is not None:
             yield from commands()
         in_game = self._session() is not None
+        if self._child is not None:
+            yield SystemCommand("Join commands", "The commands that join the table you host, again",
+                                self._show_join_commands)
         if in_game:
             yield SystemCommand("Save as", "Save a copy of this game under a name of your choice",
                                 self.action_save_as)

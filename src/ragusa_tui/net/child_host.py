@@ -6,8 +6,9 @@ listens on every interface of this machine (the player asked for the
 network), picks a free port, keeps its save in a data folder of its own, and
 tells its address and keys on the first line of its output. The app joins
 the first person's seat itself and shows the others' join commands. The
-child's input is a pipe nobody writes to, so it never reads the app's keys;
-it stops (saving the table) when the app stops it or quits.
+child's input is a pipe the app holds and never writes to: it never reads
+the app's keys, and when the app ends, however it ends, the pipe closes and
+the table stops, saved (`--stop-with-input`).
 """
 
 from __future__ import annotations
@@ -52,13 +53,28 @@ class ChildTable:
     seats: list[JoinCommand]
     spectator: str
     folder: Path
+    listen: str
 
     def command(self, key: str) -> str:
         return f"ragusa join {self.url} --key {key}"
 
+    @property
+    def port(self) -> int:
+        return int(self.url.rstrip("/").rsplit(":", 1)[1])
+
+    def reopen_words(self) -> str:
+        """How to open this table again once stopped, with the same join commands."""
+        return (f"ragusa host --data {self.folder} --listen {self.listen} --port {self.port} "
+                "opens it again for the same join commands.")
+
     def stop(self) -> None:
-        """Stop the table; it saves itself on the way out."""
-        if self.process.poll() is None:
+        """Stop the table (its input closed: it saves itself on the way out)."""
+        for pipe in (self.process.stdin, self.process.stdout):
+            if pipe is not None:
+                pipe.close()
+        try:
+            self.process.wait(STOP_WAIT)
+        except subprocess.TimeoutExpired:
             self.process.send_signal(signal.SIGTERM)
             try:
                 self.process.wait(STOP_WAIT)
@@ -68,9 +84,10 @@ class ChildTable:
 
 
 def seats_text(setup: GameSetup) -> str:
-    """`--seats` for `setup`: a name is a person, `computer:LEVEL:NAME` a computer."""
+    """`--seats` for `setup`: `person:NAME` a person (whatever the name),
+    `computer:LEVEL:NAME` a computer."""
     return ",".join(f"computer:{setup.level(i)}:{name.replace(',', ' ')}" if setup.level(i)
-                    else name.replace(",", " ") for i, name in enumerate(setup.names))
+                    else f"person:{name.replace(',', ' ')}" for i, name in enumerate(setup.names))
 
 
 def this_machine() -> str:
@@ -85,9 +102,14 @@ def this_machine() -> str:
 
 def start(setup: GameSetup, data_root: Path, listen: str = "0.0.0.0") -> ChildTable:
     """Start a table for `setup`; `HostFailed` with one sentence if it does not start."""
-    folder = data_root / datetime.now().strftime("table-%Y%m%d-%H%M%S")
+    stem = datetime.now().strftime("table-%Y%m%d-%H%M%S")
+    folder = data_root / stem
+    n = 1
+    while folder.exists():  # two tables in one second: each its own folder
+        n += 1
+        folder = data_root / f"{stem}-{n}"
     args = [sys.executable, "-m", "ragusa_tui", "host", "--json", "--listen", listen, "--port", "0",
-            "--mode", setup.mode, "--data", str(folder)]
+            "--mode", setup.mode, "--data", str(folder), "--stop-with-input"]
     if setup.mode != "solo":
         args += ["--seats", seats_text(setup)]
     if setup.seed is not None:
@@ -109,10 +131,11 @@ def start(setup: GameSetup, data_root: Path, listen: str = "0.0.0.0") -> ChildTa
     try:
         told: dict[str, Any] = json.loads(line)
         url = str(told["url"])
-        if listen in ("0.0.0.0", "::"):
-            url = url.replace(url.split("//", 1)[1].rsplit(":", 1)[0], this_machine(), 1)
+        if listen in ("0.0.0.0", "::"):  # the address others reach this machine at
+            scheme, port = url.split("://", 1)[0], url.rstrip("/").rsplit(":", 1)[1]
+            url = f"{scheme}://{this_machine()}:{int(port)}/"
         seats = [JoinCommand(int(s["seat"]), visible(s["name"], 20), str(s["key"])) for s in told["seats"]]
-        return ChildTable(process, url, seats, str(told["spectator"]), folder)
+        return ChildTable(process, url, seats, str(told["spectator"]), folder, listen)
     except (ValueError, KeyError, TypeError):
         process.kill()
         process.wait()

@@ -111,17 +111,20 @@ class TableClient:
             if self.on_connection is not None:
                 self.on_connection(now)
 
-    async def act(self, action: str) -> None:
-        """Play `action` on the last state seen (the server checks it)."""
-        await self._send({"type": "act", "version": self.version, "action": action})
+    async def act(self, action: str, version: int | None = None) -> None:
+        """Play `action` on the state of `version` (default: the last seen;
+        the server refuses it on any other)."""
+        await self._send({"type": "act", "version": self.version if version is None else version,
+                          "action": action})
 
-    async def undo(self) -> None:
-        """Take back this seat's last decision, on the last state seen."""
-        await self._send({"type": "undo", "version": self.version})
+    async def undo(self, version: int | None = None) -> None:
+        """Take back this seat's last decision, on the state of `version` (default: the last seen)."""
+        await self._send({"type": "undo", "version": self.version if version is None else version})
 
-    async def hint(self) -> None:
-        """Ask what the `hard` computer player would do at this seat's decision."""
-        await self._send({"type": "hint", "version": self.version})
+    async def hint(self, version: int | None = None) -> None:
+        """Ask what the `hard` computer player would do at this seat's
+        decision of `version` (default: the last state seen)."""
+        await self._send({"type": "hint", "version": self.version if version is None else version})
 
     async def _send(self, frame: dict[str, Any]) -> None:
         ws = self._ws

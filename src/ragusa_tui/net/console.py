@@ -78,9 +78,12 @@ def command(hosted: HostedTable, line: str) -> str:
     return f"Unknown command {visible(line.strip(), 40)!r}.\n{HELP}"
 
 
-def attach(hosted: HostedTable, write: Callable[[str], None], fd: int = 0) -> Callable[[], None]:
+def attach(hosted: HostedTable, write: Callable[[str], None], fd: int = 0,
+           ended: Callable[[], None] | None = None) -> Callable[[], None]:
     """Read commands from `fd` (stdin) as they are typed; returns how to stop.
-    Without a terminal or a pipe to read (a file, /dev/null) there is no console."""
+    Without a terminal or a pipe to read (a file, /dev/null) there is no
+    console. At the end of the input `ended` is told, if given (a program
+    that started the table has gone)."""
     loop = asyncio.get_running_loop()
     pending = bytearray()
 
@@ -89,8 +92,10 @@ def attach(hosted: HostedTable, write: Callable[[str], None], fd: int = 0) -> Ca
             chunk = os.read(fd, 4096)
         except OSError:
             chunk = b""
-        if not chunk:  # end of input: the table goes on without a console
+        if not chunk:  # end of input: the table goes on without a console, unless told
             stop()
+            if ended is not None:
+                ended()
             return
         pending.extend(chunk)
         while b"\n" in pending:

@@ -246,8 +246,8 @@ class HostedTable:
             version = self.version
             job = self.table.computer_job(make_agent(level, seed=self.table.seed * 8 + decider))
             action, error = await loop.run_in_executor(None, job)
-            if self._closed or self.version != version:
-                continue  # the game moved on meanwhile (a take-back, a seat handed back)
+            if self._closed or self.version != version or self.level(decider) is None:
+                continue  # the game moved on meanwhile (a take-back), or the seat was handed back
             if error is not None:
                 self.errors.append(f"{self.table.name(decider)}: {type(error).__name__}: {error}")
             self._apply(action)

@@ -51,6 +51,7 @@ class HostOptions:
     keyfile: Path | None = None
     json: bool = False
     max_rate: int = RATE_MESSAGES  # messages a connection may send in RATE_WINDOW seconds
+    stop_with_input: bool = False  # stop (saved) when standard input closes: its starter has gone
 
 
 def default_data(name: str) -> Path:
@@ -67,6 +68,10 @@ def parse_seats(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     for seat, part in enumerate(text.split(","), start=1):
         word = part.strip()
         name = ""
+        if word.lower().startswith("person:"):  # a person, whatever the name says
+            names.append(word[len("person:"):].strip())
+            levels.append("")
+            continue
         if word.lower().startswith("computer:"):  # computer:LEVEL, or computer:LEVEL:NAME
             level, _, name = word[len("computer:"):].partition(":")
             level = level.lower()
@@ -192,7 +197,7 @@ async def serve_table(opts: HostOptions) -> int:
         print(json.dumps(joining(hosted, url)), flush=True)
     else:
         announce(hosted, url, resumed, hosted.folder.path)
-    detach = console.attach(hosted, _out)
+    detach = console.attach(hosted, _out, ended=stop.set if opts.stop_with_input else None)
     try:
         await stop.wait()
     finally:

@@ -43,6 +43,10 @@ class Link:
             self._loop.run_until_complete(self._client.run())
         except Exception as error:  # noqa: BLE001 - told to the screen, never a crash
             self._put({"type": "error", "message": f"The connection failed: {error}", "final": True})
+        else:
+            if self._client.refused:
+                self._put({"type": "error", "final": True,
+                           "message": "The table refused this seat's key: it may have been stopped."})
         finally:
             self._loop.close()
 
@@ -61,14 +65,15 @@ class Link:
         self.wake()
 
     # Called on the app's thread.
-    def act(self, action: str) -> None:
-        self._submit(self._client.act(action))
+    # Each names the version of the state the screen showed when it was asked.
+    def act(self, action: str, version: int) -> None:
+        self._submit(self._client.act(action, version))
 
-    def undo(self) -> None:
-        self._submit(self._client.undo())
+    def undo(self, version: int) -> None:
+        self._submit(self._client.undo(version))
 
-    def hint(self) -> None:
-        self._submit(self._client.hint())
+    def hint(self, version: int) -> None:
+        self._submit(self._client.hint(version))
 
     def _submit(self, job: Coroutine[Any, Any, Any]) -> None:
         if self._loop.is_closed():

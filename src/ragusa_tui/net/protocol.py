@@ -97,12 +97,13 @@ def parse_client(text: str | bytes) -> Hello | Act | Undo | Hint:
 
 def state_frame(version: int, seat: int | None, view: str, legal: list[str], events: list[str],
                 log_from: int, presence: list[dict[str, Any]], spectators: int,
-                log: list[dict[str, Any]] | None = None) -> str:
+                log: list[dict[str, Any]] | None = None, answered: int | None = None) -> str:
     """A `state` frame as text, `view` already JSON (one encoding a seat,
     however many connections it has). `log_from` is the place in the table's
     log of the first of `events` (0 on a connection's first frame: the whole log)."""
     rest = json.dumps({"legal": legal, "events": events, "log_from": log_from, "presence": presence,
-                       "spectators": spectators, "log": events if log is None else log},
+                       "spectators": spectators, "log": events if log is None else log,
+                       "answered": answered},
                       separators=(",", ":"))
     return (f'{{"type":"state","version":{version},"seat":{json.dumps(seat)},"view":{view},'
             f'{rest[1:]}')

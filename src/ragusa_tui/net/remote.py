@@ -24,15 +24,18 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from pydantic import ValidationError
+
 from ..engine import Action, Decision, Event, IllegalAction, Scores, UndoRefused
 from ..engine.board import Board, default_board
-from ..engine.record import RecordError, parse_record, replay
+from ..engine.scores import BonusScore, PlayerScore
 from ..engine.standing import Standing
 from ..safe_text import visible
 from ..table import look
 from ..table.last_move import LastMove
 from ..table.log import LogLine
 from ..table.setup import SOLO, GameSetup
+from .view_model import LogLineView, SeatView
 
 if TYPE_CHECKING:
     from .link import Link
@@ -54,6 +57,28 @@ def _clean(value: Any) -> Any:
     if isinstance(value, dict):
         return {visible(k, 80): _clean(v) for k, v in value.items()}
     return value
+
+
+def _why(error: Exception) -> str:
+    """A refused frame's reason, short."""
+    if isinstance(error, ValidationError):
+        first = error.errors()[0]
+        where = ".".join(str(part) for part in first["loc"]) or "frame"
+        return visible(f"{where}: {first['msg']}", 120)
+    return visible(error, 120) if str(error) else type(error).__name__
+
+
+def _final_scores(data: dict[str, Any]) -> Scores:
+    """The final scoring the server sent, as the end screen reads it."""
+    players = tuple(PlayerScore(
+        int(p["player"]), str(p["name"]), int(p["in_game"]), int(p["walls"]),
+        (int(p["wall_stretch"]["walls"]), int(p["wall_stretch"]["houses"]), int(p["wall_stretch"]["towers"])),
+        int(p["cathedral"]),
+        tuple(BonusScore(int(b["card"]), str(b["title"]), int(b["raw"]), bool(b["counted"])) for b in p["bonus"]),
+        int(p["tiebreak"]), int(p["rank"])) for p in data["players"])
+    beats = data.get("human_beats")
+    return Scores(players, tuple(int(r) for r in data["ranking"]),
+                  {str(k): bool(v) for k, v in beats.items()} if isinstance(beats, dict) else None)
 
 
 def _int(value: Any, low: int, high: int, what: str) -> int:
@@ -89,7 +114,10 @@ class RemoteTable:
         self._legal: list[Action] = []
         self._hint: tuple[int, str, str] | None = None
         self._hint_asked: int | None = None  # the version a hint was asked for, until it comes
-        self._final: Any = None  # the finished game, replayed from its record
+        self._final: Scores | None = None  # the final scoring, once the game is over
+        self.closed: str | None = None  # why the link has stopped for good
+        self.log_replaced = 0  # how many times the log was sent again from an earlier line
+        self.turned = False  # whether this seat's turn began or ended without a move (told by `pump`)
 
     # ------------------------------------------------------ frames in
     def wait_first_state(self, timeout: float) -> str | None:
@@ -119,8 +147,13 @@ class RemoteTable:
                 break
             changed = True
             self._take(frame)
+        moved = self.version != before or self.turned
+        self.turned = False
+        if moved:
+            for listener in tuple(self.after_apply):  # as after a move made here (the hint comes down)
+                listener(self)
         if changed and self.on_change is not None:
-            self.on_change(self.version != before)
+            self.on_change(moved)
 
     def _take(self, frame: dict[str, Any]) -> str:
         """Read one frame; its type ("state", "error", ...)."""
@@ -128,12 +161,14 @@ class RemoteTable:
         if kind == "state":
             try:
                 self._state(frame)
-            except (TableRefused, KeyError, TypeError, ValueError) as error:
-                self.problems.append(f"The table sent a state this game cannot read ({visible(error, 120)}).")
+            except Exception as error:  # noqa: BLE001 - whatever a server sends, the seat goes on
+                self.problems.append(f"The table sent a state this game cannot read ({_why(error)}).")
                 return "error"
         elif kind == "error":
             self.problems.append(visible(frame.get("message", "refused"), 300))
             self._hint_asked = None  # a hint asked for is not coming: the refusal says why
+            if frame.get("final"):
+                self.closed = str(self.problems[-1])
         elif kind == "connection":
             self.connected = bool(frame.get("up"))
         elif kind == "hint":
@@ -143,59 +178,72 @@ class RemoteTable:
         return str(kind)
 
     def _state(self, frame: dict[str, Any]) -> None:
+        """Take in a state frame: all of it is read and checked first, and
+        only then does the table change (a frame refused changes nothing)."""
         version = _int(frame.get("version"), 0, 10**9, "a version")
         view = _clean(frame["view"])
-        names = [str(n) for n in view["names"]]
+        model = SeatView.model_validate(view)
+        names = list(model.names)
         n = len(names)
-        if not 1 <= n <= 5:
-            raise TableRefused("a table of that size")
+        if not 1 <= n <= 5 or not (len(model.colours) == len(model.computers) == len(model.bots)
+                                   == len(model.snapshot.players) == n):
+            raise TableRefused("seats that do not match")
+        board = self._board
+        if len(model.snapshot.spots) != board.n_spots or len(model.snapshot.walls) != board.n_walls:
+            raise TableRefused("a board that is not this game's")
         seat = frame.get("seat")
         seat = None if seat is None else _int(seat, 0, n - 1, "a seat")
-        colours = [look.COLOUR_BY_NAME[c] for c in view["colours"]]
-        if len(colours) != n:
-            raise TableRefused("colours that do not match the seats")
-        computers = [str(c) for c in view["computers"]]
+        colours = [look.COLOUR_BY_NAME[c] for c in model.colours]
+        computers = list(model.computers)
         presence = [p for p in frame.get("presence", []) if isinstance(p, dict)]
         for entry in presence:  # a computer standing in for a person who is away
-            if type(entry.get("seat")) is int and 0 <= entry["seat"] < len(computers):
+            if type(entry.get("seat")) is int and 0 <= entry["seat"] < n:
                 computers[entry["seat"]] = str(entry.get("computer") or "")
-        mode = str(view["mode"])
-        people = names[:1] if mode == SOLO else names
-        self.setup = GameSetup(tuple(people), tuple(view["colours"][:len(people)]), None, False, mode,
-                               computers=tuple(computers[:len(people)]))
-        self.colours = colours
-        if version != self.version or self.seat != seat:
-            d = view["decision"]
-            self._decision = None if d is None else Decision(
-                _int(d["player"], 0, n - 1, "a decider"), d["kind"], tuple(int(o) for o in d["options"]),
-                d["hex"], d["spot"])
-            self._legal = [Action.parse(a) for a in frame.get("legal", [])]
-            if view.get("over") and view.get("record") is not None:
-                self._final = self._replayed(view["record"])
+        people = names[:1] if model.mode == SOLO else names
+        setup = GameSetup(tuple(people), tuple(model.colours[:len(people)]), None, False, model.mode,
+                          computers=tuple(computers[:len(people)]) if any(computers[:len(people)]) else ())
+        problem = setup.problem()
+        if problem is not None:
+            raise TableRefused(problem.rstrip("."))
+        d = model.decision
+        if d is not None and d.player >= n:
+            raise TableRefused("a decision for no seat")
+        decision = None if d is None else Decision(d.player, d.kind, tuple(d.options), d.hex, d.spot)
+        legal = [Action.parse(a) for a in frame.get("legal", [])[:500]]
+        lines = frame.get("log")
+        start = len(self.log)
+        new_lines: list[LogLine] = []
+        if isinstance(lines, list):
+            start = min(_int(frame.get("log_from", len(self.log)), 0, 10**9, "a log position"), len(self.log))
+            for raw in _clean(lines):
+                line = LogLineView.model_validate(raw)
+                if line.player is not None and line.player >= n:
+                    raise TableRefused("a log line for no seat")
+                new_lines.append(LogLine(line.player, line.text, line.kind))
+        else:
+            new_lines = [LogLine(None, str(t), "") for t in _clean(frame.get("events", []))]
+        final = self._final
+        if model.over and model.scores is not None and (version != self.version or final is None):
+            final = _final_scores(model.scores)
+        # Everything read: the table changes now, all at once.
+        turned = self._mine()
+        if version != self.version or self.seat != seat or decision != self._decision:
+            self._decision = decision  # a new object only for a new decision (screens compare it)
+        self._legal = legal
+        self.setup, self.colours, self._final = setup, colours, final
         self.version, self.seat, self.view = version, seat, view
         self.presence = presence
         self.connected = True
-        move = view["last_move"]
-        self.last_move = LastMove(move["spot"], frozenset(move["slots"]), frozenset(move["towers"]))
-        self.taken_back = {int(i) for i in view["taken_back"]}
-        lines = frame.get("log")
-        if isinstance(lines, list):
-            start = _int(frame.get("log_from", len(self.log)), 0, len(self.log), "a log position")
-            del self.log[start:]
-            self.log.extend(LogLine(x.get("player"), str(x.get("text", "")), str(x.get("kind", "")))
-                            for x in _clean(lines) if isinstance(x, dict))
-        else:
-            self.log.extend(LogLine(None, str(t), "") for t in _clean(frame.get("events", [])))
-        if view.get("over"):
-            self.seed = int(view.get("seed") or 0)
-
-    def _replayed(self, record: dict[str, Any]) -> Any:
-        """The finished game from its record (for the end screen's scores)."""
-        try:
-            return replay(parse_record(record))
-        except RecordError as error:
-            self.problems.append(f"The table's record of the game does not replay: {visible(error, 200)}")
-            return None
+        move = model.last_move
+        self.last_move = LastMove(move.spot, frozenset(move.slots), frozenset(move.towers))
+        self.taken_back = set(model.taken_back)
+        if start < len(self.log):
+            self.log_replaced += 1  # the log is sent again from `start` (a reconnection)
+        del self.log[start:]
+        self.log.extend(new_lines)
+        self.turned = self.turned or turned != self._mine()
+        if model.over:
+            self.seed = model.seed or 0
 
     def close(self) -> None:
         """Leave the table: close the connection without holding up the caller."""
@@ -308,25 +356,30 @@ class RemoteTable:
         return []
 
     def _answered(self, send: Callable[..., None], arg: str | None, refused: type[Exception]) -> None:
-        """Send, then take in frames until the table moved (or refused)."""
+        """Send this seat's request on the state it shows, then take in
+        frames until the table answers it: a state that says it played it,
+        or a refusal (frames of other changes meanwhile are taken in too)."""
         asked = self.version
         self.problems.clear()
         if arg is None:
-            send()
+            send(asked)
         else:
-            send(arg)
+            send(arg, asked)
         deadline = time.monotonic() + ANSWER_WAIT
-        while self.version <= asked:
+        while True:
             left = deadline - time.monotonic()
             if left <= 0:
-                raise refused("The table did not answer in time: nothing changed here; "
-                              "the move may still arrive.")
+                raise refused("The table did not answer in time: nothing changed here yet; "
+                              "its answer may still come.")
             try:
                 frame = self.link.frames.get(timeout=min(left, 0.2))
             except queue.Empty:
                 continue
-            if self._take(frame) == "error":
+            kind = self._take(frame)
+            if kind == "error":
                 raise refused(self.problems.pop() if self.problems else "The table refused it.")
+            if kind == "state" and frame.get("answered") == asked and self.version > asked:
+                break
         for listener in tuple(self.after_apply):
             listener(self)
 
@@ -337,7 +390,9 @@ class RemoteTable:
         return Decision(int(last["player"]), last["kind"])
 
     def undo_problem(self, player: int | None = None) -> str | None:
-        if self.seat is None or (player is not None and player != self.seat):
+        if self.seat is None:
+            return "A spectator takes nothing back."
+        if player is not None and player != self.seat:
             return "Only the player who decided may take it back, at their own screen."
         problem = self.view.get("undo_problem")
         return None if problem is None else str(problem)
@@ -381,6 +436,10 @@ class RemoteTable:
 
     def exchange_block(self) -> str | None:
         if not self._mine():
+            if self.seat is None:
+                return "A spectator exchanges no fish."
+            if self.decider == self.seat:
+                return "A computer plays your seat now: the host can give it back to you."
             who = self.name(self.decider) if self.decider is not None else "nobody"
             return f"It is {who}'s decision: you may exchange fish when you decide."
         block = self.view.get("exchange_block")
@@ -392,8 +451,8 @@ class RemoteTable:
     # ------------------------------------------------------------ scores
     def final_scores(self) -> Scores:
         if self._final is None:
-            raise IllegalAction("The game is not over, or its record did not replay.")
-        return self._final.final_scores()  # type: ignore[no-any-return]
+            raise IllegalAction("The game is not over.")
+        return self._final
 
     def standings(self, viewer: int | None) -> list[Standing]:
         return [Standing(int(s["player"]), str(s["name"]),
@@ -407,11 +466,12 @@ class RemoteTable:
         local table's; here the server has the game)."""
         asked = self._hint_asked = self.version
         self._hint = None
-        self.link.hint()
+        self.link.hint(asked)
 
         def wait() -> Any:
             deadline = time.monotonic() + HINT_WAIT
-            while time.monotonic() < deadline and self._hint_asked == asked:
+            while (time.monotonic() < deadline and self._hint_asked == asked and self.version == asked
+                   and self.closed is None):
                 hint = self._hint
                 if hint is not None and hint[0] == asked:
                     return hint[1], Action.parse(hint[2])

@@ -66,7 +66,7 @@ class Connection:
     log_at: int = 0  # the table's log lines this client has been sent
     dirty: bool = True  # a newer state than the last one sent
     outbox: deque[str] = field(default_factory=deque)  # error and hint frames
-    hinting: bool = False  # a hint is being thought out for this connection
+    answered: int | None = None  # the version of this connection's last act or undo that was played
     wake: asyncio.Event = field(default_factory=asyncio.Event)
 
     def poke(self) -> None:
@@ -81,6 +81,7 @@ class TableServer:
         self.rate = rate  # messages a connection may send in a window of seconds
         self.connections: set[Connection] = set()
         self._tasks: set[asyncio.Task[None]] = set()  # hints being thought out
+        self._hinting: set[int | None] = set()  # the seats whose hint is being thought out
         self._views: dict[int | None, str] = {}  # each seat's view as JSON, for the state now
         self._server: Server | None = None
         hosted.listeners.append(self._changed)
@@ -179,20 +180,31 @@ class TableServer:
             if isinstance(frame, Hello):
                 raise Refused("This connection has said hello already.")
             if isinstance(frame, Act):
-                self.hosted.act(conn.seat, frame.version, frame.action)
+                conn.answered = frame.version  # before its new state goes out to this connection
+                try:
+                    self.hosted.act(conn.seat, frame.version, frame.action)
+                except Refused:
+                    conn.answered = None
+                    raise
             elif isinstance(frame, Hint):
                 self._hint(conn, frame.version)
             else:
-                self.hosted.undo(conn.seat, frame.version)
+                conn.answered = frame.version
+                try:
+                    self.hosted.undo(conn.seat, frame.version)
+                except Refused:
+                    conn.answered = None
+                    raise
         except Refused as exc:
             self._refuse(conn, str(exc))
 
     def _hint(self, conn: Connection, version: int) -> None:
-        """Think out a hint for `conn`'s seat, one at a time per connection."""
-        if conn.hinting:
+        """Think out a hint for `conn`'s seat, one at a time per seat (however
+        many connections it has)."""
+        if conn.seat in self._hinting:
             raise Refused("A hint is being thought out already.")
         hint = self.hosted.hint(conn.seat, version)
-        conn.hinting = True
+        self._hinting.add(conn.seat)
 
         async def think() -> None:
             try:
@@ -201,7 +213,7 @@ class TableServer:
                 self._refuse(conn, str(exc))
                 return
             finally:
-                conn.hinting = False
+                self._hinting.discard(conn.seat)
             if found is not None:
                 conn.outbox.append(hint_frame(version, *found))
                 conn.poke()
@@ -240,4 +252,4 @@ class TableServer:
         start, conn.log_at = conn.log_at, len(table.log)
         return state_frame(hosted.version, conn.seat, view, legal_for(table, conn.seat, hosted.decides(conn.seat)),
                            events_for(table, conn.seat, start), start, hosted.presence(),
-                           hosted.connected[None], log_for(table, conn.seat, start))
+                           hosted.connected[None], log_for(table, conn.seat, start), conn.answered)

@@ -96,6 +96,8 @@ class GameScreen(Screen[None]):
         self.wants_powerhouse = False  # duel: the p key chose a Powerhouse over a house
         self.offered: int | None = None  # the hand-over offers this player a take-back
         self.recovering_now = False
+        self.moved_while_covered = False  # a networked table moved under another screen
+        self.log_replaced = 0  # how many times a networked table sent its log anew, as shown
         self.bots = bot_turns.BotTurns(self, session.setup.step_pause, self.refresh_all, self.proceed)
         self.computers = ComputerTurns(self, session.setup.step_pause, self.act)
         self.panel = DecisionPanel(id="dialog")  # the dialog over the board, filled per decision
@@ -139,6 +141,9 @@ class GameScreen(Screen[None]):
 
     def on_screen_resume(self) -> None:
         self.computers.resume()  # a computer's move that waited for the screen above to close
+        if self.moved_while_covered:  # a networked table moved while another screen was on top
+            self.moved_while_covered = False
+            self.table_changed(True)
 
     def on_key(self, event: events.Key) -> None:
         # While moves the person did not choose are played or shown, the hint
@@ -159,6 +164,9 @@ class GameScreen(Screen[None]):
             return "A computer player is deciding"
         if self.bots.running:
             return "The Patrician's moves are being shown (Esc skips them)"
+        d = self.session.decision
+        if d is not None and self._elsewhere(d.player):
+            return self._waiting(d.player)
         return None
 
     def on_mount(self) -> None:
@@ -232,12 +240,13 @@ class GameScreen(Screen[None]):
         self.refresh_all()
         self.query_one(BoardMap).focus()
 
+    @recovering
     def table_changed(self, moved: bool) -> None:
         """A networked table changed by itself (another seat's move, someone
         leaving or coming back, a refusal): show it, and if the game moved,
-        present what it waits for now."""
+        present what it waits for now (once this screen is on top again)."""
         for problem in self.session.take_problems():
-            self.notify(markup(problem), title="Table", severity="error")
+            self.notify(problem, title="Table", severity="error", markup=False)
         if not self.is_attached:
             return
         if moved:
@@ -246,6 +255,9 @@ class GameScreen(Screen[None]):
                 self.close_dialog()
             if self.app.screen is self:
                 self.proceed()
+            else:
+                self.moved_while_covered = True
+                self.refresh_all()
             return
         self.refresh_all()
 
@@ -452,6 +464,9 @@ class GameScreen(Screen[None]):
         self.query_one(HarbourPanel).show(snap)
         self.query_one(MarketPanel).show(snap, s.board.market_track)
         shown = s.log[:len(s.log) - self.bots.hidden_lines]
+        if getattr(s, "log_replaced", 0) != self.log_replaced:  # a networked table sent its log anew
+            self.log_replaced = getattr(s, "log_replaced", 0)
+            self.query_one(EventLog).restart()
         self.query_one(EventLog).add([(x.player, x.text, x.kind) for x in shown], s.colours)
         board_map = self.query_one(BoardMap)
         board_map.show(self.map_view(board))
@@ -462,6 +477,9 @@ class GameScreen(Screen[None]):
     def _waiting(self, player: int) -> str:
         """A networked seat's header while another decides."""
         s = self.session
+        closed = getattr(s, "closed", None)
+        if closed:
+            return f"the table is closed to this screen: {closed}"
         if not s.connected:
             return "the connection to the table is lost: reconnecting…"
         who = s.name(player) + (" (computer)" if s.setup.level(player) else "")
@@ -555,6 +573,9 @@ class GameScreen(Screen[None]):
         d = s.decision
         if d is None:
             return
+        if self._elsewhere(d.player):
+            self.notify(self._waiting(d.player) + ".", title="Not your decision", markup=False)
+            return
         if self.hidden is not None:
             self.open_prompt(self.hidden)
             return
@@ -565,7 +586,8 @@ class GameScreen(Screen[None]):
                 self.act(f"{kind} {target}")
             else:
                 why = placing.problem(s, kind, target)
-                self.notify(f"Spot {target}: {why}.", title="Cannot build here", severity="warning")
+                self.notify(f"Spot {target}: {why}.", title="Cannot build here", severity="warning",
+                            markup=False)
                 self.app.bell()
         elif d.kind == "tower":
             if target in s.legal_args("tower"):
@@ -585,11 +607,11 @@ class GameScreen(Screen[None]):
         s = self.session
         whose = self._others_moving()
         if whose is not None:
-            self.notify(f"{whose}; exchange fish when you decide.", title="Fish exchange")
+            self.notify(f"{whose}; exchange fish when you decide.", title="Fish exchange", markup=False)
             return
         block = s.exchange_block()
         if block:
-            self.notify(block, title="Fish exchange", severity="warning")
+            self.notify(block, title="Fish exchange", severity="warning", markup=False)
             return
         d = s.decision
         assert d is not None
@@ -608,7 +630,9 @@ class GameScreen(Screen[None]):
         if action == "standing":
             return not self.bots.running  # the scores would tell moves not shown yet
         if action == "hint":  # for a person's decision, once the moves before it are shown
-            return not (self.bots.running or self.computers.running)
+            d = self.session.decision
+            return not (self.bots.running or self.computers.running
+                        or (d is not None and self._elsewhere(d.player)))
         if action == "place_kind":
             return (not self.busy and not self.bots.running and self.viewer == self.session.decider
                     and placing.can_switch(self.session, self.wants_powerhouse, *parameters))  # type: ignore[arg-type]
@@ -618,7 +642,7 @@ class GameScreen(Screen[None]):
         """What the hard computer player would do now (in a worker thread)."""
         whose = self._others_moving()
         if whose is not None:
-            self.notify(f"{whose}; ask for a hint on your own turn.", title="Hint")
+            self.notify(f"{whose}; ask for a hint on your own turn.", title="Hint", markup=False)
         else:
             hint.start(self, self.session)
 

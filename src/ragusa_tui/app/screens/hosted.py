@@ -2,8 +2,8 @@
 
 Each other player types (or is sent) their seat's command on their own
 computer; the host plays the first person's seat from here. The keys are
-shown only on this screen, which stays under the game and comes back when the
-game is left.
+shown only here (and again by the palette's "Join commands" while the game
+goes on). Leaving the game stops the table, saved.
 """
 
 from __future__ import annotations
@@ -24,6 +24,14 @@ if TYPE_CHECKING:
     from ...net.child_host import ChildTable
 
 
+def join_lines(child: ChildTable) -> str:
+    """The join command of every seat but the host's, and the spectators'."""
+    lines = [f"{s.name} (seat {s.seat + 1 if s.seat is not None else '?'}):  {child.command(s.key)}"
+             for s in child.seats[1:]]
+    lines.append(f"Spectators:  {child.command(child.spectator)}")
+    return "\n".join(lines)
+
+
 class HostedScreen(Screen[None]):
     """The hosted table's address and join commands."""
 
@@ -31,7 +39,6 @@ class HostedScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "play", "Play my seat"),
         Binding("c", "copy", "Copy the commands"),
-        Binding("escape", "stop", "Stop the table"),
     ]
 
     def __init__(self, child: ChildTable) -> None:
@@ -41,10 +48,7 @@ class HostedScreen(Screen[None]):
         self.asked = False
 
     def commands(self) -> str:
-        lines = [f"{s.name} (seat {s.seat + 1 if s.seat is not None else '?'}):  {self.child.command(s.key)}"
-                 for s in self.child.seats[1:]]
-        lines.append(f"Spectators:  {self.child.command(self.child.spectator)}")
-        return "\n".join(lines)
+        return join_lines(self.child)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="join-box", classes="-wide"):

@@ -257,4 +257,4 @@ class DecisionPanel(Steady, Vertical):
         if self.prompt is not None and self.prompt.exchange_key:
             self.answer(EXCHANGE)
         elif self.prompt is not None:
-            self.notify(self.prompt.fish_note, title="Fish exchange", severity="warning")
+            self.notify(self.prompt.fish_note, title="Fish exchange", severity="warning", markup=False)

@@ -43,6 +43,13 @@ class EventLog(RichLog, can_focus=False):
         # scrollbar, resized by the layout that did it, needs no second one.
         make_steady(self.vertical_scrollbar, SteadyScrollBar)
 
+    def restart(self) -> None:
+        """Forget what was written: the whole log comes again (a networked
+        table that sent its log anew, which may differ from the lines shown)."""
+        self.clear()
+        self._written.clear()
+        self.shown = 0
+
     def add(self, lines: Sequence[tuple[int | None, str, str]],
             colours: Sequence[look.PlayerColour]) -> None:
         """Write the lines not written yet (`lines` is the whole log so far).
