@@ -247,6 +247,7 @@ class RemoteTable:
 
     def close(self) -> None:
         """Leave the table: close the connection without holding up the caller."""
+        self.closed = self.closed or "this screen has left the table"  # a hint waited for stops waiting
         threading.Thread(target=self.link.close, name="ragusa-table-leave", daemon=True).start()
 
     # -------------------------------------------------------- the seats
