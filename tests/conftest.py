@@ -67,3 +67,17 @@ def styles_parsed_once(monkeypatch: pytest.MonkeyPatch) -> None:
         return _PARSED[key]
 
     monkeypatch.setattr(Stylesheet, "_parse_rules", parsed_once)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Tests marked `thorough` (whole games at several screens, a real browser,
+    a killed server) run only in the thorough profile (RAGUSA_THOROUGH=1, a
+    step of .ci/run), which keeps the quick suite quick."""
+    from support.helpers import THOROUGH
+
+    if THOROUGH:
+        return
+    skip = pytest.mark.skip(reason="the thorough profile's (RAGUSA_THOROUGH=1)")
+    for item in items:
+        if "thorough" in item.keywords:
+            item.add_marker(skip)

@@ -12,6 +12,7 @@ import random
 from pathlib import Path
 from typing import Any
 
+import pytest
 from support.table_net import FAST, WAIT, Seat, Ticker, play
 
 from ragusa_tui.cli import main as ragusa
@@ -26,6 +27,7 @@ def _verify(path: Path) -> dict[str, Any]:
     return json.loads(out.getvalue())
 
 
+@pytest.mark.thorough
 def test_a_killed_host_resumes_and_its_clients_finish_the_game(host_process: Any, tmp_path: Path) -> None:
     data = tmp_path / "table"
     rate = ("--max-rate", str(FAST))

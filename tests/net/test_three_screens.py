@@ -13,6 +13,7 @@ import threading
 import time
 from typing import Any
 
+import pytest
 from support.app_table import answer, asking, game_screen
 from support.served import served
 
@@ -109,6 +110,7 @@ def _leaks(seat: int, frame: dict[str, Any], secrets: dict[int, set[str]]) -> li
     return found
 
 
+@pytest.mark.thorough
 def test_a_whole_game_at_two_screens_and_a_protocol_client_leaks_nothing(monkeypatch: Any) -> None:
     recorder = Recorder()
     recorder.install(monkeypatch)

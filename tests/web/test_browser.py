@@ -147,6 +147,7 @@ def spawned(command: list[str], **options: Any) -> Iterator[subprocess.Popen[Any
         stop(process)
 
 
+@pytest.mark.thorough
 def test_a_browser_tab_plays_the_game(chromium: str, tmp_path: Path, began: float) -> None:
     deadline = began + WHOLE_TEST
     saves = tmp_path / "saves"
