@@ -5,8 +5,6 @@ may not know; the final scores are those `ragusa verify` finds in the save."""
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import io
 import json
 import os
 import random
@@ -16,21 +14,13 @@ from typing import Any
 
 import pytest
 from support.helpers import by_profile
-from support.table_net import WAIT, Seat, Ticker, leaks, play, setup_of
+from support.table_net import WAIT, Seat, Ticker, leaks, play, setup_of, verify
 
-from ragusa_tui.cli import main as ragusa
 from ragusa_tui.net.console import command
 from ragusa_tui.net.protocol import Refused
 from ragusa_tui.table.setup import GameSetup
 
 SEED = 918273645
-
-
-def _verify(path: Path) -> dict[str, Any]:
-    out = io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
-        assert ragusa(["verify", str(path)]) == 0
-    return json.loads(out.getvalue())
 
 
 def _totals(frame: dict[str, Any]) -> list[int]:
@@ -66,7 +56,7 @@ async def _whole_game(serve_table: Any, seed: int, undo_every: int, setup: GameS
             assert events == [line.text for line in hosted.table.log]
         # The scores seen are the table's and the save's.
         scores = hosted.table.final_scores()
-        report = _verify(hosted.folder.save_path)  # type: ignore[union-attr]
+        report = verify(hosted.folder.save_path)  # type: ignore[union-attr]
         assert report["over"] and report["seed"] == seed
         assert [p["total"] for p in report["final_scores"]["players"]] == [p.total for p in scores.players]
         for client in everyone:
@@ -77,7 +67,7 @@ async def _whole_game(serve_table: Any, seed: int, undo_every: int, setup: GameS
             await client.stop()
 
 
-def test_a_whole_game_leaks_nothing_and_scores_as_verify(serve_table: Any) -> None:
+def test_a_whole_game_leaks_nothing_and_scores_asverify(serve_table: Any) -> None:
     asyncio.run(asyncio.wait_for(_whole_game(serve_table, SEED, undo_every=6), 3 * WAIT))
 
 

@@ -5,26 +5,15 @@ the game finished, its save's final scores as `ragusa verify` finds them."""
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import io
-import json
 import random
 from pathlib import Path
 from typing import Any
 
 import pytest
-from support.table_net import FAST, WAIT, Seat, Ticker, play
+from support.table_net import FAST, WAIT, Seat, Ticker, play, verify
 
-from ragusa_tui.cli import main as ragusa
 
 SEED = 918273645
-
-
-def _verify(path: Path) -> dict[str, Any]:
-    out = io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
-        assert ragusa(["verify", str(path)]) == 0
-    return json.loads(out.getvalue())
 
 
 @pytest.mark.thorough
@@ -57,7 +46,7 @@ def test_a_killed_host_resumes_and_its_clients_finish_the_game(host_process: Any
         await ticker.until(lambda: all(s.over for s in seats), what="the end")
         assert await asyncio.to_thread(second.stop) == 0  # SIGTERM: stopped cleanly, saved
 
-        report = _verify(data / "table.json")
+        report = verify(data / "table.json")
         assert report["over"] and report["seed"] == SEED
         totals = [p["total"] for p in report["final_scores"]["players"]]
         for s in seats:

@@ -253,3 +253,16 @@ class HostProcess:
         for stream in (self.proc.stdout, self.proc.stderr):
             if stream is not None:
                 stream.close()
+
+
+def verify(path: Path) -> dict[str, Any]:
+    """What `ragusa verify` prints of the save at `path` (its exit code 0)."""
+    import contextlib
+    import io
+
+    from ragusa_tui.cli import main as ragusa
+
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
+        assert ragusa(["verify", str(path)]) == 0
+    return json.loads(out.getvalue())

@@ -32,7 +32,7 @@ from ..engine.scores import BonusScore, PlayerScore
 from ..engine.standing import Standing
 from ..safe_text import visible
 from ..table import look
-from ..table.last_move import LastMove
+from ..table.last_move import LastMove, MarksOfTheLastMove
 from ..table.log import LogLine
 from ..table.setup import SOLO, GameSetup
 from .view_model import LogLineView, SeatView
@@ -87,7 +87,7 @@ def _int(value: Any, low: int, high: int, what: str) -> int:
     return value
 
 
-class RemoteTable:
+class RemoteTable(MarksOfTheLastMove):
     """One seat (or a spectator) at a table held by a server."""
 
     networked = True
@@ -407,18 +407,6 @@ class RemoteTable:
         return undone[-1] if undone else "Taken back."
 
     # --------------------------------------------- the log, the moves shown
-    @property
-    def last_spot(self) -> int | None:
-        return self.last_move.spot
-
-    @property
-    def recent_slots(self) -> frozenset[int]:
-        return self.last_move.slots
-
-    @property
-    def recent_towers(self) -> frozenset[int]:
-        return self.last_move.towers
-
     def news_for(self, player: int) -> list[str]:
         return [str(x) for x in self.view.get("news", [])] if player == self.seat else []
 

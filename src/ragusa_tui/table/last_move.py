@@ -34,3 +34,24 @@ class LastMove:
         if (spot, slots, towers) == (self.spot, self.slots, self.towers):
             return self
         return LastMove(spot, slots, towers)
+
+
+class MarksOfTheLastMove:
+    """What a table tells the map of its `last_move` (LocalTable, RemoteTable)."""
+
+    last_move: LastMove
+
+    @property
+    def last_spot(self) -> int | None:
+        """The spot of the last house built."""
+        return self.last_move.spot
+
+    @property
+    def recent_slots(self) -> frozenset[int]:
+        """The wall slots built since the last house."""
+        return self.last_move.slots
+
+    @property
+    def recent_towers(self) -> frozenset[int]:
+        """The tower spots built since the last house."""
+        return self.last_move.towers

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from ..engine import Action, Decision, Event, Game, Scores, new_game
 from ..engine.record import record_dict
 from . import look, words
-from .last_move import LastMove
+from .last_move import LastMove, MarksOfTheLastMove
 from .log import LogLine, since_last
 from .powerhouse_notes import powerhouse_notes
 from .seating import KEY, Seating
@@ -32,7 +32,7 @@ T = TypeVar("T")
 __all__ = ["LocalTable", "LogLine"]
 
 
-class LocalTable:
+class LocalTable(MarksOfTheLastMove):
     """A game plus its table: seats with colours, the event log."""
 
     networked = False  # every person's seat is at this keyboard
@@ -88,21 +88,6 @@ class LocalTable:
         return []
 
     # ------------------------------------------------------------ state
-    @property
-    def last_spot(self) -> int | None:
-        """The spot of the last house built."""
-        return self.last_move.spot
-
-    @property
-    def recent_slots(self) -> frozenset[int]:
-        """The wall slots built since the last house."""
-        return self.last_move.slots
-
-    @property
-    def recent_towers(self) -> frozenset[int]:
-        """The tower spots built since the last house."""
-        return self.last_move.towers
-
     @property
     def decision(self) -> Decision | None:
         """The decision the game waits for (None once it is over)."""
