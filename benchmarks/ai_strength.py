@@ -15,7 +15,8 @@ seat, and the tested level's CPU seconds per decision.
 With --jobs N the games of a match are shared among N processes: every game
 depends on its seed alone, so the figures are the same as a serial run's (CPU
 per decision is each process's own CPU time). A progress line is printed every
---every games, so a run cut short still gives its figures so far. At a table
+--every games (with the splits below every fourth), so a run cut short still
+gives its figures so far. At a table
 of two or more, the wins are also split by the tested level's seat and by
 its place in the turn order (the starting player is drawn from the seed, so
 seat and place differ): each with its 95% interval and mean margin.
@@ -178,6 +179,9 @@ def main() -> None:
                 split.setdefault(key, Tally()).add(r)
             if args.every and t.games % args.every == 0 and t.games < games:
                 print(f"  … {line(name, levels, t)}", flush=True)
+                if len(levels) > 1 and t.games % (4 * args.every) == 0:
+                    for text in by_seat(split):
+                        print(f"  … {text.strip()}", flush=True)
         print(line(name, levels, t), flush=True)
         if len(levels) > 1:
             for text in by_seat(split):
