@@ -68,24 +68,43 @@ def _unbought(game: Game) -> list[int]:
     return [s for s in range(len(game.board.ship_good)) if s not in owned]
 
 
+def _goods_left(game: Game) -> dict[str, int]:
+    """How many ships of each good nobody has bought yet."""
+    b = game.board
+    if b not in _GOODS:
+        totals: dict[str, int] = {}
+        for good in b.ship_good:
+            totals[good] = totals.get(good, 0) + 1
+        _GOODS[b] = totals
+    left = dict(_GOODS[b])
+    for ships in game.ships:
+        for s in ships:
+            left[b.ship_good[s]] -= 1
+    return left
+
+
+_GOODS: weakref.WeakKeyDictionary[Board, dict[str, int]] = weakref.WeakKeyDictionary()
+
+
 def _find_chance(share: float) -> float:
     """The chance that one of the harbour's ships in reach is of a kind making up `share` of those to come."""
     return 1.0 - (1.0 - share) ** _GLANCES
 
 
-def _ship_card_outlook(game: Game, p: int, card: int, buys: float, left: list[int]) -> float:
-    """What ship card `card` may still add for `p` with `buys` more ships."""
+def _ship_card_outlook(game: Game, p: int, card: int, buys: float, left: dict[str, int]) -> float:
+    """What ship card `card` may still add for `p` with `buys` more ships,
+    `left` counting the ships of each good nobody has bought."""
     b = game.board
     c = b.bonus[card]
-    if buys <= 0 or not left:
+    total = sum(left.values())
+    if buys <= 0 or not total:
         return 0.0
     first = min(1.0, buys)
     rest = buys - first
     harbour = [s for s in game.harbour if s >= 0]
     in_reach = {game.harbour[i] for i in game.affordable_slots(p)}
     if c.kind == "ship_good":
-        share = sum(b.ship_good[s] == c.target for s in left) / len(left)
-        q = _find_chance(share)
+        q = _find_chance(left.get(c.target, 0) / total)
         q_first = 1.0 if any(b.ship_good[s] == c.target for s in in_reach) else (
             max(q, 0.6) if any(b.ship_good[s] == c.target for s in harbour) else q)
         return c.vp * (first * q_first + rest * q)
@@ -96,16 +115,16 @@ def _ship_card_outlook(game: Game, p: int, card: int, buys: float, left: list[in
             part = 1.0 if k < whole else buys - whole
             if part <= 0:
                 break
-            share = sum(b.ship_good[s] not in have for s in left) / len(left)
+            share = sum(n for good, n in left.items() if good not in have) / total
             q = 1.0 if k == 0 and any(b.ship_good[s] not in have for s in in_reach) else _find_chance(share)
             gained += part * q
             # the likeliest new good joins what is held (the expected case)
-            fresh = sorted({b.ship_good[s] for s in left} - have)
+            fresh = sorted(good for good, n in left.items() if n and good not in have)
             if fresh and q > 0.5:
                 have.add(fresh[0])
         return c.vp * gained
     if c.kind == "shipping":
-        stars = sorted((b.ship_stars[s] for s in left), reverse=True)
+        stars = sorted((b.ship_stars[s] for s in _unbought(game)), reverse=True)
         best = sum(stars[: max(1, len(stars) // 2)]) / max(1, len(stars) // 2)
         return buys * best / 2
     return 0.0
@@ -118,7 +137,7 @@ def card_outlook(game: Game, p: int, card: int) -> float:
     raw = bonus_raw(game, p, card)
     t = turns_left(game, p)
     if c.kind in SHIP_KINDS:
-        gain = _ship_card_outlook(game, p, card, ships_in_reach(game, p), _unbought(game))
+        gain = _ship_card_outlook(game, p, card, ships_in_reach(game, p), _goods_left(game))
     elif c.kind == "resource":
         gain = c.vp * _RESOURCE_RATE * t
     elif c.kind == "sets":
@@ -168,7 +187,7 @@ def ship_pull(game: Game, p: int) -> float:
     cards = [card for card in game.bonus[p] if b.bonus[card].kind in SHIP_KINDS]
     if not cards or not turns_left(game, p):
         return 0.0
-    left = _unbought(game)
+    left = _goods_left(game)
     return sum(_ship_card_outlook(game, p, card, 1.0, left) for card in cards
                if bonus_raw(game, p, card) < BONUS_CAP)
 
