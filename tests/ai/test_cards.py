@@ -122,31 +122,28 @@ def test_at_the_rector_a_ship_card_that_cannot_be_used_loses_to_a_card_that_scor
 
 
 def test_keeping_a_ship_card_makes_its_ships_worth_buying() -> None:
-    """With every ship affordable, the card's good is bought over a ship of
-    more stars, and the market is worth more to build at."""
+    """With every ship affordable, a ship of the kept card's good is bought
+    rather than one of more stars, and the Market is worth more to build at."""
     game = midgame(seed=5, turns_left=6)
     p = game.pending.player
     b = game.board
     game.com[p][:] = [6, 6, 6]
     game.ships[p].clear()
     game.bonus[p].clear()
-    stars = {slot: b.ship_stars[ship] for slot, ship in enumerate(game.harbour) if ship >= 0}
-    slot = min(stars, key=lambda s: (stars[s], s))
+    carded = {c.target for c in b.bonus if c.kind == "ship_good"}
+    slots = [slot for slot, ship in enumerate(game.harbour) if ship >= 0 and b.ship_good[ship] in carded]
+    slot = min(slots, key=lambda s: (b.ship_stars[game.harbour[s]], s))
     good = b.ship_good[game.harbour[slot]]
     market = b.hex_kind.index(MARKET)
     before = hex_values(game, p)[market]
     game.pending = Decision(p, "buy_ship", hex=market)
     game._legal = None
-    plain = rule_action(game, random.Random(1))
-    assert plain != SKIP
-    ship_cards = [i for i, c in enumerate(b.bonus) if c.kind == "ship_good" and c.target == good]
-    kept = ship_cards[0] if ship_cards else card(game, "variety")
-    game.bonus[p].append(kept)
-    assert ship_card_gain(game, p, slot) > 0
+    assert rule_action(game, random.Random(1)) != SKIP
+    game.bonus[p].append(card(game, "ship_good", good))
+    assert ship_card_gain(game, p, slot) == b.bonus[card(game, "ship_good", good)].vp
     assert hex_values(game, p)[market] > before
     chosen = rule_action(game, random.Random(1))
-    assert b.ship_good[game.harbour[chosen.arg]] == good or ship_card_gain(game, p, chosen.arg) >= ship_card_gain(
-        game, p, slot)
+    assert chosen.kind == "buy" and b.ship_good[game.harbour[chosen.arg]] == good
 
 
 def test_the_sets_card_keeps_a_full_set_from_the_wharf() -> None:
