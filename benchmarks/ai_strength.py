@@ -15,7 +15,11 @@ seat, and the tested level's CPU seconds per decision.
 With --jobs N the games of a match are shared among N processes: every game
 depends on its seed alone, so the figures are the same as a serial run's (CPU
 per decision is each process's own CPU time). A progress line is printed every
---every games, so a run cut short still gives its figures so far.
+--every games (with the splits below every fourth), so a run cut short still
+gives its figures so far. At a table
+of two or more, the wins are also split by the tested level's seat and by
+its place in the turn order (the starting player is drawn from the seed, so
+seat and place differ): each with its 95% interval and mean margin.
 
 Run:  nice python benchmarks/ai_strength.py [--games 200] [--jobs 2] [--match solo-hard ...]
 """
@@ -54,6 +58,8 @@ class Result:
     margin: int
     cpu: float
     decisions: int
+    seat: int = 0  # the tested level's seat (0: the first)
+    place: int = 0  # its place in the turn order (0: plays first every round)
 
 
 @dataclass
@@ -106,7 +112,7 @@ def play_game(mode: str, levels: list[str], seed: int, index: int, playouts: int
     scores = game.final_scores()
     totals = [s.total for s in scores.players]
     margin = totals[tested] - max(t for s, t in enumerate(totals) if s != tested)
-    return Result(tested in scores.winners, margin, cpu, decisions)
+    return Result(tested in scores.winners, margin, cpu, decisions, tested, game.order.index(tested))
 
 
 def _play(job: tuple[str, list[str], int, int, int | None]) -> Result:
@@ -131,6 +137,22 @@ def line(name: str, levels: list[str], t: Tally) -> str:
             f"{levels[0]} CPU {1000 * t.cpu / max(1, t.decisions):6.1f} ms/decision")
 
 
+def by_seat(tallies: dict[tuple[str, int], Tally]) -> Iterator[str]:
+    """The wins split by the tested level's seat and by its place in the turn order."""
+    for what, label in (("seat", "seat"), ("place", "plays")):
+        parts = []
+        for k in sorted(k for w, k in tallies if w == what):
+            t = tallies[what, k]
+            low, high = wilson(t.wins, t.games)
+            name = f"seat {k + 1}" if what == "seat" else f"{_ORDINAL[k]}"
+            parts.append(f"{name} {t.wins}/{t.games} {100 * t.wins / t.games:.0f}% "
+                         f"({100 * low:.0f}-{100 * high:.0f}, {t.margin / t.games:+.1f})")
+        yield f"    by {label}: " + " · ".join(parts)
+
+
+_ORDINAL = ("1st", "2nd", "3rd", "4th", "5th")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=LAST_SEED - FIRST_SEED + 1,
@@ -150,11 +172,20 @@ def main() -> None:
     for name in args.match:
         mode, levels = MATCHES[name]
         t = Tally()
+        split: dict[tuple[str, int], Tally] = {}
         for r in results(mode, levels, first, games, args.playouts, args.jobs):
             t.add(r)
+            for key in (("seat", r.seat), ("place", r.place)):
+                split.setdefault(key, Tally()).add(r)
             if args.every and t.games % args.every == 0 and t.games < games:
                 print(f"  … {line(name, levels, t)}", flush=True)
+                if len(levels) > 1 and t.games % (4 * args.every) == 0:
+                    for text in by_seat(split):
+                        print(f"  … {text.strip()}", flush=True)
         print(line(name, levels, t), flush=True)
+        if len(levels) > 1:
+            for text in by_seat(split):
+                print(text, flush=True)
 
 
 if __name__ == "__main__":

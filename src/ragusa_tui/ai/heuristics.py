@@ -13,6 +13,9 @@ from ragusa_tui.engine.board import (
     PRODUCTION, RECTORS_PALACE, SILVER_ORE, STONE, WHARF, WOOD, is_city,
 )
 from ragusa_tui.engine.game import Game
+from ragusa_tui.engine.scoring import BONUS_CAP, bonus_raw
+
+from .cards import SHIP_PRICE, card_outlook, ship_card_gain, ship_pull
 
 # What one unit of each resource is worth while houses remain to be built.
 RESOURCE_VP = {FISH: 0.5, WOOD: 0.9, STONE: 1.2, SILVER_ORE: 1.0, GRAPES: 0.8, OLIVES: 0.8}
@@ -31,17 +34,19 @@ def hex_values(game: Game, p: int) -> list[float]:
     b = game.board
     res, com, around = game.res[p], game.com[p], game.around[p]
     stage = _stage(game, p)
+    pull = ship_pull(game, p)
+    ship = best_ship(game, p)
     out = []
     for h, kind in enumerate(b.hex_kind):
         if not is_city(kind):
             out.append(RESOURCE_VP[kind] * (0.4 + stage))
             continue
         value = _building_value(game, p, kind, around[h] + 1 if kind in ARROW_BUILDINGS else 1,
-                                res, com, stage)
+                                res, com, stage, pull, ship)
         if kind in ARROW_BUILDINGS:
             theirs = sum(game.around[q][h] for q in range(game.n) if q != p)
             if theirs:
-                value -= 0.35 * theirs * _building_value(game, p, kind, 1, res, com, stage)
+                value -= 0.35 * theirs * _building_value(game, p, kind, 1, res, com, stage, pull, ship)
         out.append(value)
     return out
 
@@ -56,30 +61,35 @@ def house_value(game: Game, p: int, spot: int, power: bool = False,
         return sum(values[h] for h in b.spot_hexes[spot])
     res, com = game.res[p], game.com[p]
     stage = _stage(game, p)
+    pull = ship_pull(game, p)
+    ship = best_ship(game, p)
     value = 0.0
     for h in b.spot_city[spot]:
         kind = b.hex_kind[h]
         # Every house around an arrow building acts for the Powerhouse's owner.
         acts = sum(game.around[q][h] for q in range(game.n)) + 1 if kind in ARROW_BUILDINGS else 1
-        value += _building_value(game, p, kind, acts, res, com, stage)
+        value += _building_value(game, p, kind, acts, res, com, stage, pull, ship)
     return value
 
 
 def _building_value(game: Game, p: int, kind: int, acts: int, res: list[int], com: list[int],
-                    stage: float) -> float:
+                    stage: float, pull: float, ship: float) -> float:
+    """What `acts` actions of building `kind` bring `p`; `pull` is what one more
+    ship adds to `p`'s ship cards (see `cards.ship_pull`), `ship` what the best
+    ship `p` can buy now is worth (see `best_ship`)."""
     if kind in PRODUCTION:
         r, c = PRODUCTION[kind]
         made = min(res[r] * acts, 12 - com[c])
-        return made * COMMODITY_SHARE * game.market_value(c)
+        value = made * COMMODITY_SHARE * game.market_value(c)
+        if pull:  # the makings of a ship for a kept ship card (a ship or two's worth)
+            value += 0.5 * pull * min(made, 2 * SHIP_PRICE) / SHIP_PRICE
+        return value
     if kind == MASON:
         return 2.0 * min(acts, game.walls.count(-1))
     if kind == ARCHITECT:
         return 1.2 * min(acts, game.towers_left[p])
     if kind == MARKET:
-        slots = affordable(game, p)
-        if not slots:
-            return 0.0
-        return acts * max(game.board.ship_stars[game.harbour[s]] for s in slots) * 0.7
+        return acts * ship
     if kind == WHARF:
         held = [game.market_value(c) for c in range(3) if com[c]]
         return 0.5 * acts * max(held) if held else 0.0
@@ -90,6 +100,17 @@ def _building_value(game: Game, p: int, kind: int, acts: int, res: list[int], co
     if kind == CATHEDRAL:
         return 1.5 + 2.0 * stage
     return 0.0
+
+
+def best_ship(game: Game, p: int) -> float:
+    """What buying the best ship `p` can pay for now is worth (0 if none): its
+    stars, and what `p`'s kept ship cards gain by it (a kept ship card makes
+    the ships it pays for worth more to buy)."""
+    slots = affordable(game, p)
+    if not slots:
+        return 0.0
+    stars = game.board.ship_stars
+    return max(stars[game.harbour[s]] * 0.7 + ship_card_gain(game, p, s) for s in slots)
 
 
 def affordable(game: Game, p: int) -> list[int]:
@@ -115,10 +136,16 @@ def position_value(game: Game, p: int) -> float:
     now = game.score_now(p)
     if game.is_over:
         return float(now[p] - max(v for q, v in enumerate(now) if q != p))
-    mine = now[p] + potential(game, p)
+    mine = now[p] + potential(game, p) + card_prospects(game, p)
     best = max(now[q] + potential(game, q) + BONUS_GUESS * len(game.bonus[q])
                for q in range(game.n) if q != p)
     return mine - best
+
+
+def card_prospects(game: Game, p: int) -> float:
+    """What `p`'s kept bonus cards may still add to what they score now
+    (`score_now` counts their score as it stands)."""
+    return sum(card_outlook(game, p, card) - min(BONUS_CAP, bonus_raw(game, p, card)) for card in game.bonus[p])
 
 
 def result(game: Game, p: int) -> tuple[bool, int]:
@@ -134,4 +161,4 @@ def worth(won: bool, margin: int) -> float:
     return (1.0 if won else 0.0) + max(-30, min(30, margin)) / 60.0
 
 
-__all__ = ["affordable", "house_value", "position_value", "potential", "result", "worth"]
+__all__ = ["affordable", "best_ship", "card_prospects", "house_value", "position_value", "potential", "result", "worth"]

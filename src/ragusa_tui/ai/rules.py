@@ -13,22 +13,18 @@ from ragusa_tui.engine import Action
 from ragusa_tui.engine.actions import DONE, SKIP
 from ragusa_tui.engine.board import Board, COMMODITIES, EXCHANGE_COST, FISH, PRODUCTION, RESOURCES
 from ragusa_tui.engine.game import Game
-from ragusa_tui.engine.scoring import BONUS_CAP, bonus_raw, bonus_total
+from ragusa_tui.engine.scoring import bonus_total
 
+from .cards import card_outlook, ship_card_gain
 from .heuristics import affordable, hex_values, house_value
 
-# What a bonus card may still gain, per VP on the card, over a whole game.
-_CARD_GROWTH = {"resource": 2.0, "ship_good": 1.5, "variety": 2.5, "sets": 2.0,
-                "shipping": 4.0, "walls": 5.0, "towers": 4.0}
 _FALLBACK_EXCHANGE = ("stone", "wood", "grapes", "olives", "silver_ore")
 
 
 def card_value(game: Game, p: int, card: int) -> float:
-    """What a bonus card will likely score for `p` by the end."""
-    c = game.board.bonus[card]
-    stage = min(1.0, game.houses_left[p] / max(1, game.rounds))
-    growth = _CARD_GROWTH[c.kind] * (1 if c.kind == "shipping" else c.vp) * stage
-    return min(BONUS_CAP, bonus_raw(game, p, card) + growth)
+    """What a bonus card will likely score for `p` by the end, given what `p`
+    can still make of it (see `cards.card_outlook`)."""
+    return card_outlook(game, p, card)
 
 
 def rule_action(game: Game, rnd: random.Random, noise: float = 0.0) -> Action:
@@ -57,15 +53,32 @@ def rule_action(game: Game, rnd: random.Random, noise: float = 0.0) -> Action:
         if not slots:
             return SKIP
         stars = game.board.ship_stars
-        slot = max(slots, key=lambda s: (stars[game.harbour[s]] - 0.3 * sum(game.ship_cost(s)), -s))
+        # A kept ship card makes the ships it pays for worth more.
+        slot = max(slots, key=lambda s: (stars[game.harbour[s]] + ship_card_gain(game, p, s)
+                                         - 0.3 * sum(game.ship_cost(s)), -s))
         return Action("buy", slot)
     if kind == "sell":
-        held = [c for c in range(3) if game.com[p][c]]
-        if not held:
-            return SKIP
-        c = max(held, key=lambda c: (game.market_value(c), game.com[p][c]))
-        return Action("sell", COMMODITIES[c])
+        return _sale(game, p)
     return legal[0]
+
+
+def _sale(game: Game, p: int) -> Action:
+    """The commodity worth most at the market; with the Sets card kept, not
+    one that breaks a full set for less than the set pays."""
+    com = game.com[p]
+    held = [c for c in range(3) if com[c]]
+    if not held:
+        return SKIP
+    sets = [game.board.bonus[card].vp for card in game.bonus[p] if game.board.bonus[card].kind == "sets"]
+    lost = sum(sets) if sets and min(com) else 0
+
+    def gain(c: int) -> float:
+        return game.market_value(c) - (lost if com[c] == min(com) else 0)
+
+    c = max(held, key=lambda c: (gain(c), com[c]))
+    if gain(c) <= 0:
+        return SKIP
+    return Action("sell", COMMODITIES[c])
 
 
 def best_placement(game: Game, p: int, legal: list[Action], rnd: random.Random,
