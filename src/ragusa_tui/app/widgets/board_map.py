@@ -249,10 +249,8 @@ class BoardMap(Widget, can_focus=True):
             self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "building" and len(parameters) > 1:
-            # The Footer's entry, while spots are chosen; off, the key runs its
-            # own binding, which says when there is no spot to choose.
-            return self.footer_entry and self.mode in (SPOTS, POWERHOUSES, TOWERS)
+        if action == "building" and len(parameters) > 1:  # the Footer's entry
+            return self.footer_entry
         return True
 
     def action_building(self, kind: int, entry: int = 0) -> None:
