@@ -80,6 +80,7 @@ def test_serves_the_page_on_127_0_0_1_and_stops_cleanly_on_ctrl_c() -> None:
         assert "stopped" in out and "Traceback" not in out + err
 
 
+@pytest.mark.thorough  # a browser tab held open while the server stops: the thorough profile's
 def test_ctrl_c_with_a_tab_open_quits_its_game_and_stops_soon() -> None:
     """Each tab's game is told to quit (as closing the tab would), so the
     server neither waits for the browser nor leaves a game running."""

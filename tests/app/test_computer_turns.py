@@ -51,6 +51,7 @@ def test_saves_remember_computer_seats(tmp_path: Path) -> None:
     assert "computers" not in json.loads(save_text(plain, autosave=True))["app"]
 
 
+@pytest.mark.thorough  # a whole game: the thorough profile's
 def test_a_game_with_a_computer_seat_runs_to_the_end() -> None:
     app = RagusaApp(setup=duel())
 

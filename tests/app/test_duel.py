@@ -135,6 +135,7 @@ def test_p_does_nothing_outside_a_duel() -> None:
     drive(app, script)
 
 
+@pytest.mark.thorough  # a whole game: the thorough profile's
 def test_a_duel_to_the_end_where_a_powerhouse_acts_for_its_placer() -> None:
     app = RagusaApp(setup=duel(handover=False))
     table = DuelTable()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
 from support.app_table import Table, play_to_end, setup
 from textual.widgets import DataTable
 
@@ -15,6 +16,7 @@ from ragusa_tui.app.screens.end import EndScreen
 SEED = 4
 
 
+@pytest.mark.thorough  # a whole game: the thorough profile's
 def test_full_game_through_keys_and_clicks() -> None:
     async def run() -> None:
         app = RagusaApp(setup=setup(SEED, handover=True))

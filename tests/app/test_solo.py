@@ -8,6 +8,7 @@ import random
 import re
 from typing import Any
 
+import pytest
 from support.app_table import SOLO_SEED, Table, asking, drive, game_screen, play_to_end, screen_text, solo, solo_session
 from textual.pilot import Pilot
 from textual.widgets import Checkbox, DataTable, Input, Select, Static
@@ -344,6 +345,7 @@ def test_a_reserved_spot_cannot_be_chosen_and_says_why() -> None:
 
 
 # ------------------------------------------------------------- a game
+@pytest.mark.thorough  # a whole game: the thorough profile's
 def test_a_whole_solo_game_through_the_keys_to_the_verdict() -> None:
     app = RagusaApp(setup=solo(SEED, 0.0, "bots_best_of_pair"))
 
@@ -397,6 +399,7 @@ def test_snapshot_solo_verdict(snap_compare: Any) -> None:
     assert snap_compare(RagusaApp(session=session), terminal_size=BIG)
 
 
+@pytest.mark.thorough  # a whole game: the thorough profile's
 def test_no_key_crashes_a_solo_game_while_the_bots_play() -> None:
     keys = ["space", "enter", "escape", "tab", "f", "p", "1", "2", "up", "left", "question_mark",
             "escape", "x", "ctrl+s"]
