@@ -51,9 +51,8 @@ def test_host_on_the_network_shows_the_join_commands_and_plays_the_first_seat() 
         table = app.screen.session
         assert table.networked and table.seat == 0 and table.names == ["Ann", "Bo", "Cy"]
         assert sum(isinstance(s, GameScreen) for s in app.screen_stack) == 1
-        app.back_to_start()  # leaving the game stops the table this app hosts
-        await pilot.pause()
-        assert child.process.poll() is not None
+        app.back_to_start()  # leaving the game stops the table this app hosts (in the background)
+        await _until(pilot, lambda: child.process.poll() is not None, "the table to stop")
         assert (child.folder / "table.json").exists() or any(child.folder.iterdir())
 
     drive(app, script)
