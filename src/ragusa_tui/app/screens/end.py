@@ -74,6 +74,7 @@ class EndScreen(Screen[None]):
         Binding("n", "app.new_game", "New game"),
         Binding("s", "standing", "Scores by source"),
         Binding("b", "board", "Final board"),
+        Binding("c", "save_copy", "Save a copy"),
         Binding("q", "app.request_quit", "Quit", show=False),
     ]
 
@@ -107,6 +108,8 @@ class EndScreen(Screen[None]):
             with Horizontal(id="end-buttons"):
                 yield Button("New game (n)", id="new", variant="primary")
                 yield Button("Final board (b)", id="board")
+                if s.networked:  # the table's server keeps the save: a copy here, if wanted
+                    yield Button("Save a copy (c)", id="save")
                 yield Button("Quit (q)", id="quit")
         yield KeysFooter()
 
@@ -200,10 +203,21 @@ class EndScreen(Screen[None]):
                             self.action_standing)
         yield SystemCommand("Final board", "The board as the game ended, read-only (b)", self.action_board)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "save_copy":  # a networked seat's: a local game is saved already
+            return self.session.networked
+        return True
+
+    async def action_save_copy(self) -> None:
+        """A copy of the finished game in this computer's saves folder."""
+        await self.run_action("app.save_as")
+
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "new":
             self.post_message(NewGameAsked(self))
         elif event.button.id == "board":
             self.action_board()
+        elif event.button.id == "save":
+            self.run_worker(self.action_save_copy())
         else:
             self.app.exit()
