@@ -55,6 +55,10 @@ def spot_text(session: TableView, spot: int, mode: str, candidates: frozenset[in
             line.append("✗ Not a free tower spot.", "bold red")
     elif mode == "watching":
         line.append("The Patrician plays: Space next move, Esc skip", "dim")
+    elif d is not None and session.networked and (d.player != session.seat or session.setup.level(d.player)):
+        # Decided at another screen or on the server: nothing to hurry here.
+        computer = " (a computer)" if session.setup.level(d.player) else ""
+        line.append(f"It is {who}'s decision{computer}; arrow keys look around.", "dim")
     elif d is not None and session.setup.level(d.player):
         line.append(f"{who} is a computer player: Space now, Esc skip", "dim")
     elif snap.get("reserved"):
