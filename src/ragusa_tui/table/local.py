@@ -38,6 +38,8 @@ class LocalTable(MarksOfTheLastMove):
     networked = False  # every person's seat is at this keyboard
     seat: int | None = None
     connected = True
+    closed: str | None = None
+    log_replaced = 0  # a local log only grows
 
     def __init__(self, setup: GameSetup, game: Game | None = None) -> None:
         self.setup = setup

@@ -43,6 +43,8 @@ class TableView(Protocol):
     networked: bool  # held by a server, each seat at its own screen
     seat: int | None  # networked: the one seat this screen plays (None: a spectator)
     connected: bool  # a networked table's link is up (a local table: always)
+    closed: str | None  # why a networked table's link has stopped for good (None: it has not)
+    log_replaced: int  # how many times the log was sent anew from an earlier line (networked)
 
     @property
     def names(self) -> list[str]: ...

@@ -464,8 +464,8 @@ class GameScreen(Screen[None]):
         self.query_one(HarbourPanel).show(snap)
         self.query_one(MarketPanel).show(snap, s.board.market_track)
         shown = s.log[:len(s.log) - self.bots.hidden_lines]
-        if getattr(s, "log_replaced", 0) != self.log_replaced:  # a networked table sent its log anew
-            self.log_replaced = getattr(s, "log_replaced", 0)
+        if s.log_replaced != self.log_replaced:  # a networked table sent its log anew
+            self.log_replaced = s.log_replaced
             self.query_one(EventLog).restart()
         self.query_one(EventLog).add([(x.player, x.text, x.kind) for x in shown], s.colours)
         board_map = self.query_one(BoardMap)
@@ -477,9 +477,8 @@ class GameScreen(Screen[None]):
     def _waiting(self, player: int) -> str:
         """A networked seat's header while another decides."""
         s = self.session
-        closed = getattr(s, "closed", None)
-        if closed:
-            return f"the table is closed to this screen: {closed}"
+        if s.closed:
+            return f"the table is closed to this screen: {s.closed}"
         if not s.connected:
             return "the connection to the table is lost: reconnecting…"
         who = s.name(player) + (" (computer)" if s.setup.level(player) else "")
