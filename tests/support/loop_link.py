@@ -5,13 +5,15 @@ played by the test (`others`)."""
 
 from __future__ import annotations
 
+import json
 import queue
 from collections.abc import Callable
 from typing import Any
 
 from ragusa_tui.engine import IllegalAction, UndoRefused
-from ragusa_tui.net.answers import state_frame
+from ragusa_tui.net.protocol import state_frame
 from ragusa_tui.net.remote import RemoteTable
+from ragusa_tui.net.view import legal_for, log_for, view_for
 from ragusa_tui.table.local import LocalTable
 from ragusa_tui.table.setup import GameSetup
 
@@ -31,10 +33,12 @@ class LoopLink:
         self.answered: int | None = None  # the version of the request the next state answers
 
     def send_state(self) -> None:
-        frame = state_frame(self.table, self.seat, self.version, self.sent,
-                            [{"seat": p, "connected": True} for p in range(len(self.table.names))])
-        self.sent = len(self.table.log)
-        frame["answered"] = self.answered
+        table, seat = self.table, self.seat
+        frame = json.loads(state_frame(
+            self.version, seat, json.dumps(view_for(table, seat)),
+            legal_for(table, seat, table.decider == seat), self.sent, log_for(table, seat, self.sent),
+            [{"seat": p, "connected": True} for p in range(len(table.names))], 0, self.answered))
+        self.sent = len(table.log)
         self.frames_sent.append(frame)
         self.frames.put(frame)
         self.wake()

@@ -95,21 +95,3 @@ def _deciding(table: LocalTable, d: Decision, seat: int) -> dict[str, Any]:
         out["score_after"] = {str(a): table.score_after(a, seat) for a in table.legal()}
     return out
 
-
-def log_lines(table: LocalTable, start: int) -> list[dict[str, Any]]:
-    """The table's log from line `start`: who each line concerns, its words and kind."""
-    return [{"player": line.player, "text": line.text, "kind": line.kind} for line in table.log[start:]]
-
-
-def state_frame(table: LocalTable, seat: int | None, version: int, log_from: int,
-                presence: list[dict[str, Any]] | None = None) -> dict[str, Any]:
-    """A state frame for `seat`: its view, its legal actions when it decides,
-    and the log from `log_from` (what that connection has not had yet) both as
-    plain texts (`events`) and with whom each line concerns (`log`)."""
-    d = table.decision
-    mine = d is not None and seat is not None and d.player == seat
-    lines = log_lines(table, log_from)
-    return {"type": "state", "version": version, "seat": seat, "view": answers(table, seat),
-            "legal": [str(a) for a in table.legal()] if mine else [],
-            "events": [x["text"] for x in lines], "log": lines, "log_from": log_from,
-            "presence": presence or []}

@@ -95,15 +95,16 @@ def parse_client(text: str | bytes) -> Hello | Act | Undo | Hint:
         raise Refused(f"A {kind} frame's {where} is wrong: {first['msg'].lower()}.") from None
 
 
-def state_frame(version: int, seat: int | None, view: str, legal: list[str], events: list[str],
-                log_from: int, presence: list[dict[str, Any]], spectators: int,
-                log: list[dict[str, Any]] | None = None, answered: int | None = None) -> str:
+def state_frame(version: int, seat: int | None, view: str, legal: list[str], log_from: int,
+                log: list[dict[str, Any]], presence: list[dict[str, Any]], spectators: int,
+                answered: int | None = None) -> str:
     """A `state` frame as text, `view` already JSON (one encoding a seat,
-    however many connections it has). `log_from` is the place in the table's
-    log of the first of `events` (0 on a connection's first frame: the whole log)."""
-    rest = json.dumps({"legal": legal, "events": events, "log_from": log_from, "presence": presence,
-                       "spectators": spectators, "log": events if log is None else log,
-                       "answered": answered},
+    however many connections it has). `log` holds the log's lines from
+    `log_from` (0 on a connection's first frame: the whole log), each with
+    whom it concerns and its kind; `events` are their words alone.
+    `answered` is the version of the connection's last act or undo played."""
+    rest = json.dumps({"legal": legal, "events": [line["text"] for line in log], "log_from": log_from,
+                       "presence": presence, "spectators": spectators, "log": log, "answered": answered},
                       separators=(",", ":"))
     return (f'{{"type":"state","version":{version},"seat":{json.dumps(seat)},"view":{view},'
             f'{rest[1:]}')

@@ -40,7 +40,7 @@ from .protocol import (
     parse_client,
     state_frame,
 )
-from .view import events_for, legal_for, log_for, view_for
+from .view import legal_for, log_for, view_for
 
 log = logging.getLogger("ragusa.table")  # never given a key
 CLOSE_TIMEOUT = 2.0  # seconds a client has to answer the server's goodbye when it stops
@@ -179,22 +179,15 @@ class TableServer:
             frame = parse_client(message)
             if isinstance(frame, Hello):
                 raise Refused("This connection has said hello already.")
-            if isinstance(frame, Act):
-                conn.answered = frame.version  # before its new state goes out to this connection
-                try:
-                    self.hosted.act(conn.seat, frame.version, frame.action)
-                except Refused:
-                    conn.answered = None
-                    raise
-            elif isinstance(frame, Hint):
+            if isinstance(frame, Hint):
                 self._hint(conn, frame.version)
+                return
+            if isinstance(frame, Act):
+                self.hosted.act(conn.seat, frame.version, frame.action)
             else:
-                conn.answered = frame.version
-                try:
-                    self.hosted.undo(conn.seat, frame.version)
-                except Refused:
-                    conn.answered = None
-                    raise
+                self.hosted.undo(conn.seat, frame.version)
+            # Played: the new state, built later by this connection's sender, says so.
+            conn.answered = frame.version
         except Refused as exc:
             self._refuse(conn, str(exc))
 
@@ -251,5 +244,5 @@ class TableServer:
             view = self._views[conn.seat] = json.dumps(view_for(table, conn.seat), separators=(",", ":"))
         start, conn.log_at = conn.log_at, len(table.log)
         return state_frame(hosted.version, conn.seat, view, legal_for(table, conn.seat, hosted.decides(conn.seat)),
-                           events_for(table, conn.seat, start), start, hosted.presence(),
-                           hosted.connected[None], log_for(table, conn.seat, start), conn.answered)
+                           start, log_for(table, conn.seat, start), hosted.presence(), hosted.connected[None],
+                           conn.answered)

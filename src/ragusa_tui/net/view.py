@@ -1,7 +1,7 @@
 """What one seat (or a spectator) is sent: the one place that decides it.
 
 Everything a client receives about the game comes from `view_for` and
-`events_for`. The snapshot is the engine's, already filtered for the seat
+`log_for`. The snapshot is the engine's, already filtered for the seat
 (another's bonus cards and the options of another's decision stay secret);
 nothing here names the seed, a deck's order or the actions played.
 """
@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..table.local import LocalTable
-from .answers import answers, log_lines
+from .answers import answers
 
 
 def view_for(table: LocalTable, seat: int | None) -> dict[str, Any]:
@@ -20,15 +20,11 @@ def view_for(table: LocalTable, seat: int | None) -> dict[str, Any]:
     return answers(table, seat)
 
 
-def events_for(table: LocalTable, seat: int | None, start: int) -> list[str]:
-    """The log's lines from `start` on that `seat` may read: the log is
-    written for everyone at the table (a kept card is never named), so all."""
-    return [line.text for line in table.log[start:]]
-
-
 def log_for(table: LocalTable, seat: int | None, start: int) -> list[dict[str, Any]]:
-    """The same lines with whom each concerns and its kind, for the log's colours."""
-    return log_lines(table, start)
+    """The log's lines from `start` on that `seat` may read (the log is written
+    for everyone at the table: a kept card is never named, so all of them),
+    with whom each concerns and its kind, for the log's colours."""
+    return [{"player": line.player, "text": line.text, "kind": line.kind} for line in table.log[start:]]
 
 
 def legal_for(table: LocalTable, seat: int | None, decides: bool) -> list[str]:
