@@ -1,6 +1,6 @@
 """A table server in miniature, in this process: a `LocalTable` answering a
 `RemoteTable`'s link with the same state frames the real server sends
-(`net.answers.state_frame`), without the network. The other seats' moves are
+(`net.protocol.state_frame` over `net.view`), without the network. The other seats' moves are
 played by the test (`others`)."""
 
 from __future__ import annotations
