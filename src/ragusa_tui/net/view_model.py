@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
 
 from ..engine.actions import MAX_NUMBER, DecisionKind
 from ..engine.board import COMMODITIES, RESOURCES
@@ -22,9 +22,17 @@ Seat = Annotated[StrictInt, Field(ge=0, le=4)]
 Text = Annotated[StrictStr, Field(max_length=2000)]
 
 
-def _all(values: dict[str, int], kinds: tuple[str, ...]) -> None:
-    if set(values) != set(kinds):
-        raise ValueError(f"every one of {', '.join(kinds)} is needed")
+def _every(kinds: tuple[str, ...]) -> AfterValidator:
+    """A check that a dict holds a count for each of `kinds` (the screens read every one)."""
+    def check(values: dict[str, int]) -> dict[str, int]:
+        if set(values) != set(kinds):
+            raise ValueError(f"every one of {', '.join(kinds)} is needed")
+        return values
+    return AfterValidator(check)
+
+
+ByResource = Annotated[dict[Literal[RESOURCES], Count], _every(RESOURCES)]  # type: ignore[valid-type]
+ByCommodity = Annotated[dict[Literal[COMMODITIES], Count], _every(COMMODITIES)]  # type: ignore[valid-type]
 
 
 class _Model(BaseModel):
@@ -34,8 +42,8 @@ class _Model(BaseModel):
 class PlayerView(_Model):
     name: Text
     vp: Score
-    resources: dict[Literal[RESOURCES], Count]  # type: ignore[valid-type]
-    commodities: dict[Literal[COMMODITIES], Count]  # type: ignore[valid-type]
+    resources: ByResource
+    commodities: ByCommodity
     houses_left: Count
     powerhouses_left: Count
     bot: StrictBool
@@ -45,25 +53,14 @@ class PlayerView(_Model):
     bonus_count: Count
     bonus: list[Count] | None
 
-    @model_validator(mode="after")
-    def _every_kind(self) -> PlayerView:
-        _all(self.resources, RESOURCES)
-        _all(self.commodities, COMMODITIES)
-        return self
-
 
 class ShipView(_Model):
     card: Count
     good: Text
     stars: Count
-    cost: dict[Literal[COMMODITIES], Count]  # type: ignore[valid-type]
+    cost: ByCommodity
     back: Literal[COMMODITIES]  # type: ignore[valid-type]
     arrows: Count
-
-    @model_validator(mode="after")
-    def _every_kind(self) -> ShipView:
-        _all(self.cost, COMMODITIES)
-        return self
 
 
 class SpotView(_Model):
@@ -78,8 +75,8 @@ class Snapshot(_Model):
     round: Count
     active_player: Seat
     players: list[PlayerView]
-    market: dict[Literal[COMMODITIES], Count]  # type: ignore[valid-type]
-    market_index: dict[Literal[COMMODITIES], Count]  # type: ignore[valid-type]
+    market: ByCommodity
+    market_index: ByCommodity
     harbour: list[ShipView | None]
     ship_deck: Count
     bonus_deck: Count
@@ -87,12 +84,6 @@ class Snapshot(_Model):
     patrician_cards: list[Count]
     spots: list[SpotView]
     over: StrictBool
-
-    @model_validator(mode="after")
-    def _every_kind(self) -> Snapshot:
-        _all(self.market, COMMODITIES)
-        _all(self.market_index, COMMODITIES)
-        return self
 
 
 class DecisionView(_Model):
