@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from support.app_table import asking, drive, game_screen, screen_text
-from support.loop_link import remote_seat
+from support.loop_link import first_decider, remote_seat
 from textual.pilot import Pilot
 
 from ragusa_tui.app.app import RagusaApp
@@ -20,9 +20,13 @@ SETUP = GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), seed=7)
 
 
 def _first_decider() -> int:
-    seat = remote_seat(SETUP, 0)[1].table.decider
-    assert seat is not None
-    return seat
+    return first_decider(SETUP)
+
+
+async def _opened(app: RagusaApp, table: Any, pilot: Pilot[Any]) -> None:
+    """`table`'s seat opened on the app's game screen, its first frame drawn."""
+    app.open_remote(table)
+    await pilot.pause()
 
 
 def test_a_waiting_seat_says_whom_it_waits_for_and_opens_its_dialog_when_its_turn_comes() -> None:
@@ -32,8 +36,7 @@ def test_a_waiting_seat_says_whom_it_waits_for_and_opens_its_dialog_when_its_tur
     app = RagusaApp()
 
     async def script(pilot: Pilot[Any]) -> None:
-        app.open_remote(table)
-        await pilot.pause()
+        await _opened(app, table, pilot)
         screen = game_screen(app)
         assert not isinstance(app.screen, HandOverScreen)
         assert asking(app) is None
@@ -62,8 +65,7 @@ def test_another_seats_cards_never_show_at_this_seat() -> None:
     app = RagusaApp()
 
     async def script(pilot: Pilot[Any]) -> None:
-        app.open_remote(table)
-        await pilot.pause()
+        await _opened(app, table, pilot)
         text = screen_text(app)
         offered = link.table.decision.options if link.table.decision else ()
         titles = [bonus_title(link.table.board, c) for c in offered]
@@ -91,8 +93,7 @@ def test_at_the_end_every_seat_sees_the_scores_and_may_save_a_copy() -> None:
     app = RagusaApp()
 
     async def script(pilot: Pilot[Any]) -> None:
-        app.open_remote(table)
-        await pilot.pause()
+        await _opened(app, table, pilot)
         assert isinstance(app.screen, EndScreen)
         assert table.final_scores().as_dict() == link.table.final_scores().as_dict()
         assert "Save a copy (c)" in screen_text(app)
@@ -112,8 +113,7 @@ def test_a_spectator_sees_the_public_table_and_decides_nothing() -> None:
     app = RagusaApp()
 
     async def script(pilot: Pilot[Any]) -> None:
-        app.open_remote(table)
-        await pilot.pause()
+        await _opened(app, table, pilot)
         screen = game_screen(app)
         assert asking(app) is None and screen.viewer is None
         text = screen_text(app)
@@ -132,8 +132,7 @@ def test_a_turn_that_comes_while_help_is_open_is_presented_once_help_closes() ->
     app = RagusaApp()
 
     async def script(pilot: Pilot[Any]) -> None:
-        app.open_remote(table)
-        await pilot.pause()
+        await _opened(app, table, pilot)
         await pilot.press("question_mark")
         await pilot.pause()
         assert not isinstance(app.screen, type(game_screen(app)))
@@ -155,8 +154,7 @@ def test_enter_on_the_map_at_another_seats_decision_says_whom_it_waits_for() -> 
     app = RagusaApp()
 
     async def script(pilot: Pilot[Any]) -> None:
-        app.open_remote(table)
-        await pilot.pause()
+        await _opened(app, table, pilot)
         await pilot.press("enter")
         await pilot.pause()
         assert asking(app) is None and link.version == 0

@@ -5,7 +5,7 @@ table that holds the game. Served in process (`support.loop_link`)."""
 from __future__ import annotations
 
 import pytest
-from support.loop_link import remote_seat
+from support.loop_link import first_decider, remote_seat
 
 from ragusa_tui.engine import IllegalAction, UndoRefused
 from ragusa_tui.table.setup import GameSetup
@@ -23,9 +23,7 @@ def test_a_seat_sees_its_own_bonus_cards_and_nobody_elses() -> None:
 
 
 def test_a_seat_may_act_only_on_its_own_decision() -> None:
-    local = remote_seat(SETUP, 0)[1].table
-    decider = local.decider
-    assert decider is not None
+    decider = first_decider(SETUP)
     waiting = (decider + 1) % 3
     table, link = remote_seat(SETUP, waiting)
     assert table.legal() == []
@@ -35,8 +33,7 @@ def test_a_seat_may_act_only_on_its_own_decision() -> None:
 
 
 def test_a_move_waits_for_the_new_state_and_another_seats_move_arrives_by_itself() -> None:
-    probe = remote_seat(SETUP, 0)[1].table
-    seat = probe.decider
+    seat = first_decider(SETUP)
     assert seat is not None
     table, link = remote_seat(SETUP, seat)
     options = table.decision.options if table.decision is not None else ()
@@ -55,8 +52,7 @@ def test_a_move_waits_for_the_new_state_and_another_seats_move_arrives_by_itself
 
 
 def test_an_illegal_move_is_refused_and_changes_nothing() -> None:
-    probe = remote_seat(SETUP, 0)[1].table
-    seat = probe.decider
+    seat = first_decider(SETUP)
     table, link = remote_seat(SETUP, seat)
     with pytest.raises(IllegalAction):
         table.apply("place 99")
@@ -64,8 +60,7 @@ def test_an_illegal_move_is_refused_and_changes_nothing() -> None:
 
 
 def test_undo_goes_through_the_table_and_only_for_the_seat() -> None:
-    probe = remote_seat(SETUP, 0)[1].table
-    seat = probe.decider
+    seat = first_decider(SETUP)
     table, link = remote_seat(SETUP, seat)
     with pytest.raises(UndoRefused):
         table.undo((seat + 1) % 3)
@@ -136,8 +131,7 @@ def test_a_log_line_for_no_seat_is_refused() -> None:
 
 
 def test_a_take_back_asked_on_a_state_already_gone_is_refused() -> None:
-    probe = remote_seat(SETUP, 0)[1].table
-    seat = probe.decider
+    seat = first_decider(SETUP)
     table, link = remote_seat(SETUP, seat)
     table.apply(str(table.legal()[0]))
     link.others(str(link.table.legal()[0]))  # another seat moves; its state not taken in yet
@@ -147,8 +141,7 @@ def test_a_take_back_asked_on_a_state_already_gone_is_refused() -> None:
 
 
 def test_a_seat_handed_back_by_the_host_is_told_its_turn_without_a_move() -> None:
-    probe = remote_seat(SETUP, 0)[1].table
-    seat = probe.decider
+    seat = first_decider(SETUP)
     table, link = remote_seat(SETUP, seat)
     frame = dict(link.frames_sent[-1])
     frame["presence"] = [{"seat": p, "connected": True, "computer": "easy" if p == seat else None}

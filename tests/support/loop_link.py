@@ -98,3 +98,10 @@ def remote_seat(setup: GameSetup, seat: int | None) -> tuple[RemoteTable, LoopLi
     link.send_state()
     assert table.wait_first_state(5.0) is None
     return table, link
+
+
+def first_decider(setup: GameSetup) -> int:
+    """The seat that decides first in a new game of `setup`."""
+    seat = LocalTable(setup).decider
+    assert seat is not None
+    return seat
