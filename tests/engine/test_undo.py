@@ -36,6 +36,7 @@ def assert_same(game: Game, other: Game) -> None:
         assert game.snapshot(viewer) == other.snapshot(viewer)
     assert game.to_json() == other.to_json()
     assert game.legal_actions() == other.legal_actions()
+    assert game.setup_events == other.setup_events
 
 
 def positions(mode: str, seats: int, seed: int) -> Iterator[tuple[Game, random.Random]]:
@@ -72,6 +73,26 @@ def test_apply_then_undo_gives_back_the_same_game_in_every_position() -> None:
                 assert game == after
     assert undone >= by_profile(600, 2000)
     assert refused >= by_profile(30, 100)
+
+
+def test_the_game_kept_before_each_action_answers_as_the_replay_does() -> None:
+    """A game asked about take-backs keeps a copy of itself before each action
+    instead of replaying the record when asked: every answer, and the take-back
+    itself, equal those of the same game loaded from its record (which replays)."""
+    for seed in range(by_profile(3, 10)):
+        for mode, seats in SETUPS:
+            for game, chooser in positions(mode, seats, seed):
+                game.undo_problem()  # from now on the game keeps the game before each action
+                game.apply(chooser.choice(game.legal_actions()))
+                if game.is_over:
+                    break
+                replayed = load_game(game.to_json())
+                assert game.last_decision == replayed.last_decision
+                for player in [None, *range(game.n)]:
+                    assert game.undo_problem(player) == replayed.undo_problem(player)
+                if game.can_undo:  # (the game then plays on from the position before)
+                    assert game.undo() == replayed.undo()
+                    assert_same(game, replayed)
 
 
 def first_position(check: Callable[[Game], bool], setups=SETUPS, seeds=range(40)) -> Game:

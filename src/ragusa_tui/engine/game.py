@@ -143,6 +143,9 @@ class Game(BuildingActions, Undo):
         legal = self._legal if self._legal is not None else self.legal_actions()
         if action not in legal:  # type: ignore[operator]
             raise IllegalAction(self._why_illegal(action))
+        # Asked about take-backs before (a table's game, never a search's
+        # copy): the game before this action is kept, not replayed when asked.
+        before = self.copy() if self._undo_memo is not None and not self.quiet else None
         events: list[Event] = []
         self._events = events
         self.event_states = []
@@ -153,6 +156,8 @@ class Game(BuildingActions, Undo):
         self._legal = None
         self._resolve(decision, action)
         self._advance()
+        if before is not None:
+            self._remember_before(before)
         return events
 
     def trace(self, viewer: int | None) -> None:
@@ -174,9 +179,9 @@ class Game(BuildingActions, Undo):
             player = self.pending.player if self.pending is not None else self.active_player
         return placement.problem(self, player, spot)
 
-    def snapshot(self, viewer: int | None = None) -> dict[str, Any]:
+    def snapshot(self, viewer: int | None = None, public: dict[str, Any] | None = None) -> dict[str, Any]:
         """The public state as plain JSON-able data (see `view.snapshot`)."""
-        return view.snapshot(self, viewer)
+        return view.snapshot(self, viewer, public)
 
     def to_json(self) -> str:
         """The game record: config and every action, as JSON text."""

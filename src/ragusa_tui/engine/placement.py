@@ -217,23 +217,25 @@ def problem(game: GameState, player: int, spot: int) -> str | None:
     around = game.around[player]
     gain = b.spot_gain[spot]
     have = [res[r] + gain[r] for r in range(6)]
-    for h in b.spot_hexes[spot]:
+    for h in b.spot_hexes[spot]:  # words only for the problem found: this is asked of every spot
         kind = b.hex_kind[h]
-        label = KIND_LABELS[kind]
         n = around[h] + 1
-        houses = f"{n} house{'s' if n > 1 else ''}"
         if h in b.spot_rural[spot] and n > have[WOOD]:
-            return f"{label} hex: you would have {houses} around it but only {have[WOOD]} Wood"
+            return f"{KIND_LABELS[kind]} hex: you would have {_houses(n)} around it but only {have[WOOD]} Wood"
         if h in b.spot_city[spot]:
             if n > have[STONE]:
-                return f"{label}: you would have {houses} there but only {have[STONE]} Stone"
+                return f"{KIND_LABELS[kind]}: you would have {_houses(n)} there but only {have[STONE]} Stone"
             if kind in _NEEDS_ONE and have[_NEEDS_ONE[kind]] < 1:
-                return f"{label}: you need at least 1 {KIND_LABELS[_NEEDS_ONE[kind]]}"
+                return f"{KIND_LABELS[kind]}: you need at least 1 {KIND_LABELS[_NEEDS_ONE[kind]]}"
             if kind in (MARKET, WHARF) and not any(game.com[player]):
-                return f"{label}: you need at least 1 Wine, Oil or Silver"
+                return f"{KIND_LABELS[kind]}: you need at least 1 Wine, Oil or Silver"
             if kind == FISHMONGER and have[FISH] < 2:
-                return f"{label}: you need at least 2 Fish"
+                return f"{KIND_LABELS[kind]}: you need at least 2 Fish"
     return None
+
+
+def _houses(n: int) -> str:
+    return f"{n} house{'s' if n > 1 else ''}"
 
 
 def powerhouse_position_ok(game: GameState, spot: int) -> bool:

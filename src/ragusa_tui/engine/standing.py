@@ -8,7 +8,7 @@ show another player's secret.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from .scoring import bonus_total, cathedral_vp
@@ -41,16 +41,28 @@ class Standing:
         return self.in_play + self.walls + self.cathedral + (self.bonus or 0)
 
 
-def standings(game: GameState, viewer: int | None) -> list[Standing]:
-    """Every player's standing as `viewer` may see it (None: nobody's cards)."""
+def standings(game: GameState, viewer: int | None, public: list[Standing] | None = None) -> list[Standing]:
+    """Every player's standing as `viewer` may see it (None: nobody's cards).
+    `public`, if given, is this state's `standings(game, None)` already made:
+    only the viewer's own cards are counted into it."""
+    return _seen_by(game, _public(game) if public is None else public, viewer)
+
+
+def _public(game: GameState) -> list[Standing]:
     if game.is_over:
         return [Standing(s.player, s.name, _play(game, s.player), s.walls, s.cathedral,
                          sum(b.vp for b in s.bonus)) for s in game.final_scores().players]
-    out = []
-    for p in range(game.n):
-        out.append(Standing(p, game.names[p], _play(game, p), game.longest_wall(p).vp,
-                            cathedral_vp(game, p), bonus_total(game, p) if p == viewer else None))
-    return out
+    return [Standing(p, game.names[p], _play(game, p), game.longest_wall(p).vp, cathedral_vp(game, p), None)
+            for p in range(game.n)]
+
+
+def _seen_by(game: GameState, public: list[Standing], viewer: int | None) -> list[Standing]:
+    """`public` with the viewer's own bonus cards counted (all are, once over)."""
+    if game.is_over or viewer is None or not 0 <= viewer < game.n:
+        return public
+    seen = list(public)
+    seen[viewer] = replace(public[viewer], bonus=bonus_total(game, viewer))
+    return seen
 
 
 def _play(game: GameState, p: int) -> tuple[tuple[str, int], ...]:

@@ -133,9 +133,10 @@ class GameState:
     setup_events: list[Event] = held(doc="The events of the setup (in solo, also the bots' first turns).")
     _undo_by: tuple[int, int] | None = held(doc=(
         "Who is taking back decisions one after another, and at which length of the history (see `undo`)."))
-    _undo_memo: Any = held(doc=(
+    _undo_memo: Any = held(NOTHING, doc=(
         "Undo's rebuild of the game before the last action, kept so that taking back and redoing "
-        "are cheap (`undo._Before`, or None)."))
+        "are cheap (`undo._Before`, or None); a copy starts without it, so a search's copies never "
+        "keep the game before each action (see `Game.apply`)."))
 
     FIELDS: ClassVar[tuple[Held, ...]]  # the fields above, in order (set by `declare`)
 

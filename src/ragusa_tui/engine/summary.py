@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
-from . import view
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -57,7 +56,6 @@ class Summary(BaseModel):
 
 def summarize(game: GameState, saved_at: datetime | None = None) -> Summary:
     """The summary of `game` as it stands, stamped with `saved_at` if given."""
-    snap = view.snapshot(game)
     ranking, human_won = None, None
     if game.is_over:
         scores = game.final_scores()
@@ -66,9 +64,8 @@ def summarize(game: GameState, saved_at: datetime | None = None) -> Summary:
         if scores.beats is not None:
             human_won = all(scores.beats.values())
     return Summary(
-        mode=game.config.mode, players=[p["name"] for p in snap["players"]], seed=game.config.seed,
-        round=snap["round"], turn=snap["turn"], actions=len(game.history),
-        vp=[p["vp"] for p in snap["players"]], over=game.is_over,
+        mode=game.config.mode, players=list(game.names), seed=game.config.seed,
+        round=game.round, turn=game.turn, actions=len(game.history), vp=list(game.vp), over=game.is_over,
         saved_at=None if saved_at is None else saved_at.isoformat(timespec="seconds"),
         ranking=ranking, human_won=human_won,
     )

@@ -16,7 +16,10 @@ An action may be taken back unless
   while the next player has not decided, the last player may take it back.
 
 A layer of `Game`: the game before the last action is rebuilt as the game's
-own class, from its config, so nothing here needs the rules' module.
+own class, from its config, so nothing here needs the rules' module. Once a
+game has been asked about a take-back, `Game.apply` hands over a copy of the
+game made just before each action instead (`_remember_before`): a table asks
+after every action, and a copy costs far less than the replay.
 """
 
 from __future__ import annotations
@@ -46,14 +49,21 @@ class TakeBack:
         return f"{names[self.player]} takes back: {what}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class _Before:
-    """The game before the last action, and what that action did (memoised on the game)."""
+    """The game before the last action, and what that action did (memoised on
+    the game; the events played out only when a take-back asks for them)."""
 
     actions: tuple[Action, ...]
     game: Undo
     last: Action
-    events: tuple[Event, ...]
+    _events: tuple[Event, ...] | None = None
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        if self._events is None:
+            self._events = tuple(self.game.copy().apply(self.last))
+        return self._events
 
 
 class Undo(GameState):
@@ -63,6 +73,11 @@ class Undo(GameState):
         """Apply one action: the rules' own (`Game.apply`), with which the
         game before the last action is played again."""
         raise NotImplementedError
+
+    def _remember_before(self, before: Undo) -> None:
+        """`before` is this game as it was just before its last action (a copy
+        nothing else holds): the next question about a take-back starts there."""
+        self._undo_memo = _Before(tuple(self.history[:-1]), before, self.history[-1])
 
     @property
     def last_decision(self) -> Decision | None:
@@ -138,8 +153,7 @@ def _before(game: Undo) -> _Before:
         rebuilt = type(game)(game.config, game.board)  # the game's own class, from the start
         for action in actions:
             rebuilt.apply(action)
-    events = tuple(rebuilt.copy().apply(last))
-    memo = _Before(actions, rebuilt, last, events)
+    memo = _Before(actions, rebuilt, last)
     game._undo_memo = memo
     return memo
 

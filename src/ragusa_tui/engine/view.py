@@ -10,14 +10,37 @@ if TYPE_CHECKING:
     from .state import GameState
 
 
-def snapshot(game: GameState, viewer: int | None = None) -> dict[str, Any]:
+def snapshot(game: GameState, viewer: int | None = None,
+             public: dict[str, Any] | None = None) -> dict[str, Any]:
     """The public state as plain JSON-able data. Bonus cards (and the cards
-    on offer) are shown only to their owner, or to everyone once over."""
+    on offer) are shown only to their owner, or to everyone once over.
+    `public`, if given, is this state's `snapshot(game)` already made: the
+    viewer's secrets are added to it and the rest is shared with it (so
+    neither is changed afterwards)."""
+    return _seen_by(game, _public(game) if public is None else public, viewer)
+
+
+def _seen_by(game: GameState, public: dict[str, Any], viewer: int | None) -> dict[str, Any]:
+    """`public` with what `viewer` alone may see added: their own bonus cards
+    and, when they decide, the options on offer (everything once over)."""
+    if game.scores is not None or viewer is None or not 0 <= viewer < game.n:
+        return public
+    seen = dict(public)
+    players = seen["players"] = list(public["players"])
+    players[viewer] = {**players[viewer], "bonus": list(game.bonus[viewer])}
+    pending = public["pending"]
+    if pending is not None and game.pending is not None and game.pending.player == viewer:
+        seen["pending"] = {**pending, "options": list(game.pending.options)}
+    return seen
+
+
+def _public(game: GameState) -> dict[str, Any]:
+    """The state as anyone may see it: no bonus card or option shown until
+    the game is over (also right while the final scoring is logged)."""
     b = game.board
-    show_all = game.scores is not None  # over (also right while the final scoring is logged)
+    show_all = game.scores is not None
     players = []
     for p in range(game.n):
-        secret = show_all or viewer == p
         players.append({
             "name": game.names[p],
             "vp": game.vp[p],
@@ -30,13 +53,13 @@ def snapshot(game: GameState, viewer: int | None = None) -> dict[str, Any]:
             "ships": [b.ship_good[c] for c in game.ships[p]],
             "ship_vp": game.ship_vp[p],
             "bonus_count": len(game.bonus[p]),
-            "bonus": list(game.bonus[p]) if secret else None,
+            "bonus": list(game.bonus[p]) if show_all else None,
         })
     pending = None
     if game.pending is not None:
         d = game.pending
         pending = {"player": d.player, "kind": d.kind, "hex": d.hex, "spot": d.spot,
-                   "options": list(d.options) if show_all or viewer == d.player else None}
+                   "options": list(d.options) if show_all else None}
     return {
         "mode": game.config.mode,
         "round": game.round,
