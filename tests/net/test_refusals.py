@@ -89,6 +89,9 @@ def test_refused_frames_change_nothing_and_others_play_on(serve_table: Any) -> N
                     on, json.dumps({"type": "act", "version": version, "action": "place 9999"}))
                 assert "not an action" in await _refused(
                     on, json.dumps({"type": "act", "version": version, "action": "fly to the moon"}))
+                # A lone surrogate: valid JSON, not valid Unicode.
+                assert "An act frame's action is wrong" in await _refused(
+                    on, '{"type": "act", "version": %d, "action": "go \\ud800"}' % version)
                 assert "old state" in await _refused(
                     on, json.dumps({"type": "act", "version": version - 1, "action": legal[0]}))
                 assert "old state" in await _refused(on, json.dumps({"type": "undo", "version": version + 5}))

@@ -34,13 +34,53 @@ def decision_dict(d: Decision | None, mine: bool) -> dict[str, Any] | None:
 
 def answers(table: LocalTable, seat: int | None) -> dict[str, Any]:
     """Everything a seat's screens ask, as `seat` (None: a spectator) may know it."""
+    return Answers(table).for_seat(seat)
+
+
+class Answers:
+    """The answers of one state, seat by seat: what every seat gets alike is
+    worked out once, on the first seat's turn, and shared by the views (so
+    they are read and encoded, never changed)."""
+
+    def __init__(self, table: LocalTable) -> None:
+        self.table = table
+        self._shared: dict[str, Any] | None = None
+        self._snapshot: dict[str, Any] | None = None  # the public one
+        self._standings: list[Standing] | None = None  # the public ones
+        self._rows: dict[int, list[dict[str, Any]]] = {}  # standings as data, by id of the list
+
+    def for_seat(self, seat: int | None) -> dict[str, Any]:
+        """Everything `seat`'s screens ask, as `seat` (None: a spectator) may know it."""
+        table = self.table
+        if self._shared is None:
+            self._shared = _shared(table)
+            self._snapshot = table.snapshot(None)
+            self._standings = table.standings(None)
+        d = table.decision
+        mine = d is not None and seat is not None and d.player == seat
+        rows = table.standings(seat, self._standings)
+        if id(rows) not in self._rows:  # the public list, or this seat's own
+            self._rows[id(rows)] = [_standing(s) for s in rows]
+        view = {
+            **self._shared,
+            "snapshot": table.snapshot(seat, self._snapshot),
+            "decision": decision_dict(d, mine),
+            "exchange_block": table.exchange_block() if mine else None,
+            "undo_problem": table.undo_problem(seat) if seat is not None else "A spectator takes nothing back.",
+            "news": table.news_for(seat) if seat is not None else [],
+            "standings": self._rows[id(rows)],
+        }
+        if mine:
+            view.update(_deciding(table, d, seat))  # type: ignore[arg-type]
+        return view
+
+
+def _shared(table: LocalTable) -> dict[str, Any]:
+    """The answers every seat gets alike."""
     d = table.decision
-    mine = d is not None and seat is not None and d.player == seat
-    over = table.over
     last = table.last_decision()
     move = table.last_move
     out: dict[str, Any] = {
-        "snapshot": table.snapshot(seat),
         "names": table.names,
         "colours": list(table.setup.seat_colours(table.mode)),
         "computers": [table.setup.level(p) or "" for p in range(len(table.names))],
@@ -48,23 +88,16 @@ def answers(table: LocalTable, seat: int | None) -> dict[str, Any]:
         "bots": table.bots,
         "round": table.round,
         "rounds": table.rounds,
-        "over": over,
+        "over": table.over,
         "active_player": table.active_player,
         "decider": table.decider,
-        "decision": decision_dict(d, mine),
         "what": table.what() if d is not None else "",
         "acting_house": table.acting_house() if d is not None and d.kind == "exchange" else "",
-        "exchange_block": table.exchange_block() if mine else None,
         "last_decision": None if last is None else {"player": last.player, "kind": last.kind},
-        "undo_problem": table.undo_problem(seat) if seat is not None else "A spectator takes nothing back.",
         "last_move": {"spot": move.spot, "slots": sorted(move.slots), "towers": sorted(move.towers)},
-        "news": table.news_for(seat) if seat is not None else [],
         "taken_back": sorted(table.taken_back),
-        "standings": [_standing(s) for s in table.standings(seat)],
     }
-    if mine:
-        out.update(_deciding(table, d, seat))  # type: ignore[arg-type]
-    if over:
+    if table.over:
         out["seed"] = table.seed
         out["record"] = table.save_doc(autosave=False)
         # The final scoring, every bonus card named: public once the game is over.
@@ -83,8 +116,9 @@ def _deciding(table: LocalTable, d: Decision, seat: int) -> dict[str, Any]:
     out: dict[str, Any] = {}
     if d.kind == "place":
         board = table.board
+        legal = set(table.legal_args("place"))  # a legal spot has no problem (docs/rules.md §4.1)
         out["spot_problems"] = {str(s): why for s in range(board.n_spots)
-                                if (why := table.spot_problem(s)) is not None}
+                                if s not in legal and (why := table.spot_problem(s)) is not None}
         if table.mode == "duel":
             out["powerhouse_problems"] = {str(s): why for s in range(board.n_spots)
                                           if (why := table.powerhouse_problem(s)) is not None}

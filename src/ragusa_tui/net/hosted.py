@@ -210,12 +210,14 @@ class HostedTable:
     def _after_change(self) -> None:
         self.version += 1
         self._changed()
-        self.kick()
+        # The listeners' new states go out first: a computer's search (in its
+        # thread, holding the interpreter in turns) and the save come after.
+        loop = asyncio.get_running_loop()
+        loop.call_soon(self.kick)
         if self.folder is not None and not self._save_asked:
-            # Made once the new states are on their way, and once for moves
-            # that come together (a computer answering at once).
+            # Made once, for moves that come together (a computer answering at once).
             self._save_asked = True
-            asyncio.get_running_loop().call_soon(self._save)
+            loop.call_soon(self._save)
 
     def _save(self) -> None:
         self._save_asked = False

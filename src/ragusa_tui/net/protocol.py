@@ -15,6 +15,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
+from .encoding import to_text
+
 MAX_FRAME = 64 * 1024  # the largest frame a client may send, in bytes
 # Frames above this are not even read: the connection is closed (code 1009).
 HARD_FRAME = 4 * MAX_FRAME
@@ -92,7 +94,8 @@ def parse_client(text: str | bytes) -> Hello | Act | Undo | Hint:
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(part) for part in first["loc"][1:]) or "frame"
-        raise Refused(f"A {kind} frame's {where} is wrong: {first['msg'].lower()}.") from None
+        article = "An" if kind[0] in "aeiou" else "A"
+        raise Refused(f"{article} {kind} frame's {where} is wrong: {first['msg'].lower()}.") from None
 
 
 def state_frame(version: int, seat: int | None, view: str, legal: list[str], log_from: int,
@@ -103,20 +106,18 @@ def state_frame(version: int, seat: int | None, view: str, legal: list[str], log
     `log_from` (0 on a connection's first frame: the whole log), each with
     whom it concerns and its kind; `events` are their words alone.
     `answered` is the version of the connection's last act or undo played."""
-    rest = json.dumps({"legal": legal, "events": [line["text"] for line in log], "log_from": log_from,
-                       "presence": presence, "spectators": spectators, "log": log, "answered": answered},
-                      separators=(",", ":"))
-    return (f'{{"type":"state","version":{version},"seat":{json.dumps(seat)},"view":{view},'
-            f'{rest[1:]}')
+    rest = to_text({"legal": legal, "events": [line["text"] for line in log], "log_from": log_from,
+                    "presence": presence, "spectators": spectators, "log": log, "answered": answered})
+    return f'{{"type":"state","version":{version},"seat":{to_text(seat)},"view":{view},{rest[1:]}'
 
 
 def hint_frame(version: int, text: str, action: str) -> str:
     """The hint asked for at `version`: its words and the action it suggests."""
-    return json.dumps({"type": "hint", "version": version, "text": text, "action": action})
+    return to_text({"type": "hint", "version": version, "text": text, "action": action})
 
 
 def error_frame(message: str) -> str:
-    return json.dumps({"type": "error", "message": message})
+    return to_text({"type": "error", "message": message})
 
 
 class RateLimit:

@@ -11,7 +11,6 @@ nothing; pings find a dead client within `PING_INTERVAL + PING_TIMEOUT`.
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import ssl
 import sys
@@ -21,6 +20,7 @@ from dataclasses import dataclass, field
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
+from .encoding import to_text
 from .hosted import HostedTable
 from .protocol import (
     CLOSE_UNKNOWN_KEY,
@@ -40,7 +40,7 @@ from .protocol import (
     parse_client,
     state_frame,
 )
-from .view import legal_for, log_for, view_for
+from .view import legal_for, log_for, views
 
 log = logging.getLogger("ragusa.table")  # never given a key
 CLOSE_TIMEOUT = 2.0  # seconds a client has to answer the server's goodbye when it stops
@@ -239,9 +239,14 @@ class TableServer:
     def frame_for(self, conn: Connection) -> str:
         """`conn`'s state frame now: its seat's view, the log since its last frame."""
         hosted, table = self.hosted, self.hosted.table
-        view = self._views.get(conn.seat)
-        if view is None:
-            view = self._views[conn.seat] = json.dumps(view_for(table, conn.seat), separators=(",", ":"))
+        if conn.seat not in self._views:
+            # Every waiting connection's seat at once, so the frames leave
+            # together (one wake of a machine holding several seats).
+            answers = views(table)
+            for seat in sorted({c.seat for c in self.connections if c.dirty} | {conn.seat}, key=str):
+                if seat not in self._views:
+                    self._views[seat] = to_text(answers.for_seat(seat))
+        view = self._views[conn.seat]
         start, conn.log_at = conn.log_at, len(table.log)
         return state_frame(hosted.version, conn.seat, view, legal_for(table, conn.seat, hosted.decides(conn.seat)),
                            start, log_for(table, conn.seat, start), hosted.presence(), hosted.connected[None],

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from ..saves import SaveError, read_bytes, write_atomic
+from .encoding import to_text
 
 SAVE_NAME = "table.json"
 KEYS_NAME = "keys.json"
@@ -121,7 +122,7 @@ class DataFolder:
                     self._draining = False
                     return
             try:
-                write_atomic(self.save_path, json.dumps(doc))  # compact: json's fast encoder
+                write_atomic(self.save_path, to_text(doc))
             except SaveError as exc:
                 if str(exc) != self.problem:
                     self.problem = str(exc)

@@ -11,13 +11,19 @@ from __future__ import annotations
 from typing import Any
 
 from ..table.local import LocalTable
-from .answers import answers
+from .answers import Answers, answers
 
 
 def view_for(table: LocalTable, seat: int | None) -> dict[str, Any]:
     """The game as `seat` may see it (None: a spectator), as plain JSON data:
     what its screens ask, answered for it (`answers.answers`)."""
     return answers(table, seat)
+
+
+def views(table: LocalTable) -> Answers:
+    """The views of the state now, seat by seat (`Answers.for_seat`): what
+    the seats share is made once, for the first seat asked."""
+    return Answers(table)
 
 
 def log_for(table: LocalTable, seat: int | None, start: int) -> list[dict[str, Any]]:

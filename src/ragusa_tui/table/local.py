@@ -15,6 +15,7 @@ from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..engine import Action, Decision, Event, Game, Scores, new_game
+from ..engine.board import FISH
 from ..engine.record import record_dict
 from . import look, words
 from .last_move import LastMove, MarksOfTheLastMove
@@ -129,8 +130,10 @@ class LocalTable(MarksOfTheLastMove):
         pending, actions = position
         return self.game.pending is pending and len(self.game.history) == actions
 
-    def snapshot(self, viewer: int | None) -> dict[str, Any]:
-        return self.game.snapshot(viewer)
+    def snapshot(self, viewer: int | None, public: dict[str, Any] | None = None) -> dict[str, Any]:
+        """The state as `viewer` sees it; from `public`, this state's
+        `snapshot(None)`, if made already (see `engine.view.snapshot`)."""
+        return self.game.snapshot(viewer, public)
 
     def legal(self) -> list[Action]:
         return self.game.legal_actions()
@@ -166,11 +169,13 @@ class LocalTable(MarksOfTheLastMove):
     def final_scores(self) -> Scores:
         return self.game.final_scores()
 
-    def standings(self, viewer: int | None) -> list[Standing]:
-        """Each player's VP by source so far, and the end scoring now, as `viewer` may see it."""
+    def standings(self, viewer: int | None, public: list[Standing] | None = None) -> list[Standing]:
+        """Each player's VP by source so far, and the end scoring now, as
+        `viewer` may see it; from `public`, this state's `standings(None)`,
+        if made already."""
         from ..engine.standing import standings
 
-        return standings(self.game, viewer)
+        return standings(self.game, viewer, public)
 
     # ------------------------------------------------------- bots shown
     def opening(self) -> tuple[list[Event], list[dict[str, Any]]] | None:
@@ -295,7 +300,7 @@ class LocalTable(MarksOfTheLastMove):
             return None
         if d is None:
             return words.exchange_block(self.game.names, d, 0, "")
-        fish = self.game.snapshot(None)["players"][d.player]["resources"]["fish"]
+        fish = self.game.res[d.player][FISH]
         # The decision's words are said only where no exchange is asked for.
         what = "" if d.kind in words.EXCHANGE_KINDS else self.what()
         return words.exchange_block(self.game.names, d, fish, what)
