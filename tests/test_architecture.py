@@ -51,6 +51,13 @@ def test_start_screen_does_not_load_the_engine() -> None:
     assert "ragusa_tui.app.screens.game" not in loaded
 
 
+def test_a_joined_seat_does_not_load_the_servers_encoder() -> None:
+    """orjson, about 2 MiB, is the server's: a player's process reads its
+    frames with `json` and stays under the memory goal."""
+    loaded = _loaded_after("import ragusa_tui.net.remote, ragusa_tui.app.joining, ragusa_tui.net.child_host")
+    assert "ragusa_tui.net.remote" in loaded and "orjson" not in loaded
+
+
 def _module_name(path: Path) -> str:
     parts = path.relative_to(SRC).with_suffix("").parts
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)

@@ -11,15 +11,14 @@ does not know ends `run()`: trying again cannot help.
 from __future__ import annotations
 
 import asyncio
+import json
 import ssl
 from collections.abc import Callable
 from typing import Any
 
-import orjson
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from .encoding import to_text
 from .protocol import CLOSE_UNKNOWN_KEY, PING_INTERVAL, PING_TIMEOUT
 
 FIRST_WAIT, LONGEST_WAIT = 0.2, 5.0  # seconds between tries to reconnect
@@ -62,7 +61,7 @@ class TableClient:
                                    **({"ssl": self.tls} if self.tls is not None and self.url.startswith("wss:") else {}),
                                    open_timeout=10) as ws:
                     self._ws = ws
-                    await ws.send(to_text({"type": "hello", "key": self.key}))
+                    await ws.send(json.dumps({"type": "hello", "key": self.key}))
                     self._set_connected(True)
                     wait = FIRST_WAIT
                     await self._receive(ws)
@@ -89,8 +88,8 @@ class TableClient:
         try:
             async for message in ws:
                 try:
-                    frame = orjson.loads(message)
-                except orjson.JSONDecodeError:
+                    frame = json.loads(message)
+                except ValueError:
                     continue
                 if not isinstance(frame, dict):
                     continue
@@ -133,7 +132,7 @@ class TableClient:
             self.on_error("Not connected to the table: the move was not sent.")
             return
         try:
-            await ws.send(to_text(frame))
+            await ws.send(json.dumps(frame))
         except ConnectionClosed:
             self.on_error("The connection to the table was lost: the move was not sent.")
 
