@@ -47,7 +47,7 @@ class Answers:
         self._shared: dict[str, Any] | None = None
         self._snapshot: dict[str, Any] | None = None  # the public one
         self._standings: list[Standing] | None = None  # the public ones
-        self._rows: dict[int, list[dict[str, Any]]] = {}  # standings as data, by id of the list
+        self._public_rows: list[dict[str, Any]] | None = None  # the public standings as data
 
     def for_seat(self, seat: int | None) -> dict[str, Any]:
         """Everything `seat`'s screens ask, as `seat` (None: a spectator) may know it."""
@@ -59,8 +59,12 @@ class Answers:
         d = table.decision
         mine = d is not None and seat is not None and d.player == seat
         rows = table.standings(seat, self._standings)
-        if id(rows) not in self._rows:  # the public list, or this seat's own
-            self._rows[id(rows)] = [_standing(s) for s in rows]
+        if rows is not self._standings:  # this seat's own cards counted in: its own rows
+            data = [_standing(s) for s in rows]
+        else:
+            if self._public_rows is None:
+                self._public_rows = [_standing(s) for s in rows]
+            data = self._public_rows
         view = {
             **self._shared,
             "snapshot": table.snapshot(seat, self._snapshot),
@@ -68,7 +72,7 @@ class Answers:
             "exchange_block": table.exchange_block() if mine else None,
             "undo_problem": table.undo_problem(seat) if seat is not None else "A spectator takes nothing back.",
             "news": table.news_for(seat) if seat is not None else [],
-            "standings": self._rows[id(rows)],
+            "standings": data,
         }
         if mine:
             view.update(_deciding(table, d, seat))  # type: ignore[arg-type]

@@ -253,6 +253,7 @@ class HostedTable:
             if error is not None:
                 self.errors.append(f"{self.table.name(decider)}: {type(error).__name__}: {error}")
             self._apply(action)
+            await asyncio.sleep(0)  # its new frames go out before the next computer thinks
 
     async def close(self) -> None:
         """Stop the computers and wait for the last save."""
