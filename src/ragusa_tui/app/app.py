@@ -142,7 +142,10 @@ class RagusaApp(App[None]):
         # they are still shown (a key pressed twice, a refusal repeated) take
         # the place of the notice shown, fresh, instead of stacking a copy.
         new = event.notification
-        for shown in list(self._notifications):
+        # Not `list(...)`: it asks the notices' length after taking their
+        # iterator, and Textual drops the expired ones when asked: a notice
+        # running out just then changed them under the iteration.
+        for shown in [notice for notice in self._notifications]:
             if (shown.message, shown.title, shown.severity) == (new.message, new.title, new.severity):
                 self._unnotify(shown, refresh=False)
 
