@@ -4,26 +4,15 @@ on the map, in colour or not, at the smallest size too."""
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
 from typing import Any
 
 import pytest
 from support.app_table import drive, game_screen, session_at
+from support.waiting import until
 from textual.pilot import Pilot
 
 from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.widgets.board_map import BUILDING_KEYS, NUMBERS_KEY, BoardMap
-
-DEADLINE = 30.0  # seconds: generous, the machine may be busy
-
-
-async def wait_for(pilot: Pilot[Any], condition: Callable[[], bool]) -> None:
-    deadline = time.monotonic() + DEADLINE
-    while not condition():
-        assert time.monotonic() < deadline, "the condition never held"
-        await pilot.pause(0.02)
-
 
 def _around(board_map: BoardMap, kind: int) -> list[int]:
     """The spots that may be chosen around the building of `kind`, in reading order."""
@@ -39,22 +28,23 @@ def test_a_building_key_cycles_its_spots_and_says_when_there_is_none() -> None:
 
     async def script(pilot: Pilot[Any]) -> None:
         board_map = game_screen(app).query_one(BoardMap)
-        await wait_for(pilot, lambda: board_map.has_focus and bool(board_map.view and board_map.view.candidates))
+        await until(pilot, lambda: board_map.has_focus and bool(board_map.view and board_map.view.candidates),
+                    "the map's spots to choose")
         pools = {key: _around(board_map, kind) for key, kind in BUILDING_KEYS}
         key, pool = max(pools.items(), key=lambda item: len(item[1]))
         assert len(pool) >= 2
         seen = []
         for _ in range(len(pool) + 1):
             await pilot.press(key)
-            await wait_for(pilot, lambda: board_map.cursor in pool and board_map.cursor not in seen[-1:])
+            await until(pilot, lambda: board_map.cursor in pool and board_map.cursor not in seen[-1:], "the next spot")
             seen.append(board_map.cursor)
         assert seen == [*pool, pool[0]]  # every spot in turn, then round again
         empty = [(key, kind) for key, kind in BUILDING_KEYS if not pools[key]]
         assert empty, "the position has a building with no spot to choose"
         before = board_map.cursor
         await pilot.press(empty[0][0])
-        await wait_for(pilot, lambda: any("No spot you may choose now touches" in n.message
-                                          for n in app._notifications))
+        await until(pilot, lambda: any("No spot you may choose now touches" in n.message
+                                       for n in app._notifications), "the notice")
         assert board_map.cursor == before
 
     drive(app, script)
@@ -69,7 +59,7 @@ def test_the_numbers_key_shows_and_hides_the_spot_numbers_at_100x30(
 
     async def script(pilot: Pilot[Any]) -> None:
         board_map = game_screen(app).query_one(BoardMap)
-        await wait_for(pilot, lambda: board_map.has_focus and board_map._lines is not None)
+        await until(pilot, lambda: board_map.has_focus and board_map._lines is not None, "the map drawn")
         assert app.no_color == (colour == "monochrome")
         lay = board_map.layout_now
         left = board_map._left(lay)
@@ -94,12 +84,12 @@ def test_the_numbers_key_shows_and_hides_the_spot_numbers_at_100x30(
             raise AssertionError(spot)
 
         await pilot.press(NUMBERS_KEY)
-        await wait_for(pilot, lambda: str(legal) in drawn(legal)[0])
+        await until(pilot, lambda: str(legal) in drawn(legal)[0], "the spot numbers shown")
         assert str(other) in drawn(other)[0]
         # Without colour too, a spot that may be chosen stands out.
         assert drawn(legal)[1].underline and drawn(legal)[1].bold
         assert not drawn(other)[1].underline
         await pilot.press(NUMBERS_KEY)
-        await wait_for(pilot, lambda: str(legal) not in drawn(legal)[0])
+        await until(pilot, lambda: str(legal) not in drawn(legal)[0], "the spot numbers hidden")
 
     drive(app, script, size=(100, 30))

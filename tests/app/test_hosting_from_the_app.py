@@ -4,10 +4,10 @@ person's seat itself, and stops the table (saved) when asked."""
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from support.app_table import drive
+from support.waiting import until
 from textual.pilot import Pilot
 
 from ragusa_tui.app.app import RagusaApp
@@ -15,16 +15,6 @@ from ragusa_tui.app.screens.game import GameScreen
 from ragusa_tui.app.screens.hosted import HostedScreen
 from ragusa_tui.app.screens.new_game import NewGameScreen
 from ragusa_tui.table.setup import GameSetup
-
-WAIT = 60.0  # seconds: a child process starting on a busy machine
-
-
-async def _until(pilot: Pilot[Any], done: Any, what: str) -> None:
-    deadline = time.monotonic() + WAIT
-    while not done():
-        assert time.monotonic() < deadline, f"timed out waiting for {what}"
-        await pilot.pause(0.1)
-
 
 def test_host_on_the_network_shows_the_join_commands_and_plays_the_first_seat() -> None:
     app = RagusaApp(setup=None)
@@ -38,7 +28,7 @@ def test_host_on_the_network_shows_the_join_commands_and_plays_the_first_seat() 
         form = app.screen
         assert isinstance(form, NewGameScreen)
         form.action_start(host=True)
-        await _until(pilot, lambda: isinstance(app.screen, HostedScreen), "the join commands")
+        await until(pilot, lambda: isinstance(app.screen, HostedScreen), "the join commands")
         hosted = app.screen
         assert isinstance(hosted, HostedScreen)
         commands = hosted.commands()
@@ -47,12 +37,12 @@ def test_host_on_the_network_shows_the_join_commands_and_plays_the_first_seat() 
         child = hosted.child
         await pilot.press("enter")
         await pilot.press("enter")  # pressed twice: joins once
-        await _until(pilot, lambda: isinstance(app.screen, GameScreen), "the game screen")
+        await until(pilot, lambda: isinstance(app.screen, GameScreen), "the game screen")
         table = app.screen.session
         assert table.networked and table.seat == 0 and table.names == ["Ann", "Bo", "Cy"]
         assert sum(isinstance(s, GameScreen) for s in app.screen_stack) == 1
         app.back_to_start()  # leaving the game stops the table this app hosts (in the background)
-        await _until(pilot, lambda: child.process.poll() is not None, "the table to stop")
+        await until(pilot, lambda: child.process.poll() is not None, "the table to stop")
         assert (child.folder / "table.json").exists() or any(child.folder.iterdir())
 
     drive(app, script)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 from typing import ClassVar
 
+from support.waiting import until
 from textual.app import App, ComposeResult
 from textual.binding import BindingType
 from textual.pilot import Pilot
@@ -133,12 +134,9 @@ def _compact(app: App[None]) -> list[bool]:
 
 
 async def _resized(pilot: Pilot[None], width: int) -> None:
-    """Resize the terminal and wait (2 s at most) for the Footer to be laid out anew."""
+    """Resize the terminal and wait for the Footer to be laid out anew."""
     await pilot.resize_terminal(width, 10)
-    for _ in range(100):
-        if pilot.app.screen.query_one(KeysFooter).size.width == width:
-            break
-        await pilot.pause(0.02)
+    await until(pilot, lambda: pilot.app.screen.query_one(KeysFooter).size.width == width, "the Footer's new width")
     await pilot.pause()
 
 

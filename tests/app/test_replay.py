@@ -13,6 +13,7 @@ import pytest
 from rich.console import Console
 from support.app_table import choose_command, screen_text, session_at
 from support.savegames import play, start, write_corrupt
+from support.waiting import until
 from textual.pilot import Pilot
 
 from ragusa_tui.app.app import RagusaApp
@@ -249,10 +250,7 @@ def test_the_last_step_shows_the_whole_result(tmp_path: Path) -> None:
         winners = " and ".join(session.game.names[p] for p in session.game.final_scores().winners)
         assert f"{winners} win" in text  # the end of the line, on a second line if need be
         await pilot.resize_terminal(100, 30)
-        for _ in range(100):  # 2 s at most for the new size to be laid out
-            if app.screen.query_one("#replay-title").size.width < 100:
-                break
-            await pilot.pause(0.02)
+        await until(pilot, lambda: app.screen.query_one("#replay-title").size.width < 100, "the new size laid out")
         await pilot.pause()
         top = screen_text(app).splitlines()[0].rstrip()
         assert "five.json · read-only · finished" in top and top.endswith("…")  # names cut last

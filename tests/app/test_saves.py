@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 from support.app_table import act_once, asking, run_command, screen_text, session_at, setup
 from support.savegames import folder_bytes, write_corrupt
+from support.waiting import until
 from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widgets import Static
@@ -173,8 +174,7 @@ def test_a_failing_autosave_is_reported_and_the_game_goes_on(
     app = RagusaApp(setup=setup(3, handover=False))
 
     async def script(pilot: Pilot) -> None:
-        await pilot.pause(0.2)
-        assert "Autosave failed" in screen_text(app)
+        await until(pilot, lambda: "Autosave failed" in screen_text(app), "the autosave's notice")
         for _ in range(4):
             await act_once(app, pilot)
         assert len(game_screen(app).session.game.history) == 4
@@ -198,7 +198,7 @@ def test_a_failing_autosave_is_told_at_every_hand_over_and_quitting_says_what_is
     why = "a file has the name its folder should have"
 
     async def script(pilot: Pilot) -> None:
-        await pilot.pause(0.2)
+        await until(pilot, lambda: "Autosave failed" in words(app), "the autosave's notice")
         for _ in range(2):  # each player is told, not only the first
             assert isinstance(app.screen, HandOverScreen)
             text = words(app)

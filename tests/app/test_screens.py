@@ -9,8 +9,10 @@ import pytest
 
 from support.helpers import by_profile
 from support.app_table import (
-    asking, choose_command, drive, game_screen, run_command, screen_text, session_at, session_until, setup,
+    asking, choose_command, drive, game_screen, palette_offers, run_command, screen_text, session_at, session_until,
+    setup,
 )
+from support.waiting import until
 from textual.command import CommandPalette
 from textual.containers import VerticalScroll
 from textual.pilot import Pilot
@@ -116,8 +118,7 @@ def test_an_illegal_spot_cannot_be_chosen_and_says_why() -> None:
         await pilot.pause()
         assert len(game.history) == history
         assert game.pending.kind == "place" and game.owner[spot] < 0
-        await pilot.pause(0.3)
-        assert "Cannot build here" in screen_text(app)
+        await until(pilot, lambda: "Cannot build here" in screen_text(app), "the refusal's notice")
 
     drive(app, script)
 
@@ -248,12 +249,10 @@ def test_command_palette_lists_the_games_commands() -> None:
         for _ in range(3):
             await pilot.press("1", "enter")
         await pilot.press("ctrl+p")
-        await pilot.pause(0.3)
-        text = screen_text(app)
-        for title in ("Fish exchange", "Next choice on the map", "New game", "Help"):
-            assert title in text
+        titles = ("Fish exchange", "Next choice on the map", "New game", "Help")
+        await until(pilot, lambda: all(title in screen_text(app) for title in titles), "the palette's commands")
         await pilot.press(*"fish")
-        await pilot.pause(0.3)
+        await until(pilot, lambda: palette_offers(app, "fish exchange"), "the fish exchange found")
         await pilot.press("enter")
         await pilot.pause()
         assert "0 Fish" in screen_text(app)

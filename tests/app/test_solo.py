@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from support.app_table import SOLO_SEED, Table, asking, drive, game_screen, play_to_end, screen_text, solo, solo_session
+from support.waiting import until
 from textual.pilot import Pilot
 from textual.widgets import Checkbox, DataTable, Input, Select, Static
 
@@ -312,11 +313,7 @@ def test_the_moves_play_by_themselves_after_a_short_pause() -> None:
 
     async def script(pilot: Pilot[Any]) -> None:
         screen = game_screen(app)
-        for _ in range(100):
-            if not screen.bots.running:
-                break
-            await pilot.pause(0.05)
-        assert not screen.bots.running
+        await until(pilot, lambda: not screen.bots.running, "the Patrician's moves shown to the end")
         text = screen_text(app)
         assert "Blue draws the Patrician card" in text and "Ann decides" in text
 

@@ -12,6 +12,8 @@ from typing import Any
 
 from rich.console import Console
 from support.pilot_keys import click, press, settle
+from support.waiting import until
+from textual.command import CommandList, CommandPalette
 from textual.pilot import Pilot
 from textual.screen import Screen
 
@@ -53,11 +55,24 @@ async def choose_command(pilot: Pilot[Any], title: str) -> None:
 async def run_command(pilot: Pilot[Any], words: str) -> None:
     """Choose the palette's command found by typing `words`, as a player does."""
     await pilot.press("ctrl+p")
-    await pilot.pause(0.3)
+    await until(pilot, lambda: isinstance(pilot.app.screen, CommandPalette), "the command palette")
     await pilot.press(*words)
-    await pilot.pause(0.3)
+    await until(pilot, lambda: palette_offers(pilot.app, words), f"a command found by '{words}'")
     await pilot.press("enter")
     await pilot.pause()
+
+
+def palette_offers(app: RagusaApp, words: str) -> bool:
+    """Whether the command palette is open with a command highlighted whose
+    title holds every one of `words` (the search has found it)."""
+    screen = app.screen
+    if not isinstance(screen, CommandPalette):
+        return False
+    commands = screen.query_one(CommandList)
+    if commands.highlighted is None:
+        return False
+    title = str(commands.get_option_at_index(commands.highlighted).prompt).lower()
+    return all(word in title for word in words.lower().split())
 
 
 def game_screen(app: RagusaApp) -> GameScreen:
