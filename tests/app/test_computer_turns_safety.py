@@ -12,7 +12,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from support.app_table import answer, drive, game_screen
+from support.app_table import answer, drive, game_screen, palette_offers
+from support.waiting import until
 from textual.pilot import Pilot
 
 import ragusa_tui.app.computer_turns as computer_turns
@@ -127,7 +128,7 @@ def test_a_palette_command_does_nothing_once_a_computers_move_has_handed_the_key
         await pilot.pause()  # Cy's move is ready, and waits for the palette
         assert game.pending.player == 1 and len(game.history) == 1  # type: ignore[union-attr]
         await pilot.press(*"hint")
-        await pilot.pause(0.3)
+        await until(pilot, lambda: palette_offers(app, "hint"), "the hint found in the palette")
         await pilot.press("enter")
         await settle(screen, pilot)
         assert isinstance(app.screen, HandOverScreen) and game.pending.player == 2  # type: ignore[union-attr]
