@@ -173,7 +173,8 @@ def test_the_forms_problem_is_shown_whole() -> None:
         form = app.screen
         assert isinstance(form, NewGameScreen)
         await pilot.click("#seed")
-        await pilot.press(*"the harbour of Ragusa in 1450")
+        await pilot.press(*"the ")  # typed; the rest pasted at once (each key lays the form out anew)
+        form.query_one("#seed", Input).insert_text_at_cursor("harbour of Ragusa in 1450")
         await pilot.pause()
         error = form.query_one("#error", Static)
         problem = str(error.render())
