@@ -19,8 +19,13 @@ from ragusa_tui.table.setup import GameSetup
 SETUP = GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), seed=7)
 
 
-def _first_decider() -> int:
-    return first_decider(SETUP)
+def _waiting_seat() -> tuple[int, int, Any, Any]:
+    """The seat after the first decider, waiting: (the first decider, that
+    seat, its `RemoteTable`, the link serving it)."""
+    first = first_decider(SETUP)
+    seat = (first + 1) % 3
+    table, link = remote_seat(SETUP, seat)
+    return first, seat, table, link
 
 
 async def _opened(app: RagusaApp, table: Any, pilot: Pilot[Any]) -> None:
@@ -30,9 +35,7 @@ async def _opened(app: RagusaApp, table: Any, pilot: Pilot[Any]) -> None:
 
 
 def test_a_waiting_seat_says_whom_it_waits_for_and_opens_its_dialog_when_its_turn_comes() -> None:
-    first = _first_decider()
-    seat = (first + 1) % 3
-    table, link = remote_seat(SETUP, seat)
+    first, seat, table, link = _waiting_seat()
     app = RagusaApp()
 
     async def script(pilot: Pilot[Any]) -> None:
@@ -59,9 +62,7 @@ def test_a_waiting_seat_says_whom_it_waits_for_and_opens_its_dialog_when_its_tur
 
 
 def test_another_seats_cards_never_show_at_this_seat() -> None:
-    first = _first_decider()
-    seat = (first + 1) % 3
-    table, link = remote_seat(SETUP, seat)
+    _, _, table, link = _waiting_seat()
     app = RagusaApp()
 
     async def script(pilot: Pilot[Any]) -> None:
@@ -126,9 +127,7 @@ def test_a_spectator_sees_the_public_table_and_decides_nothing() -> None:
 
 
 def test_a_turn_that_comes_while_help_is_open_is_presented_once_help_closes() -> None:
-    first = _first_decider()
-    seat = (first + 1) % 3
-    table, link = remote_seat(SETUP, seat)
+    _, seat, table, link = _waiting_seat()
     app = RagusaApp()
 
     async def script(pilot: Pilot[Any]) -> None:
@@ -149,8 +148,7 @@ def test_a_turn_that_comes_while_help_is_open_is_presented_once_help_closes() ->
 
 
 def test_enter_on_the_map_at_another_seats_decision_says_whom_it_waits_for() -> None:
-    first = _first_decider()
-    table, link = remote_seat(SETUP, (first + 1) % 3)
+    first, _, table, link = _waiting_seat()
     app = RagusaApp()
 
     async def script(pilot: Pilot[Any]) -> None:
