@@ -52,6 +52,25 @@ async def _table(served: Served) -> tuple[Ticker, Seat, Seat, int]:
     return ticker, seats[0], seats[1], served.hosted.version
 
 
+async def _played_on(ticker: Ticker, ann: Seat, bo: Seat, version: int, timeout: float = WAIT) -> None:
+    """The seat deciding moves, both seats get the new state, and both leave."""
+    mover = next(s for s in (ann, bo) if s.legal)
+    await mover.client.act(mover.legal[0])
+    await ticker.until(lambda: ann.client.version == bo.client.version == version + 1,
+                       timeout=timeout, what="both seats' new state")
+    await ann.stop()
+    await bo.stop()
+
+
+async def _close_code(ws: ClientConnection) -> int | None:
+    """How the server closed `ws` (waiting for the close)."""
+    try:
+        await asyncio.wait_for(ws.recv(), WAIT)
+    except ConnectionClosed:
+        pass
+    return ws.close_code
+
+
 def test_refused_frames_change_nothing_and_others_play_on(serve_table: Any) -> None:
     async def scenario() -> None:
         async with serve_table(SETUP, saved=False) as served:
@@ -104,13 +123,8 @@ def test_refused_frames_change_nothing_and_others_play_on(serve_table: Any) -> N
             # Nothing changed, and the server still answers everyone.
             assert served.hosted.version == version and served.hosted.table.log == log_before
             assert not ann.errors and not bo.errors
-            mover = next(s for s in (ann, bo) if s.legal)
-            await mover.client.act(mover.legal[0])
-            await ticker.until(lambda: ann.client.version == bo.client.version == version + 1,
-                               what="both seats' new state")
+            await _played_on(ticker, ann, bo, version)
             await ws.close()
-            await ann.stop()
-            await bo.stop()
 
     _run(scenario())
 
@@ -122,11 +136,7 @@ def test_an_unknown_key_is_refused_and_the_client_gives_up(serve_table: Any) -> 
             async with await connect(served.url, proxy=None) as ws:
                 await ws.send(json.dumps({"type": "hello", "key": "not-a-key"}))
                 assert "opens no seat" in (await _frame(ws, "error"))["message"]
-                try:
-                    await asyncio.wait_for(ws.recv(), WAIT)
-                except ConnectionClosed:
-                    pass
-                assert ws.close_code == CLOSE_UNKNOWN_KEY
+                assert await _close_code(ws) == CLOSE_UNKNOWN_KEY
             stranger = Seat(served.url, served.hosted.keys.seats[0] + "x", ticker).start()
             assert stranger.task is not None
             await asyncio.wait_for(stranger.task, WAIT)  # run() ends by itself
@@ -149,17 +159,8 @@ def test_a_frame_too_large_to_read_closes_only_its_connection(serve_table: Any) 
             ticker, ann, bo, version = await _table(served)
             ws = await _raw(served.url, served.hosted.keys.spectator)
             await ws.send("x" * (8 * MAX_FRAME))  # over the hard limit: websockets closes (1009)
-            try:
-                await asyncio.wait_for(ws.recv(), WAIT)
-            except ConnectionClosed:
-                pass
-            assert ws.close_code == 1009
-            mover = next(s for s in (ann, bo) if s.legal)
-            await mover.client.act(mover.legal[0])
-            await ticker.until(lambda: ann.client.version == bo.client.version == version + 1,
-                               what="both seats' new state")
-            await ann.stop()
-            await bo.stop()
+            assert await _close_code(ws) == 1009
+            await _played_on(ticker, ann, bo, version)
 
     _run(scenario())
 
@@ -179,13 +180,8 @@ def test_a_flood_is_refused_without_slowing_the_others(serve_table: Any) -> None
             # At most the limit's own refusals (nothing to take back) and one saying "too many".
             assert len(errors) <= RATE_MESSAGES + 1
             assert sum("Too many" in e for e in errors) == 1
-            mover = next(s for s in (ann, bo) if s.legal)
-            await mover.client.act(mover.legal[0])
-            await ticker.until(lambda: ann.client.version == bo.client.version == version + 1,
-                               timeout=2.0, what="both seats' new state, during a flood")
+            await _played_on(ticker, ann, bo, version, timeout=2.0)  # during the flood
             assert not ann.errors and not bo.errors
             await ws.close()
-            await ann.stop()
-            await bo.stop()
 
     _run(scenario())
