@@ -237,7 +237,7 @@ def sweep_temp_files(folder: Path | None = None, max_age: float = 24 * 3600) -> 
     file of a living process is left alone; one without a process id only
     once it is older than `max_age` seconds."""
     folder = save_dir() if folder is None else folder
-    removed = []
+    removed: list[Path] = []
     try:
         found = [p for p in folder.glob(f".*{SUFFIX}.*{TEMP_SUFFIX}") if p.is_file() and not p.is_symlink()]
     except OSError:

@@ -103,13 +103,13 @@ def _ship_card_outlook(game: Game, p: int, card: int, buys: float, left: dict[st
     rest = buys - first
     harbour = [s for s in game.harbour if s >= 0]
     in_reach = {game.harbour[i] for i in game.affordable_slots(p)}
-    if c.kind == "ship_good":
+    if c.kind == "ship_good" and c.target is not None:  # a ship card always names its good
         q = _find_chance(left.get(c.target, 0) / total)
         q_first = 1.0 if any(b.ship_good[s] == c.target for s in in_reach) else (
             max(q, 0.6) if any(b.ship_good[s] == c.target for s in harbour) else q)
         return c.vp * (first * q_first + rest * q)
     if c.kind == "variety":
-        have = {b.ship_good[s] for s in game.ships[p]}
+        have: set[str] = {b.ship_good[s] for s in game.ships[p]}
         gained, whole = 0.0, int(buys)
         for k in range(whole + 1):
             part = 1.0 if k < whole else buys - whole

@@ -6,6 +6,7 @@ The `medium` level, and how the search picks the few moves worth its time.
 from __future__ import annotations
 
 import random
+from typing import cast
 
 from ragusa_tui.engine import Action
 from ragusa_tui.engine.game import Game
@@ -35,7 +36,8 @@ def shortlist(game: Game, legal: list[Action], width: int) -> list[Action]:
     p = d.player
     spots = [a for a in legal if a.kind != "exchange"]
     values = hex_values(game, p)
-    spots.sort(key=lambda a: -house_value(game, p, a.arg, a.kind == "powerhouse", values))  # type: ignore[arg-type]
+    # A placement's argument is its spot.
+    spots.sort(key=lambda a: -house_value(game, p, cast(int, a.arg), a.kind == "powerhouse", values))
     return spots[:width] or legal  # fish are exchanged only when no spot is open
 
 
@@ -47,7 +49,7 @@ def ranked(game: Game, width: int, rnd: random.Random) -> list[tuple[float, Acti
     p = d.player
     legal = game.legal_actions()
     if d.kind in CARD_KINDS:
-        out = [(card_value(game, p, a.arg), a) for a in legal]  # type: ignore[arg-type]
+        out = [(card_value(game, p, cast(int, a.arg)), a) for a in legal]  # 'keep <card>'
     else:
         out = []
         for a in shortlist(game, legal, width):

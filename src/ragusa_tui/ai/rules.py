@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import weakref
+from typing import cast
 
 from ragusa_tui.engine import Action
 from ragusa_tui.engine.actions import DONE, SKIP
@@ -36,7 +37,7 @@ def rule_action(game: Game, rnd: random.Random, noise: float = 0.0) -> Action:
     if kind == "place":
         return best_placement(game, p, legal, rnd, noise) or _fallback_exchange(legal)
     if kind in ("keep_bonus", "rector"):
-        return max(legal, key=lambda a: card_value(game, p, a.arg) + rnd.random() * noise)  # type: ignore[arg-type]
+        return max(legal, key=lambda a: card_value(game, p, cast(int, a.arg)) + rnd.random() * noise)
     if kind == "order":
         hexes = [a for a in legal if a.kind == "hex"]
         return hexes[0]
@@ -45,9 +46,9 @@ def rule_action(game: Game, rnd: random.Random, noise: float = 0.0) -> Action:
     if kind == "final_exchange":
         return _final_exchange(game, p, legal)
     if kind == "wall":
-        return max(legal, key=lambda a: (game.wall_slot_vp(a.arg, p), rnd.random() * noise))  # type: ignore[arg-type]
+        return max(legal, key=lambda a: (game.wall_slot_vp(cast(int, a.arg), p), rnd.random() * noise))
     if kind == "tower":
-        return max(legal, key=lambda a: _tower_value(game, p, a.arg) + rnd.random() * noise)  # type: ignore[arg-type]
+        return max(legal, key=lambda a: _tower_value(game, p, cast(int, a.arg)) + rnd.random() * noise)
     if kind == "buy_ship":
         slots = affordable(game, p)
         if not slots:
@@ -70,7 +71,7 @@ def _sale(game: Game, p: int) -> Action:
     if not held:
         return SKIP
     sets = [game.board.bonus[card].vp for card in game.bonus[p] if game.board.bonus[card].kind == "sets"]
-    lost = sum(sets) if sets and min(com) else 0
+    lost = sum(sets) if sets and min(com) > 0 else 0  # a full set held
 
     def gain(c: int) -> float:
         return game.market_value(c) - (lost if com[c] == min(com) else 0)
@@ -83,17 +84,18 @@ def _sale(game: Game, p: int) -> Action:
 
 def best_placement(game: Game, p: int, legal: list[Action], rnd: random.Random,
                    noise: float) -> Action | None:
-    """The house (or Powerhouse) worth most by `house_value`, with noise."""
+    """The house (or Powerhouse) worth most by `house_value`, with noise
+    (a placement's argument is its spot)."""
     best, best_value = None, -1e9
     values = hex_values(game, p)
     spot_hexes = game.board.spot_hexes
     for a in legal:
         if a.kind == "place":
             value = 0.0
-            for h in spot_hexes[a.arg]:  # type: ignore[index]
+            for h in spot_hexes[cast(int, a.arg)]:
                 value += values[h]
         elif a.kind == "powerhouse":
-            value = house_value(game, p, a.arg, True)  # type: ignore[arg-type]
+            value = house_value(game, p, cast(int, a.arg), True)
         else:
             continue
         if noise:
@@ -132,7 +134,7 @@ def _final_exchange(game: Game, p: int, legal: list[Action]) -> Action:
     for a in legal:
         if a.kind != "exchange":
             continue
-        r = RESOURCES.index(a.arg)  # type: ignore[arg-type]
+        r = RESOURCES.index(a.arg)
         saved = list(res)
         res[FISH] -= EXCHANGE_COST[r]
         res[r] += 1

@@ -8,7 +8,7 @@ is a list of such strings.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal, get_args
+from typing import Final, Literal, get_args
 
 from ..safe_text import quoted, visible
 from .board import COMMODITIES, RESOURCES
@@ -25,7 +25,7 @@ class IllegalAction(ValueError):
     """An action that is not legal now, or not an action at all; the state is left unchanged."""
 
 
-MAX_NUMBER = 9999  # no spot, hex, slot or card number is larger
+MAX_NUMBER: Final = 9999  # no spot, hex, slot or card number is larger
 _MAX_DIGITS = len(str(MAX_NUMBER))
 # Every kind of action and what its argument is: a number (spot, hex, wall
 # slot, harbour slot, card), one of a few words, or nothing.

@@ -16,7 +16,7 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from .acting import acting_for
 from .board import (
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from .board import Board
     from .state import GameState
 
-WAREHOUSE_CAP = 12
+WAREHOUSE_CAP: Final = 12  # the most of one commodity a warehouse holds
 
 
 def _actors(game: GameState, h: int) -> list[int]:
@@ -236,7 +236,7 @@ def final_exchange_matters(game: GameState, p: int) -> bool:
         return False  # no card counts resources: exchanges cannot change the score
     base = list(game.res[p])
     now = bonus_total(game, p)
-    targets = sorted({RESOURCES.index(c.target) for c in cards  # type: ignore[arg-type]
+    targets = sorted({RESOURCES.index(c.target) for c in cards
                       if c.kind == "resource" and c.target != "fish"})
     # Fish spent on a resource no card counts only lowers the Fish held.
     others = [r for r in EXCHANGE_COST if r not in targets]

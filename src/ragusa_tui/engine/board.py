@@ -7,9 +7,10 @@ building code (>= 10) inside the city.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
 
-from .data import GameData, default_data
+from .data import Commodity, GameData, default_data
 
 FISH, WOOD, STONE, SILVER_ORE, GRAPES, OLIVES = range(6)
 RESOURCES = ("fish", "wood", "stone", "silver_ore", "grapes", "olives")
@@ -51,6 +52,11 @@ def is_city(kind: int) -> bool:
     return kind >= 10
 
 
+def _by_commodity(cost: Mapping[Commodity, int]) -> tuple[int, int, int]:
+    """A cost in the order of `COMMODITIES` (Wine, Oil, Silver), 0 for one it does not name."""
+    return (cost.get("wine", 0), cost.get("oil", 0), cost.get("silver", 0))
+
+
 class Board:
     """Immutable geometry of the map; shared by every game."""
 
@@ -76,7 +82,7 @@ class Board:
         self.market_track: tuple[int, ...] = tuple(b.market_track)
         self.market_start = b.market_start
         self.harbour_cost: tuple[tuple[int, int, int], ...] = tuple(
-            tuple(slot.cost.get(c, 0) for c in COMMODITIES) for slot in b.harbour_slots  # type: ignore[misc]
+            _by_commodity(slot.cost) for slot in b.harbour_slots
         )
         self.harbour_down: tuple[int, ...] = tuple(COMMODITIES.index(s.down_arrow) for s in b.harbour_slots)
         self.patrician_spot: dict[int, int] = dict(b.patrician_numbers)
@@ -119,9 +125,7 @@ class Board:
         # Ships and cards.
         self.ship_good = tuple(s.good for s in data.ships)
         self.ship_stars = tuple(s.stars for s in data.ships)
-        self.ship_extra: tuple[tuple[int, int, int], ...] = tuple(
-            tuple(s.extra_cost.get(c, 0) for c in COMMODITIES) for s in data.ships  # type: ignore[misc]
-        )
+        self.ship_extra: tuple[tuple[int, int, int], ...] = tuple(_by_commodity(s.extra_cost) for s in data.ships)
         self.ship_back = tuple(COMMODITIES.index(s.back) for s in data.ships)
         self.ship_arrows = tuple(s.arrows for s in data.ships)
         self.bonus = tuple(data.bonus)

@@ -88,11 +88,11 @@ class BuildingActions(Harbour):
             else:
                 self._log("nothing", p, f"{house}: no ship {name} can afford.", hex=h)
         elif kind == WHARF and bot:
-            c = patrician.choose_sale(self, p)
-            if c is None:
+            sale = patrician.choose_sale(self, p)
+            if sale is None:
                 self._log("nothing", p, f"{house} sells nothing{for_whom}.", hex=h)
             else:
-                self._sell(p, c, h)
+                self._sell(p, sale, h)
         elif kind == WHARF:
             if any(self.com[p]):
                 self.pending = Decision(p, "sell", hex=h)

@@ -58,7 +58,7 @@ class GameConfig(BaseModel):
         return self
 
 
-def seats_problem(mode: str, n: int) -> str | None:
+def seats_problem(mode: Mode, n: int) -> str | None:
     """Why `n` players cannot play a game of `mode` (None if they can)."""
     low, high = SEATS_BY_MODE[mode]
     if low <= n <= high:

@@ -10,7 +10,7 @@ import json
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Literal
+from typing import Literal, Protocol, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -26,6 +26,17 @@ Good = Literal["gems", "pearls", "silk", "clothing", "spices", "ceramics", "furs
 
 class DataError(ValueError):
     """A data file is missing or malformed."""
+
+
+class _Numbered(Protocol):
+    """An entry of a list whose ids must run 0, 1, 2, ..."""
+
+    @property
+    def id(self) -> int: ...
+
+
+_N = TypeVar("_N", bound=_Numbered)
+_M = TypeVar("_M", bound=BaseModel)
 
 
 class _Strict(BaseModel):
@@ -80,7 +91,7 @@ class BoardData(_Strict):
 
     @field_validator("hexes", "spots", "wall_slots")
     @classmethod
-    def _ids_in_order(cls, items: list) -> list:
+    def _ids_in_order(cls, items: list[_N]) -> list[_N]:
         for i, item in enumerate(items):
             if item.id != i:
                 raise ValueError(f"entry {i} has id {item.id}; ids must run 0, 1, 2, ...")
@@ -129,7 +140,7 @@ def data_dir() -> Path:
     return Path(__file__).resolve().parents[3] / "data"
 
 
-def _load(model: type[BaseModel], name: str, folder: Path | None) -> BaseModel:
+def _load(model: type[_M], name: str, folder: Path | None) -> _M:
     path = (folder or data_dir()) / name
     try:
         raw = path.read_text(encoding="utf-8")
@@ -155,10 +166,10 @@ class GameData:
     """All four data files, validated and cross-checked."""
 
     def __init__(self, folder: Path | None = None) -> None:
-        self.board: BoardData = _load(BoardData, "board.json", folder)  # type: ignore[assignment]
-        self.ships: list[ShipData] = _load(ShipsFile, "ships.json", folder).ships  # type: ignore[attr-defined]
-        self.bonus: list[BonusData] = _load(BonusFile, "bonus.json", folder).bonus_cards  # type: ignore[attr-defined]
-        self.patrician: list[PatricianData] = _load(PatricianFile, "patrician.json", folder).cards  # type: ignore[attr-defined]
+        self.board: BoardData = _load(BoardData, "board.json", folder)
+        self.ships: list[ShipData] = _load(ShipsFile, "ships.json", folder).ships
+        self.bonus: list[BonusData] = _load(BonusFile, "bonus.json", folder).bonus_cards
+        self.patrician: list[PatricianData] = _load(PatricianFile, "patrician.json", folder).cards
         self._cross_check()
 
     def _cross_check(self) -> None:
@@ -175,33 +186,33 @@ class GameData:
                 if c is not None and not 0 <= c < n_spot:
                     raise DataError(f"board.json: field 'hex_corners.{h}': no spot {c}")
         for w in b.wall_slots:
-            for s in w.spots:
-                if not 0 <= s < n_spot:
-                    raise DataError(f"board.json: field 'wall_slots.{w.id}.spots': no spot {s}")
-        for s in b.tower_spots:
-            if not 0 <= s < n_spot:
-                raise DataError(f"board.json: field 'tower_spots': no spot {s}")
+            for spot in w.spots:
+                if not 0 <= spot < n_spot:
+                    raise DataError(f"board.json: field 'wall_slots.{w.id}.spots': no spot {spot}")
+        for spot in b.tower_spots:
+            if not 0 <= spot < n_spot:
+                raise DataError(f"board.json: field 'tower_spots': no spot {spot}")
         if not b.market_start < len(b.market_track):
             raise DataError("board.json: field 'market_start': beyond the end of the track")
         for i, card in enumerate(self.patrician):
             if card.id != i:
                 raise DataError(f"patrician.json: field 'cards.{i}.id': expected {i}")
-        for num, s in b.patrician_numbers.items():
-            if not 0 <= s < n_spot or b.spots[s].area == "countryside":
-                raise DataError(f"board.json: field 'patrician_numbers.{num}': spot {s} is not a city spot")
+        for num, spot in b.patrician_numbers.items():
+            if not 0 <= spot < n_spot or b.spots[spot].area == "countryside":
+                raise DataError(f"board.json: field 'patrician_numbers.{num}': spot {spot} is not a city spot")
         for card in self.patrician:
             for num in card.numbers:
                 if num not in b.patrician_numbers:
                     raise DataError(f"patrician.json: field 'cards.{card.id}.numbers': no spot carries number {num}")
         for who, spots in b.solo_start:
-            for s in spots:
-                if not 0 <= s < n_spot:
-                    raise DataError(f"board.json: field 'solo_start.{who}': no spot {s}")
+            for spot in spots:
+                if not 0 <= spot < n_spot:
+                    raise DataError(f"board.json: field 'solo_start.{who}': no spot {spot}")
         for i, ship in enumerate(self.ships):
             if ship.id != i:
                 raise DataError(f"ships.json: field 'ships.{i}.id': expected {i}")
-        for i, card in enumerate(self.bonus):
-            if card.id != i:
+        for i, bonus in enumerate(self.bonus):
+            if bonus.id != i:
                 raise DataError(f"bonus.json: field 'bonus_cards.{i}.id': expected {i}")
 
 

@@ -24,9 +24,9 @@ from __future__ import annotations
 
 import inspect
 import textwrap
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from types import FunctionType
+from typing import Any, ClassVar, Protocol, TypeVar
 
 T = TypeVar("T")
 
@@ -61,6 +61,27 @@ class Held:
     name: str = ""
 
 
+class Declared(Protocol):
+    """A class whose fields `declare` has collected."""
+
+    FIELDS: ClassVar[tuple[Held, ...]]
+
+
+D = TypeVar("D", bound=Declared)
+
+
+class Copy(Protocol):
+    """What `copier` builds: a copy of an instance of a declared class, of its own class."""
+
+    def __call__(self, original: D, /) -> D: ...
+
+
+class Key(Protocol):
+    """What `keyer` builds: the key fields of an instance of a declared class."""
+
+    def __call__(self, instance: Declared, /) -> tuple[Any, ...]: ...
+
+
 def held(copying: Copying = SHARED, *, key: bool | str = False, doc: str) -> Any:
     """Declare a field (typed `Any` so that it can be assigned to an annotated name)."""
     if not doc:
@@ -79,7 +100,7 @@ def declare(cls: type[T]) -> type[T]:
             value.name = name
             found.append(value)
             delattr(cls, name)
-    cls.FIELDS = tuple(found)  # type: ignore[attr-defined]
+    setattr(cls, "FIELDS", tuple(found))  # the class's annotation `FIELDS: ClassVar[...]` types it
     if cls.__doc__:
         lines = []
         for f in found:
@@ -90,15 +111,11 @@ def declare(cls: type[T]) -> type[T]:
     return cls
 
 
-def _fields(cls: type) -> tuple[Held, ...]:
-    return cls.FIELDS  # type: ignore[attr-defined, no-any-return]
-
-
-def _build(name: str, body: list[str], doc: str) -> Callable[[Any], Any]:
+def _build(name: str, body: list[str], doc: str) -> FunctionType:
     source = f"def {name}(self):\n    s = self.__dict__\n" + "".join(f"    {line}\n" for line in body)
     scope: dict[str, Any] = {"_new": object.__new__}
     exec(compile(source, f"<{name} built by ragusa_tui.engine.fields>", "exec"), scope)  # noqa: S102
-    made = scope[name]
+    made: FunctionType = scope[name]
     made.__doc__ = doc
     return made
 
@@ -107,18 +124,18 @@ def _value(f: Held, code: str) -> str:
     return code.format(v=f"s[{f.name!r}]")
 
 
-def copier(cls: type[T]) -> Callable[[T], T]:
+def copier(cls: type[Declared]) -> Copy:
     """A function copying an instance of `cls` field by field, as each
     field's `Copying` says; it is written out once as plain code. All the
     fields are taken over at once, then those not shared are replaced (the
     quickest way in CPython)."""
     body = ["g = _new(self.__class__)", "d = g.__dict__", "d.update(s)"]
-    body += [f"d[{f.name!r}] = {_value(f, f.copying.code)}" for f in _fields(cls) if f.copying is not SHARED]
+    body += [f"d[{f.name!r}] = {_value(f, f.copying.code)}" for f in cls.FIELDS if f.copying is not SHARED]
     return _build("copy", body + ["return g"], f"A copy of a {cls.__name__}, each field as declared.")
 
 
-def keyer(cls: type) -> Callable[[Any], tuple[Any, ...]]:
+def keyer(cls: type[Declared]) -> Key:
     """A function giving the tuple of the key fields of an instance of
     `cls`, in the order they are declared."""
-    items = "".join(f"{_value(f, f.key)}, " for f in _fields(cls) if f.key is not None)
+    items = "".join(f"{_value(f, f.key)}, " for f in cls.FIELDS if f.key is not None)
     return _build("state_key", [f"return ({items})"], f"The key fields of a {cls.__name__}.")

@@ -9,7 +9,7 @@ again. Every value the game holds is declared in `state` (`GameState`).
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
+from typing import Any, cast
 
 from ..safe_text import visible
 from . import determinize, outlook, patrician, placement, rng, view
@@ -141,7 +141,7 @@ class Game(BuildingActions, Undo):
         if self.pending is None:
             raise IllegalAction("the game is over")
         legal = self._legal if self._legal is not None else self.legal_actions()
-        if action not in legal:  # type: ignore[operator]
+        if action not in legal:
             raise IllegalAction(self._why_illegal(action))
         # Asked about take-backs before (a table's game, never a search's
         # copy): the game before this action is kept, not replayed when asked.
@@ -296,7 +296,7 @@ class Game(BuildingActions, Undo):
             return f"{who} cannot raise a tower on spot {action.arg}: {why}"
         if action.kind == "exchange" and d.kind in EXCHANGE_CHOICES:
             if action.arg in RESOURCES and action.arg != "fish":
-                cost = EXCHANGE_COST[RESOURCES.index(action.arg)]  # type: ignore[arg-type]
+                cost = EXCHANGE_COST[RESOURCES.index(action.arg)]
                 return f"{who} has {self.res[d.player][FISH]} Fish; {action.arg} costs {cost}"
         return (f"'{action}' is not possible now: waiting for {who} to decide "
                 f"({d.kind.replace('_', ' ')})")
@@ -475,51 +475,55 @@ class Game(BuildingActions, Undo):
 
     # -------------------------------------------------------- decisions
     def _resolve(self, d: Decision, a: Action) -> None:
+        """Carry out `a`, a legal action at `d`: its kind fixes what its argument
+        is (a spot, hex, card, slot: a number; a resource, a commodity: a word),
+        and an exchange decision always names the house about to act."""
         p, kind = d.player, d.kind
         if a.kind == "exchange":
-            self._exchange(p, RESOURCES.index(a.arg))  # type: ignore[arg-type]
+            self._exchange(p, RESOURCES.index(a.arg))
             if kind == "place":
                 self.tasks.append((T_TURN,))
             elif kind == "exchange" and not production_exchange_matters(
-                    self, p, self.board.hex_kind[d.hex]):  # type: ignore[index]
-                self.tasks.append((T_ACT, d.hex, p, 1, d.spot))
+                    self, p, self.board.hex_kind[cast(int, d.hex)]):
+                self.tasks.append((T_ACT, cast(int, d.hex), p, 1, cast(int, d.spot)))
             elif kind == "final_exchange":
                 self.tasks.append((T_FINAL_EXCHANGE, p))
             else:
                 self.pending = d
             return
         if kind == "place":
-            self._place(p, a.arg, a.kind == "powerhouse")  # type: ignore[arg-type]
+            self._place(p, cast(int, a.arg), a.kind == "powerhouse")
         elif kind == "order":
-            self.remaining.remove(a.arg)  # type: ignore[arg-type]
+            h = cast(int, a.arg)
+            self.remaining.remove(h)
             self.tasks.append((T_NEXT_HEX,))
-            self.tasks.append((T_HEX, a.arg))
+            self.tasks.append((T_HEX, h))
         elif kind == "exchange":  # done
-            self.tasks.append((T_ACT, d.hex, p, 1, d.spot))
+            self.tasks.append((T_ACT, cast(int, d.hex), p, 1, cast(int, d.spot)))
         elif kind == "keep_bonus":
-            self.bonus[p].append(a.arg)  # type: ignore[arg-type]
+            self.bonus[p].append(cast(int, a.arg))
             self._log("bonus", p, f"{self.names[p]} keeps a bonus card.")
         elif kind == "rector":
             other = d.options[1] if d.options[0] == a.arg else d.options[0]
-            self.bonus[p].append(a.arg)  # type: ignore[arg-type]
+            self.bonus[p].append(cast(int, a.arg))
             self.bonus_deck.append(other)
             self.put_back.append((p, other))
             self._log("bonus", p, f"{self.names[p]} keeps 1 of 2 bonus cards at the Rector's Palace.",
                       hex=d.hex)
         elif kind == "wall":
-            self._build_wall(p, a.arg)  # type: ignore[arg-type]
+            self._build_wall(p, cast(int, a.arg))
         elif kind == "tower":
-            self._build_tower(p, a.arg)  # type: ignore[arg-type]
+            self._build_tower(p, cast(int, a.arg))
         elif kind == "buy_ship":
             if a is SKIP or a.kind == "skip":
                 self._log("skip", p, f"{self.names[p]} buys no ship.", hex=d.hex)
             else:
-                self._buy(p, a.arg)  # type: ignore[arg-type]
+                self._buy(p, cast(int, a.arg))
         elif kind == "sell":
             if a.kind == "skip":
                 self._log("skip", p, f"{self.names[p]} sells nothing at the Wharf.", hex=d.hex)
             else:
-                self._sell(p, COMMODITIES.index(a.arg), d.hex)  # type: ignore[arg-type]
+                self._sell(p, COMMODITIES.index(a.arg), d.hex)
         # final_exchange "done" needs nothing: the next task takes over.
 
     def _bot_convert_fish(self, p: int) -> None:

@@ -6,8 +6,21 @@ state's own answers (`GameState.ship_cost`, `GameState.market_value`).
 
 from __future__ import annotations
 
+from typing import Literal, TypedDict
+
 from .board import COMMODITIES, COMMODITY_LABELS
 from .logbook import Logbook
+
+
+MarketCause = Literal["ship back", "purchase"]  # what moved a market value
+
+
+class MarketData(TypedDict):
+    """What an event says of a market value just changed."""
+
+    market: str  # the commodity: "wine", "oil" or "silver"
+    value: int  # what one unit is worth now
+    cause: MarketCause
 
 
 class Harbour(Logbook):
@@ -30,7 +43,7 @@ class Harbour(Logbook):
             return f"{label} moves {'up' if up else 'down'} a space, still {value}"
         return f"{label} {'rises' if up else 'drops'} to {value}"
 
-    def _market_data(self, c: int, cause: str) -> dict[str, object]:
+    def _market_data(self, c: int, cause: MarketCause) -> MarketData:
         """Event data naming a commodity's market value after a change."""
         return {"market": COMMODITIES[c], "value": self.market_value(c), "cause": cause}
 

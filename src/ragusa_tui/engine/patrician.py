@@ -9,6 +9,7 @@ Nothing here changes the game.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from .board import CATHEDRAL, EXCHANGE_COST, FISH, RESOURCES
@@ -23,8 +24,8 @@ def cathedral_houses(game: GameState, p: int) -> int:
     return sum(game.owner[s] == p and not game.powerhouse[s] for s in game.board.hex_ring[h])
 
 
-def keeps_cathedral_sets(game: GameState, p: int, spend: tuple[int, int, int]) -> bool:
-    """Whether paying `spend` leaves every set the bot's Cathedral houses score."""
+def keeps_cathedral_sets(game: GameState, p: int, spend: Sequence[int]) -> bool:
+    """Whether paying `spend` (Wine, Oil, Silver) leaves every set the bot's Cathedral houses score."""
     com = game.com[p]
     needed = min(cathedral_houses(game, p), min(com))
     return min(com[c] - spend[c] for c in range(3)) >= needed
@@ -38,7 +39,7 @@ def choose_sale(game: GameState, p: int) -> int | None:
         if game.com[p][c] == 0:
             continue
         spend = tuple(int(i == c) for i in range(3))
-        if not keeps_cathedral_sets(game, p, spend):  # type: ignore[arg-type]
+        if not keeps_cathedral_sets(game, p, spend):
             continue
         key = (game.market_value(c), game.com[p][c], -c)
         if best is None or key > best[0]:
@@ -160,21 +161,21 @@ def choose_tower(game: GameState, p: int) -> int:
     return max(empty, key=lambda s: (own_beside(s), _longest_open_run(game, p, s), -index[s]))
 
 
-def best_fish_conversion(game: GameState, p: int, score: object) -> dict[int, int]:
+def best_fish_conversion(game: GameState, p: int, score: Callable[[dict[int, int]], int]) -> dict[int, int]:
     """The exchange of the bot's Fish into resources that scores most on its
     bonus cards. `score(extra)` returns the bot's bonus VP with `extra`
     resources added. Returns {resource: units}."""
     fish = game.res[p][FISH]
     targets = sorted({RESOURCES.index(c.target) for c in (game.board.bonus[i] for i in game.bonus[p])
                       if c.kind == "resource" and c.target != "fish"})
-    best: tuple[int, int, dict[int, int]] = (score({}), 0, {})  # type: ignore[operator]
+    best: tuple[int, int, dict[int, int]] = (score({}), 0, {})
     ranges = [range(fish // EXCHANGE_COST[r] + 1) for r in targets]
     for units in itertools.product(*ranges):
         cost = sum(u * EXCHANGE_COST[r] for u, r in zip(units, targets))
         if cost > fish:
             continue
         extra = {r: u for r, u in zip(targets, units) if u}
-        vp = score(extra)  # type: ignore[operator]
+        vp = score(extra)
         if (vp, -cost) > (best[0], -best[1]):
             best = (vp, cost, extra)
     return best[2]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -28,7 +28,7 @@ __all__ = [
     "parse_record", "read_record", "record_dict", "replay", "replay_steps", "summarize", "to_json",
 ]
 
-MAX_ACTIONS = 20_000  # far more decisions than any game has
+MAX_ACTIONS: Final = 20_000  # far more decisions than any game has
 
 
 class RecordError(ValueError):

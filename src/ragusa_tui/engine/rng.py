@@ -7,6 +7,10 @@ Python version.
 
 from __future__ import annotations
 
+from typing import TypeVar
+
+T = TypeVar("T")
+
 _MASK = (1 << 64) - 1
 
 
@@ -32,7 +36,7 @@ def below(state: int, n: int) -> tuple[int, int]:
             return state, z % n
 
 
-def shuffle(state: int, items: list) -> int:
+def shuffle(state: int, items: list[T]) -> int:
     """Fisher-Yates in place; returns the new state."""
     for i in range(len(items) - 1, 0, -1):
         state, j = below(state, i + 1)

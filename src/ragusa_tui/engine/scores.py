@@ -7,9 +7,9 @@ hold its scores without depending on how they are worked out.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
-BONUS_CAP = 12
+BONUS_CAP: Final = 12
 
 
 @dataclass(frozen=True)

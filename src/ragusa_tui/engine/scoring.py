@@ -42,7 +42,7 @@ def bonus_raw(game: GameState, p: int, card: int) -> int:
     c = game.board.bonus[card]
     b = game.board
     if c.kind == "resource":
-        return c.vp * game.res[p][RESOURCES.index(c.target)]  # type: ignore[arg-type]
+        return c.vp * game.res[p][RESOURCES.index(c.target)]
     if c.kind == "ship_good":
         return c.vp * sum(b.ship_good[s] == c.target for s in game.ships[p])
     if c.kind == "variety":

@@ -133,10 +133,10 @@ class GameState:
     setup_events: list[Event] = held(doc="The events of the setup (in solo, also the bots' first turns).")
     _undo_by: tuple[int, int] | None = held(doc=(
         "Who is taking back decisions one after another, and at which length of the history (see `undo`)."))
-    _undo_memo: Any = held(NOTHING, doc=(
+    _undo_memo: object = held(NOTHING, doc=(
         "Undo's rebuild of the game before the last action, kept so that taking back and redoing "
-        "are cheap (`undo._Before`, or None); a copy starts without it, so a search's copies never "
-        "keep the game before each action (see `Game.apply`)."))
+        "are cheap (`undo._Before`, or None; typed there, the layer that reads it); a copy starts "
+        "without it, so a search's copies never keep the game before each action (see `Game.apply`)."))
 
     FIELDS: ClassVar[tuple[Held, ...]]  # the fields above, in order (set by `declare`)
 
@@ -211,7 +211,7 @@ class GameState:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, GameState) and self.state_key() == other.state_key()
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # unhashable, the way Python says it; mypy types it a method
 
     # ------------------------------------------------- what the state says
     @property

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from datetime import datetime
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any, Final
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
@@ -17,8 +17,8 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 if TYPE_CHECKING:
     from .state import GameState
 
-FORMAT = "ragusa-game"
-VERSION = 1
+FORMAT: Final = "ragusa-game"  # the record's `format`, the one word it may hold
+VERSION: Final = 1
 
 
 def _iso_datetime(text: str) -> str:

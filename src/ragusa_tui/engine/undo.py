@@ -69,6 +69,8 @@ class _Before:
 class Undo(GameState):
     """`can_undo`, `undo_problem` and `undo` for `Game`."""
 
+    _undo_memo: _Before | None  # the state's field, as this layer keeps it
+
     def apply(self, action: Action | str) -> list[Event]:
         """Apply one action: the rules' own (`Game.apply`), with which the
         game before the last action is played again."""
@@ -97,7 +99,9 @@ class Undo(GameState):
         if not self.history:
             return "There is nothing to take back yet."
         before = _before(self)
-        who = before.game.pending.player  # type: ignore[union-attr]
+        decision = before.game.pending
+        assert decision is not None  # the decision the last action answered
+        who = decision.player
         name = self.names[who]
         if player is not None and player != who:
             return f"The last decision was {name}'s: only {name} may take it back."
@@ -121,7 +125,9 @@ class Undo(GameState):
             raise UndoRefused(problem)
         before = _before(self)
         restored = before.game.copy()
-        who = restored.pending.player  # type: ignore[union-attr]
+        decision = restored.pending
+        assert decision is not None  # the decision the last action answered
+        who = decision.player
         taken = TakeBack(who, self.history[-1], before.events)
         trace = self.trace_for  # who watches is not game state: it stays
         self.__dict__.clear()

@@ -54,9 +54,9 @@ def longest_stretch(board: Board, built: list[int], owner: list[int], powerhouse
             j = i + 1 if i + 1 < n else 0  # the spot between slot i and slot j is limit[j]
             if built[j] < 0 or not ok[j]:
                 break
-            house, tower = mine[j]
+            house, towered = mine[j]
             houses += house
-            towers += tower
+            towers += towered
             walls += 1
             i = j
         if walls > best_walls or (walls == best_walls and walls + houses + towers > best_vp):

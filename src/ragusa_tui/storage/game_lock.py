@@ -19,7 +19,9 @@ from ..saves import file_kind
 try:
     import fcntl
 except ImportError:  # pragma: no cover - no OS file locks here: games are not locked
-    fcntl = None  # type: ignore[assignment]
+    LOCKS = False
+else:
+    LOCKS = True  # whether this system has OS file locks (`fcntl`)
 
 IN_USE = "this game is open in another window"
 
@@ -59,7 +61,7 @@ class GameLock:
         if held is not None:
             held.users += 1
             return held
-        fd, problem = _lock(lock_path(key)) if fcntl is not None else (None, None)
+        fd, problem = _lock(lock_path(key)) if LOCKS else (None, None)
         lock = _held[key] = cls(key, fd, problem)
         return lock
 

@@ -28,16 +28,15 @@ def powerhouse_notes(game: Game, event: Event) -> list[str]:
     if event.player is None or not isinstance(spot, int):
         return []
     if event.kind == "powerhouse":
-        return _placed(game, event, spot)
+        return _placed(game, event, spot, game.names[event.player])
     if event.kind == "place":
         return _next_to(game, event, spot)
     return []
 
 
-def _placed(game: Game, event: Event, spot: int) -> list[str]:
-    """A new Powerhouse: every house around each of its buildings acts for the placer."""
+def _placed(game: Game, event: Event, spot: int, who: str) -> list[str]:
+    """A new Powerhouse: every house around each of its buildings acts for the placer, `who`."""
     b = game.board
-    who = game.names[event.player]  # type: ignore[index]
     notes = []
     for h in b.spot_hexes[spot]:
         kind = b.hex_kind[h]

@@ -164,7 +164,7 @@ def exchange_now(session: TableView) -> Prompt:
 
 def _exchange(session: TableView) -> Prompt:
     d = session.decision
-    assert d is not None
+    assert d is not None and d.hex is not None  # an exchange names the building about to act
     who = session.name(d.player)
     building = session.building(d.hex)
     fish = session.snapshot(None)["players"][d.player]["resources"]["fish"]

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Action, Decision, Event, Game, RecordError
+from ..engine.board import Board
 from ..engine.record import GameRecord
 from ..engine.replay import Replay, Step
 from ..engine.scoring import bonus_title
@@ -53,13 +54,13 @@ class Recording:
         self.replay = Replay(record, watch=self._take)
         last = self._last
         assert last is not None
-        self.over = last.is_over
-        self.names = list(last.names)
-        self.rounds = last.rounds
-        self.board = last.board
+        self.over: bool = last.is_over
+        self.names: list[str] = list(last.names)
+        self.rounds: int = last.rounds
+        self.board: Board = last.board
         seating = read_seating(record.model_extra, len(record.config.players))
         seats = GameSetup(tuple(record.config.players), seating.colours, mode=record.config.mode)
-        self.colours = palette(seats.seat_colours(), len(self.names))
+        self.colours: list[look.PlayerColour] = palette(seats.seat_colours(), len(self.names))
         if self.over:  # once the game is over, the kept cards may be named
             self._name_cards(record)
             self._words[-1] += f" {result_line(last.final_scores())}"

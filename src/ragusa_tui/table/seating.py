@@ -46,9 +46,10 @@ def read_seating(extra: dict[str, Any] | None, seats: int) -> Seating:
     if not isinstance(data, dict):
         return Seating(default_colours(seats))
     colours = data.get("colours")
-    ok = (isinstance(colours, list) and len(colours) >= seats
-          and all(isinstance(c, str) and c in look.COLOUR_BY_NAME for c in colours)
-          and len(set(colours)) == len(colours))
+    chosen = tuple(colours) if (
+        isinstance(colours, list) and len(colours) >= seats
+        and all(isinstance(c, str) and c in look.COLOUR_BY_NAME for c in colours)
+        and len(set(colours)) == len(colours)) else default_colours(seats)
     handover, autosave = data.get("handover"), data.get("autosave")
     computers = data.get("computers")
     # Levels by seat; anything odd, or no person left, seats people everywhere.
@@ -56,7 +57,7 @@ def read_seating(extra: dict[str, Any] | None, seats: int) -> Seating:
     if not (isinstance(computers, list) and len(computers) == seats
             and all(isinstance(c, str) and c in known for c in computers) and "" in computers):
         computers = []
-    return Seating(tuple(colours) if ok else default_colours(seats),  # type: ignore[arg-type]
+    return Seating(chosen,
                    handover if isinstance(handover, bool) else True,
                    autosave if isinstance(autosave, bool) else False,
                    tuple(computers))
