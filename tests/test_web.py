@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import os
-import shlex
 import signal
 import socket
 import subprocess
@@ -16,6 +15,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 
 import pytest
+from support.web_server import children
 
 from ragusa_tui.web import game_command, is_loopback, url_host
 
@@ -56,7 +56,7 @@ def status(url: str, headers: dict[str, str] | None = None) -> int:
 
 
 def test_each_tab_runs_this_python_and_package() -> None:
-    assert shlex.split(game_command()) == [sys.executable, "-m", "ragusa_tui"]
+    assert game_command()[:3] == [sys.executable, "-m", "ragusa_tui.web_child"]
 
 
 @pytest.mark.parametrize(("host", "local"), [("127.0.0.1", True), ("localhost", True), ("::1", True),
@@ -90,6 +90,7 @@ def test_ctrl_c_with_a_tab_open_quits_its_game_and_stops_soon() -> None:
     with serving(port, own_group=True) as server, \
             connect(f"ws://127.0.0.1:{port}/ws?width=120&height=40", open_timeout=DEADLINE) as tab:
         assert tab.recv(timeout=DEADLINE)  # the game's first screen
+        [game] = children(server.pid)  # (in a process group of its own)
         start = time.monotonic()
         server.send_signal(signal.SIGINT)
         out, err = server.communicate(timeout=DEADLINE)
@@ -97,6 +98,8 @@ def test_ctrl_c_with_a_tab_open_quits_its_game_and_stops_soon() -> None:
         assert time.monotonic() - start < 15
         with pytest.raises(ProcessLookupError):  # nothing the server started is left
             os.killpg(server.pid, 0)
+        with pytest.raises(ProcessLookupError):
+            os.killpg(game, 0)
 
 
 def test_a_page_or_host_from_elsewhere_is_refused() -> None:

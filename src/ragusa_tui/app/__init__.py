@@ -11,6 +11,8 @@ import os
 import sys
 from typing import TYPE_CHECKING
 
+from .web_rights import WebRights
+
 if TYPE_CHECKING:
     from ..table.recording import Recording
 
@@ -31,10 +33,11 @@ def has_a_screen() -> bool:
 
 
 def run(argv: list[str] | None = None, replay: Recording | None = None, replay_step: int = 0,
-        join: tuple[str, str] | None = None) -> int:
+        join: tuple[str, str] | None = None, web: WebRights | None = None) -> int:
     """Start the app in the terminal, or in a browser tab under `ragusa web`
     (on the replay viewer if `replay` is given, joining the table at `join`'s
-    address with its key if given); returns the process exit code."""
+    address with its key if given; `web`: what a tab may do on the network);
+    returns the process exit code."""
     del argv
     if not has_a_screen():
         print("ragusa is played in a terminal: start it in an interactive terminal window, "
@@ -42,9 +45,9 @@ def run(argv: list[str] | None = None, replay: Recording | None = None, replay_s
         return 1
     from .app import RagusaApp
 
-    app = RagusaApp(replay=replay, replay_step=replay_step, join=join)
+    app = RagusaApp(replay=replay, replay_step=replay_step, join=join, web=web)
     app.run()
     return app.return_code or 0
 
 
-__all__ = ["WEB_DRIVER", "has_a_screen", "run"]
+__all__ = ["WEB_DRIVER", "WebRights", "has_a_screen", "run"]

@@ -160,7 +160,12 @@ class NewGameScreen(DismissOnce, Screen["GameSetup | tuple[str, GameSetup] | Non
         yield KeysFooter()
 
     def on_mount(self) -> None:
+        # In a browser tab, hosting is off unless its server allows it (the app says).
+        self.query_one("#host", Button).display = self._may_host()
         self._show_mode()
+
+    def _may_host(self) -> bool:
+        return bool(getattr(self.app, "may_host", True))
 
     @property
     def seats(self) -> int:
@@ -222,7 +227,8 @@ class NewGameScreen(DismissOnce, Screen["GameSetup | tuple[str, GameSetup] | Non
         if event.button.id == "start":
             self.action_start()
         elif event.button.id == "host":
-            self.action_start(host=True)
+            if self._may_host():
+                self.action_start(host=True)
         else:
             self.action_back()
 
@@ -262,6 +268,8 @@ class NewGameScreen(DismissOnce, Screen["GameSetup | tuple[str, GameSetup] | Non
     def action_start(self, host: bool = False) -> None:
         """Start the game here, or (`host`) as a table on the network, each
         person at their own screen."""
+        if host and not self._may_host():
+            return  # (the app says why, if asked another way)
         setup, problem = self._problem()
         if problem:
             # Plain words: the problem may quote what was typed.

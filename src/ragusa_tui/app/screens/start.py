@@ -73,7 +73,7 @@ class StartScreen(Screen[None]):
                 yield Button("New game", id="new", variant="primary")
             with Center():
                 yield Button("Load game", id="load")
-            with Center():
+            with Center(id="join-row"):
                 yield Button("Join a table", id="join")
             with Center():
                 yield Button("Quit", id="quit")
@@ -83,6 +83,8 @@ class StartScreen(Screen[None]):
     def on_mount(self) -> None:
         from ...storage.resume_notes import resume_offer
 
+        # In a browser tab, joining is off unless its server allows it (the app says).
+        self.query_one("#join-row").display = self._may_join()
         try:
             entry = resume_offer(exclude=self.broken, replay=False)
         except OSError:
@@ -134,7 +136,12 @@ class StartScreen(Screen[None]):
         if offered_before != (entry is not None):  # r has come or gone
             self.refresh_bindings()
 
+    def _may_join(self) -> bool:
+        return bool(getattr(self.app, "may_join", True))
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "join":
+            return self._may_join()
         return action != "resume" or self.resume_entry is not None
 
     def game_commands(self) -> Iterable[SystemCommand]:
@@ -170,6 +177,7 @@ class StartScreen(Screen[None]):
         elif event.button.id == "load":
             self.post_message(LoadGameAsked(self))
         elif event.button.id == "join":
-            self.action_join()
+            if self._may_join():
+                self.action_join()
         else:
             self.post_message(QuitAsked(self))

@@ -11,23 +11,31 @@ from textual.widgets import Static
 
 
 class TooSmallScreen(Screen[None]):
-    """`Enlarge the terminal to at least 100x30`, with the current size."""
+    """`Enlarge the terminal to at least 100x30`, with the current size; in
+    a browser tab (`web`), the window, or a smaller font: zoom out."""
 
     DEFAULT_CSS = """
     TooSmallScreen { align: center middle; background: $background; }
     #too-small { width: 100%; height: auto; text-align: center; }
     """
 
-    def __init__(self, min_width: int, min_height: int) -> None:
+    def __init__(self, min_width: int, min_height: int, web: bool = False) -> None:
         super().__init__()
         self.min_width = min_width
         self.min_height = min_height
+        self.web = web
 
     def compose(self) -> ComposeResult:
         yield Static(self._text(), id="too-small")
 
     def _text(self, size: Size | None = None) -> Text:
         width, height = size or self.app.size
+        if self.web:  # the tab's columns and rows follow the window and the font's size
+            return Text.assemble(("Ragusa needs a larger window.\n", "bold"),
+                                 "Make the browser window larger, or zoom out (Ctrl+minus, or Cmd+minus "
+                                 f"on a Mac), to at least {self.min_width}x{self.min_height}"
+                                 f" (it is {width}x{height} now).\n",
+                                 ("Ctrl+Q quits.", "dim"))
         return Text.assemble(("Ragusa needs a larger terminal.\n", "bold"),
                              f"Enlarge the terminal to at least {self.min_width}x{self.min_height}"
                              f" (it is {width}x{height} now).\n",
