@@ -1,7 +1,7 @@
 """The host's console: commands typed on the server's terminal while the
 table runs, to hand an absent person's seat to a computer and back.
 
-    status                 who plays each seat, and who is connected
+    status                 who plays each seat, who is connected, the connections' counts
     computer SEAT LEVEL    a computer of LEVEL plays a person's seat
     person SEAT            the seat's person plays it again
     help                   the commands
@@ -19,18 +19,20 @@ from collections.abc import Callable
 from ..safe_text import visible
 from ..table.setup import COMPUTER_LEVELS
 from .hosted import HostedTable
+from .limits import Guard
 from .protocol import Refused
 
 HELP = f"""commands:
-  status                 who plays each seat, and who is connected
+  status                 who plays each seat, who is connected, the connections' counts
   computer SEAT LEVEL    a computer plays a person's seat ({', '.join(COMPUTER_LEVELS)})
   person SEAT            the seat's person plays it again
   help                   this list
 SEAT is the seat's number as status shows it (1 is the first) or its player's name."""
 
 
-def status(hosted: HostedTable) -> str:
-    """One line a seat, and the spectators."""
+def status(hosted: HostedTable, guard: Guard | None = None) -> str:
+    """One line a seat, and the spectators; with the server's `guard`, the
+    connections' counts and those turned away."""
     table = hosted.table
     lines = [f"version {hosted.version}, round {table.round} of {table.rounds}"
              + (", the game is over" if table.over else "")]
@@ -44,6 +46,8 @@ def status(hosted: HostedTable) -> str:
         turn = ", to decide" if table.decider == seat else ""
         lines.append(f"  seat {seat + 1} {visible(entry['name'], 20)}: {who}, {here}{turn}")
     lines.append(f"  spectators connected: {hosted.connected[None]}")
+    if guard is not None:
+        lines.append(guard.status())
     return "\n".join(lines)
 
 
@@ -56,30 +60,31 @@ def _seat(hosted: HostedTable, word: str) -> int:
     raise Refused(f"No seat is called {visible(word, 20)!r}: give its number or its player's name.")
 
 
-def command(hosted: HostedTable, line: str) -> str:
-    """Carry out one typed command; the reply to print."""
+def command(hosted: HostedTable, line: str, guard: Guard | None = None) -> str:
+    """Carry out one typed command; the reply to print (`guard`: the
+    server's, whose counts `status` shows)."""
     words = line.split()
     if not words:
         return ""
     try:
         match [words[0].lower(), *words[1:]]:
             case ["status"]:
-                return status(hosted)
+                return status(hosted, guard)
             case ["help"]:
                 return HELP
             case ["computer", seat, level]:
                 hosted.hand_to_computer(_seat(hosted, seat), level.lower())
-                return status(hosted)
+                return status(hosted, guard)
             case ["person", seat]:
                 hosted.hand_to_person(_seat(hosted, seat))
-                return status(hosted)
+                return status(hosted, guard)
     except Refused as exc:
         return str(exc)
     return f"Unknown command {visible(line.strip(), 40)!r}.\n{HELP}"
 
 
 def attach(hosted: HostedTable, write: Callable[[str], None], fd: int = 0,
-           ended: Callable[[], None] | None = None) -> Callable[[], None]:
+           ended: Callable[[], None] | None = None, guard: Guard | None = None) -> Callable[[], None]:
     """Read commands from `fd` (stdin) as they are typed; returns how to stop.
     Without a terminal or a pipe to read (a file, /dev/null) there is no
     console. At the end of the input `ended` is told, if given (a program
@@ -101,7 +106,7 @@ def attach(hosted: HostedTable, write: Callable[[str], None], fd: int = 0,
         while b"\n" in pending:
             line, _, rest = bytes(pending).partition(b"\n")
             pending[:] = rest
-            reply = command(hosted, line.decode("utf-8", "replace"))
+            reply = command(hosted, line.decode("utf-8", "replace"), guard)
             if reply:
                 write(reply)
 

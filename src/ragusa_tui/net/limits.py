@@ -1,0 +1,400 @@
+"""What any one visitor may take of a hosted table: the caps on connections,
+the hello's deadline, the spectators, and the slowdown after wrong keys
+(docs/protocol.md, "Limits").
+
+`Limits` says how many; `Guard` keeps one server's counts and decides, from
+a connection's first moment (its TCP connection) to its last: which
+connection still to say its hello is dropped to make room for a newer one,
+whom to refuse before the WebSocket handshake, whom to turn away at the
+hello. A flood of connections that say nothing only ever pushes out its own
+kind, oldest first, so a seat's key always gets in; seats are not counted
+against the spectators. Nothing here is about sockets: the server hands over
+its connections as opaque objects and a way to close one at once. No key
+ever reaches this module.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ipaddress
+import math
+import time
+from collections import Counter, OrderedDict
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+
+from ..safe_text import visible
+from .protocol import HELLO_TIMEOUT
+
+# Close codes (the hello's deadline keeps 1008, an unknown key 4003).
+CLOSE_BUSY = 4013  # over the connections' caps, or dropped from a full hello window: try again later
+CLOSE_SPECTATORS = 4010  # the table has as many spectators as it takes
+CLOSE_SLOWED = 4029  # too many wrong keys from this address: try again after the wait
+CLOSE_NO_HELLO = 1008  # no hello in time
+
+TOLD_LINES = 5  # addresses named at most, each time the console is told of wrong keys
+GATHER = 1.0  # seconds events are gathered before the console is first told of them
+
+
+@dataclass(frozen=True)
+class Limits:
+    """How much of the table any one visitor may take (`ragusa host --max-...`).
+
+    The defaults let a home table in: five seats, a few spectators and their
+    reconnects (a lost connection may linger until the pings find it), all
+    behind one address."""
+
+    connections: int = 64  # connections at once, admitted or still to say their hello
+    per_address: int = 16  # of them from one address (an IPv6 address: its /64)
+    waiting: int = 16  # still to say a valid hello; the oldest is dropped to make room for a new one
+    spectators: int = 8  # spectators' connections at once; seats are not counted
+    hello_timeout: float = HELLO_TIMEOUT  # seconds a new connection has to say its hello ...
+    hurried_hello: float = 2.0  # ... and once more than half the waiting places are taken
+    free_wrong_keys: int = 3  # wrong keys from one address, after which its hellos wait ...
+    first_wait: float = 1.0  # ... this many seconds, doubling with each wrong key after ...
+    longest_wait: float = 30.0  # ... up to this
+    forget_after: float = 60.0  # an address without a wrong key this long starts afresh
+    addresses: int = 1024  # addresses remembered at most (the longest quiet forgotten first)
+    tell_every: float = 60.0  # the console is told of wrong keys and refusals at most this often
+
+    def __post_init__(self) -> None:
+        for name in ("connections", "per_address", "waiting", "free_wrong_keys", "addresses"):
+            if getattr(self, name) < 1:
+                raise ValueError(f"Limits.{name} must be at least 1.")
+        if self.spectators < 0:
+            raise ValueError("Limits.spectators must not be negative.")
+        for name in ("hello_timeout", "hurried_hello", "first_wait", "longest_wait", "forget_after", "tell_every"):
+            if not getattr(self, name) > 0:
+                raise ValueError(f"Limits.{name} must be above 0.")
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """A connection turned away: its close code, the sentence it is told, and
+    the close frame's reason (short)."""
+
+    code: int
+    sentence: str
+    reason: str
+
+
+@dataclass
+class _Waiting:
+    address: str
+    since: float  # when its TCP connection came
+
+
+@dataclass
+class _Strikes:
+    """One address's wrong keys."""
+
+    wrong: int = 0  # since it was last quiet for `forget_after`
+    last: float = -math.inf  # the last wrong key
+    until: float = -math.inf  # no key from it is looked at before this
+    untold: int = 0  # wrong keys the console has not been told of
+
+
+# Why connections were turned away, as the console says it.
+DROPPED = "dropped from a full hello window"
+NO_HELLO = "no hello in time"
+FULL = "the table full"
+ADDRESS_FULL = "too many from one address"
+SPECTATORS_FULL = "the spectators full"
+SLOWED = "waiting after wrong keys"
+
+
+def address_of(peer: object) -> str:
+    """The address a connection is counted under: its IP address as text,
+    an IPv6 address's /64 (one home network holds a whole /64)."""
+    host = peer[0] if isinstance(peer, tuple) and peer else peer
+    try:
+        ip = ipaddress.ip_address(str(host).split("%", 1)[0])
+    except ValueError:
+        return str(host)[:64]
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        if not ip.is_loopback:
+            return str(ipaddress.ip_network(f"{ip}/64", strict=False))
+    return str(ip)
+
+
+def _span(seconds: float) -> str:
+    if seconds == 60:
+        return "the last minute"
+    if seconds > 60 and seconds % 60 == 0:
+        return f"the last {seconds / 60:g} minutes"
+    return f"the last {seconds:g} seconds"
+
+
+def _count(n: int, thing: str) -> str:
+    return f"{n} {thing}" if n == 1 else f"{n} {thing}{'es' if thing.endswith('s') else 's'}"
+
+
+class Guard:
+    """One server's connections against its `Limits`.
+
+    `opened` and `closed` bracket every connection; in between the server
+    asks `refusal` before the WebSocket handshake, `before_key` when the
+    hello comes, then tells `wrong_key` or asks `admit`. A connection
+    refused (a `Refusal` returned) is forgotten at once: the server tells it
+    the sentence and closes it. `shut(conn, code, reason)` closes a
+    connection at once, without waiting for the client's answer; `report`
+    gets the console's lines."""
+
+    def __init__(self, limits: Limits, shut: Callable[[Hashable, int, str], None],
+                 report: Callable[[str], None] | None = None) -> None:
+        self.limits = limits
+        self._shut = shut
+        self._report = report
+        self.waiting: dict[Hashable, _Waiting] = {}  # still to be admitted, oldest first
+        self.admitted: dict[Hashable, tuple[str, bool]] = {}  # address, whether a spectator
+        self.spectators = 0
+        self._waiting_at: Counter[str] = Counter()  # waiting connections by address
+        self._admitted_at: Counter[str] = Counter()
+        self._strikes: OrderedDict[str, _Strikes] = OrderedDict()  # the least recently wrong first
+        self.turned_away: Counter[str] = Counter()  # since the start, by why
+        self.wrong_keys = 0  # since the start
+        self._untold: Counter[str] = Counter()  # turned away since the console was last told
+        self._deadline: asyncio.TimerHandle | None = None  # the oldest waiting connection's
+        self._telling: asyncio.TimerHandle | None = None
+        self._told_at = -math.inf
+        self._stopped = False
+
+    # ------------------------------------------------------- a connection
+    def opened(self, conn: Hashable, address: str) -> None:
+        """A new TCP connection: room is made for it among the waiting ones
+        (the oldest of the address holding most of them goes), then it waits
+        for its hello."""
+        lim = self.limits
+        if self._waiting_at[address] and self._waiting_at[address] + self._admitted_at[address] >= lim.per_address:
+            self._drop(address)
+        if len(self.waiting) >= lim.waiting:
+            self._drop()
+        if self.waiting and len(self.waiting) + len(self.admitted) >= lim.connections:
+            self._drop()
+        self.waiting[conn] = _Waiting(address, time.monotonic())
+        self._waiting_at[address] += 1
+        self._arm()
+
+    def closed(self, conn: Hashable) -> None:
+        """The connection is gone, however it ended."""
+        if self._forget(conn):
+            self._arm()
+
+    def refusal(self, conn: Hashable) -> tuple[int, str] | None:
+        """Before the WebSocket handshake: an HTTP status and one sentence to
+        refuse `conn` with at once, or None (it may go on)."""
+        waiting = self.waiting.get(conn)
+        if waiting is None:
+            return None
+        address, lim = waiting.address, self.limits
+        if wait := self.slowed(address):
+            return self._refused(conn, SLOWED, 429, _slowed_sentence(wait))
+        if len(self.admitted) >= lim.connections:
+            return self._refused(conn, FULL, 503, _full_sentence(lim.connections))
+        if self._admitted_at[address] >= lim.per_address:
+            return self._refused(conn, ADDRESS_FULL, 503, _address_sentence(lim.per_address))
+        return None
+
+    def before_key(self, conn: Hashable) -> Refusal | None:
+        """A hello has come: refused without its key looked at while its
+        address waits after wrong keys."""
+        waiting = self.waiting.get(conn)
+        if waiting is not None and (wait := self.slowed(waiting.address)):
+            self._refused(conn, SLOWED)
+            return Refusal(CLOSE_SLOWED, _slowed_sentence(wait), "too many wrong keys")
+        return None
+
+    def wrong_key(self, conn: Hashable) -> None:
+        """`conn`'s key opens nothing: its address's count goes up (and, from
+        the `free_wrong_keys`-th on, its wait), the console is told soon. The
+        server closes it."""
+        waiting = self.waiting.get(conn)
+        self._forget(conn)
+        self._arm()
+        if waiting is None:
+            return
+        now, lim = time.monotonic(), self.limits
+        strikes = self._strikes.pop(waiting.address, None) or _Strikes()
+        self._strikes[waiting.address] = strikes  # the most recently wrong last
+        while len(self._strikes) > lim.addresses:
+            self._strikes.popitem(last=False)
+        if now - strikes.last > lim.forget_after:
+            strikes.wrong = 0
+        strikes.wrong += 1
+        strikes.last = now
+        strikes.untold += 1
+        self.wrong_keys += 1
+        if strikes.wrong >= lim.free_wrong_keys:
+            doublings = min(strikes.wrong - lim.free_wrong_keys, 30)
+            strikes.until = now + min(lim.first_wait * 2 ** doublings, lim.longest_wait)
+        self._tell_soon()
+
+    def admit(self, conn: Hashable, spectator: bool) -> Refusal | None:
+        """`conn`'s key opens a seat (or, `spectator`, the spectators' seats):
+        admitted, or refused over a cap."""
+        waiting = self.waiting.get(conn)
+        lim = self.limits
+        if waiting is None:  # dropped meanwhile
+            return Refusal(CLOSE_BUSY, "The table is busy: try again.", "dropped")
+        if spectator and self.spectators >= lim.spectators:
+            self._refused(conn, SPECTATORS_FULL)
+            return Refusal(CLOSE_SPECTATORS, f"The table has as many spectators as it takes ({lim.spectators}).",
+                           "spectators full")
+        if len(self.admitted) >= lim.connections:
+            self._refused(conn, FULL)
+            return Refusal(CLOSE_BUSY, _full_sentence(lim.connections), "the table is full")
+        if self._admitted_at[waiting.address] >= lim.per_address:
+            self._refused(conn, ADDRESS_FULL)
+            return Refusal(CLOSE_BUSY, _address_sentence(lim.per_address), "too many from one address")
+        self._forget(conn)
+        self.admitted[conn] = (waiting.address, spectator)
+        self._admitted_at[waiting.address] += 1
+        self.spectators += spectator
+        self._arm()
+        return None
+
+    def slowed(self, address: str) -> float:
+        """Seconds `address`'s hellos still wait after its wrong keys (0: none)."""
+        strikes = self._strikes.get(address)
+        if strikes is None:
+            return 0.0
+        now = time.monotonic()
+        if now - strikes.last > self.limits.forget_after and not strikes.untold:
+            del self._strikes[address]
+            return 0.0
+        return max(strikes.until - now, 0.0)
+
+    def stop(self) -> None:
+        """The server stops: no more timers, the console told of what is left."""
+        self._stopped = True
+        for handle in (self._deadline, self._telling):
+            if handle is not None:
+                handle.cancel()
+        self._deadline = None
+        if self._telling is not None:
+            self._telling = None
+            self._tell()
+
+    # ------------------------------------------------------------ the count
+    def _forget(self, conn: Hashable) -> bool:
+        waiting = self.waiting.pop(conn, None)
+        if waiting is not None:
+            _less(self._waiting_at, waiting.address)
+            return True
+        admitted = self.admitted.pop(conn, None)
+        if admitted is not None:
+            _less(self._admitted_at, admitted[0])
+            self.spectators -= admitted[1]
+            return True
+        return False
+
+    def _refused(self, conn: Hashable, why: str, status: int = 0, sentence: str = "") -> tuple[int, str]:
+        self._forget(conn)
+        self._arm()
+        self.turned_away[why] += 1
+        self._untold[why] += 1
+        self._tell_soon()
+        return status, sentence
+
+    def _drop(self, address: str | None = None) -> None:
+        """Close the oldest waiting connection of `address`, or else of the
+        address holding most of the waiting ones."""
+        if address is None:
+            most = max(self._waiting_at.values(), default=0)
+            victim = next((c for c, w in self.waiting.items() if self._waiting_at[w.address] == most), None)
+        else:
+            victim = next((c for c, w in self.waiting.items() if w.address == address), None)
+        if victim is not None:
+            self._refused(victim, DROPPED)
+            self._shut(victim, CLOSE_BUSY, "the hello window is full")
+
+    # --------------------------------------------------------- the deadline
+    def hello_time(self) -> float:
+        """Seconds a waiting connection has for its hello now."""
+        lim = self.limits
+        return lim.hurried_hello if len(self.waiting) > lim.waiting / 2 else lim.hello_timeout
+
+    def _arm(self) -> None:
+        """The timer for the oldest waiting connection's deadline."""
+        if self._deadline is not None:
+            self._deadline.cancel()
+            self._deadline = None
+        if not self.waiting or self._stopped:
+            return
+        oldest = next(iter(self.waiting.values()))
+        left = oldest.since + self.hello_time() - time.monotonic()
+        self._deadline = asyncio.get_running_loop().call_later(max(left, 0.0), self._expire)
+
+    def _expire(self) -> None:
+        self._deadline = None
+        now = time.monotonic()
+        while self.waiting:
+            conn, oldest = next(iter(self.waiting.items()))
+            if oldest.since + self.hello_time() > now + 0.001:
+                break
+            self._refused(conn, NO_HELLO)
+            self._shut(conn, CLOSE_NO_HELLO, "no hello")
+        self._arm()
+
+    # ---------------------------------------------------------- the console
+    def _tell_soon(self) -> None:
+        if self._report is None or self._telling is not None or self._stopped:
+            return
+        every = self.limits.tell_every
+        delay = max(min(GATHER, every), self._told_at + every - time.monotonic())
+        self._telling = asyncio.get_running_loop().call_later(delay, self._tell)
+
+    def _tell(self) -> None:
+        """What the console has not been told yet, in a few lines at most."""
+        self._telling = None
+        self._told_at = time.monotonic()
+        span = _span(self.limits.tell_every)
+        lines = []
+        wrong = sorted(((s.untold, a) for a, s in self._strikes.items() if s.untold), reverse=True)
+        for untold, address in wrong[:TOLD_LINES]:
+            lines.append(f"{_count(untold, 'wrong key')} from {visible(address, 60)} in {span}.")
+        if len(wrong) > TOLD_LINES:
+            rest = sum(n for n, _ in wrong[TOLD_LINES:])
+            lines.append(f"{_count(rest, 'wrong key')} from {len(wrong) - TOLD_LINES} other addresses in {span}.")
+        for strikes in self._strikes.values():
+            strikes.untold = 0
+        if self._untold:
+            whys = ", ".join(f"{n} {why}" for why, n in self._untold.most_common())
+            lines.append(f"{_count(sum(self._untold.values()), 'connection')} turned away in {span} ({whys}).")
+            self._untold.clear()
+        if self._report is not None:
+            for line in lines:
+                self._report(line)
+
+    def status(self) -> str:
+        """The counts, for the console's `status`."""
+        lim = self.limits
+        lines = [f"  connections: {len(self.admitted) + len(self.waiting)} of at most {lim.connections} "
+                 f"({len(self.waiting)} still to say hello), at most {lim.per_address} from one address; "
+                 f"spectators: {self.spectators} of at most {lim.spectators}"]
+        turned = sum(self.turned_away.values())
+        whys = f" ({', '.join(f'{n} {why}' for why, n in self.turned_away.most_common())})" if turned else ""
+        slowed = sum(1 for address in tuple(self._strikes) if self.slowed(address))
+        lines.append(f"  since the start: {_count(turned, 'connection')} turned away{whys}; "
+                     f"{_count(self.wrong_keys, 'wrong key')}; {_count(slowed, 'address')} waiting now")
+        return "\n".join(lines)
+
+
+def _less(counter: Counter[str], address: str) -> None:
+    counter[address] -= 1
+    if counter[address] <= 0:
+        del counter[address]
+
+
+def _slowed_sentence(wait: float) -> str:
+    return f"Too many wrong keys from your address: try again in {_count(math.ceil(wait), 'second')}."
+
+
+def _full_sentence(n: int) -> str:
+    return f"The table has as many connections as it takes ({n}): try again later."
+
+
+def _address_sentence(n: int) -> str:
+    return f"The table has as many connections from your address as it takes ({n}): try again later."
