@@ -12,7 +12,7 @@ import os
 import random
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Never
@@ -52,7 +52,58 @@ def cmd_join(args: argparse.Namespace) -> int:
 
     if not args.url.startswith(("ws://", "wss://")):
         return _usage("join", f"{quoted(args.url)} is not a table's address: it starts with ws:// or wss://")
-    return run(join=(args.url, args.key))
+    try:
+        key = _join_key(args.key, args.key_file)
+    except ValueError as exc:
+        return _usage("join", str(exc))
+    return run(join=(args.url, key))
+
+
+MAX_KEY_FILE = 4096  # bytes: a key is 32 characters
+
+
+def _join_key(given: str | None, key_file: str | None) -> str:
+    """The seat's key: `--key`, else `--key-file` (`-`: standard input),
+    else $RAGUSA_KEY, else asked for at the terminal; `ValueError` with one
+    sentence if there is none."""
+    from .net.commands import KEY_ENV
+
+    if given is not None:
+        key = given
+    elif key_file is not None:
+        key = _read_key_file(key_file)
+    elif os.environ.get(KEY_ENV):
+        key = os.environ[KEY_ENV]
+    elif sys.stdin is not None and sys.stdin.isatty():
+        import getpass
+
+        try:
+            key = getpass.getpass("The seat's key (the host's join command shows it): ")
+        except (EOFError, KeyboardInterrupt):
+            key = ""
+    else:
+        raise ValueError(f"no key: give --key-file FILE, set {KEY_ENV}, or give --key")
+    key = key.strip()
+    if not key:
+        raise ValueError("the key is empty")
+    return key
+
+
+def _read_key_file(name: str) -> str:
+    """The first line of the key file (or of standard input for `-`)."""
+    if name == "-":
+        data = sys.stdin.buffer.read(MAX_KEY_FILE + 1) if sys.stdin is not None else b""
+    else:
+        from .saves import SaveError, read_bytes
+
+        try:
+            data = read_bytes(Path(name))
+        except SaveError as exc:
+            raise ValueError(f"cannot read the key file {quoted(name)}: {exc.reason}") from None
+    if len(data) > MAX_KEY_FILE:
+        raise ValueError("the key file is far longer than a key: is it the right file?")
+    lines = data.decode("utf-8", "replace").splitlines()
+    return lines[0] if lines else ""
 
 
 # ------------------------------------------------------------------ simulate
@@ -325,7 +376,8 @@ def cmd_host(args: argparse.Namespace) -> int:
         mode=args.mode, seats=args.seats, players=args.players, seed=args.seed, options=tuple(args.option),
         listen=args.listen, port=args.port, data=args.data, name=args.name, certfile=args.certfile,
         keyfile=args.keyfile, json=args.json, max_rate=args.max_rate,
-        stop_with_input=args.stop_with_input))
+        max_connections=args.max_connections, max_per_address=args.max_per_address,
+        max_spectators=args.max_spectators, stop_with_input=args.stop_with_input))
 
 
 def _any_port(text: str) -> int:
@@ -340,7 +392,18 @@ def _any_port(text: str) -> int:
 def cmd_web(args: argparse.Namespace) -> int:
     from .web import serve
 
-    return serve(args.host, args.port)
+    return serve(args.host, args.port, max_tabs=args.max_tabs, tab_memory=args.tab_memory,
+                 allow_hosting=args.allow_hosting, allow_joining=args.allow_joining)
+
+
+def _tab_memory(text: str) -> int:
+    """MiB of memory for a tab's game (`ragusa web --tab-memory`)."""
+    from .web import MIN_TAB_MEMORY
+
+    value = _positive(text)
+    if value < MIN_TAB_MEMORY:
+        raise argparse.ArgumentTypeError(f"a game needs at least {MIN_TAB_MEMORY} MiB")
+    return value
 
 
 # -------------------------------------------------------------------- parser
@@ -383,7 +446,7 @@ class _Parser(argparse.ArgumentParser):
     """argparse, with the arguments it quotes in errors (file names from a
     shell's wildcard, say) shown safely."""
 
-    commands: dict[str, argparse.ArgumentParser]  # each command's own parser, by name (set by build_parser)
+    commands: Mapping[str, argparse.ArgumentParser]  # each command's own parser, by name (set by build_parser)
 
     def error(self, message: str) -> Never:  # type: ignore[override]
         super().error(visible(message))
@@ -472,12 +535,19 @@ with 2 if the step is outside the game.""",
         "join", formatter_class=raw, help="play a seat at a table another computer holds",
         description="Play your seat of a game that `ragusa host` holds, at your own screen: the "
                     "host prints the command that joins each seat.",
-        epilog="""examples:
-  ragusa join ws://192.168.1.20:8765/ --key 3q1XW0...
-  ragusa join wss://games.example.org:8765/ --key 3q1XW0...   (a table behind TLS)""",
+        epilog="""the key, from the first of: --key, --key-file, the environment variable
+RAGUSA_KEY, or asked for (hidden) when none is given. A key given with --key
+shows in the computer's process list; the host's join commands set RAGUSA_KEY.
+
+examples:
+  RAGUSA_KEY=3q1XW0... ragusa join ws://192.168.1.20:8765/
+  ragusa join wss://games.example.org:8765/ --key-file seat.key   (a table behind TLS)
+  ragusa join ws://192.168.1.20:8765/             (asks for the key)""",
     )
     join.add_argument("url", metavar="URL", help="the table's address, ws://HOST:PORT/ (wss:// with TLS)")
-    join.add_argument("--key", required=True, help="the seat's key (or the spectator key)")
+    join.add_argument("--key", help="the seat's key (or the spectator key); other users of this "
+                                    "computer can read it in the process list")
+    join.add_argument("--key-file", metavar="FILE", help="read the key from FILE ('-': standard input)")
     join.set_defaults(handler=cmd_join)
 
     hos = sub.add_parser(
@@ -514,6 +584,13 @@ Ctrl+C (or SIGTERM) stops the table; it is saved.""",
     hos.add_argument("--keyfile", type=_folder, metavar="FILE", help="its private key (PEM)")
     hos.add_argument("--max-rate", type=_positive, default=20, metavar="N",
                      help="frames a connection may send in 2 seconds; more are refused (default: 20)")
+    hos.add_argument("--max-connections", type=_positive, default=64, metavar="N",
+                     help="connections at once, joined or still to say hello; more are refused (default: 64)")
+    hos.add_argument("--max-per-address", type=_positive, default=16, metavar="N",
+                     help="connections at once from one address (players behind one home router share one; "
+                          "default: 16)")
+    hos.add_argument("--max-spectators", type=_positive, default=8, metavar="N",
+                     help="spectators at once; the seats' players are not counted (default: 8)")
     hos.add_argument("--json", action="store_true",
                      help="print the address and keys as one JSON line first")
     hos.add_argument("--stop-with-input", action="store_true",
@@ -544,12 +621,25 @@ Ctrl+C (or SIGTERM) stops the table; it is saved.""",
   ragusa web                       then open http://127.0.0.1:8000
   ragusa web --port 8123
   ragusa web --host 0.0.0.0        reachable from the network (it warns)
+  ragusa web --max-tabs 2 --tab-memory 256
+
+A tab's game may not host a table on the network nor join one at an address
+typed in the tab, unless --allow-hosting or --allow-joining says so: that
+table would listen, or the connection leave, on this computer.
 
 Exits with 1 and one sentence if the port is in use or the address cannot be served.""",
     )
     webp.add_argument("--port", type=_port, default=8000, metavar="N", help="the port to serve on (default: 8000)")
     webp.add_argument("--host", default="127.0.0.1", metavar="ADDR",
                       help="the address to serve on (default: 127.0.0.1, this computer only)")
+    webp.add_argument("--max-tabs", type=_positive, default=8, metavar="N",
+                      help="games played at once, one a tab; a tab opened beyond them is told so (default: 8)")
+    webp.add_argument("--tab-memory", type=_tab_memory, default=512, metavar="MIB",
+                      help="memory each tab's game may use, in MiB; a game uses under 100 (default: 512)")
+    webp.add_argument("--allow-hosting", action="store_true",
+                      help="let the tabs host a table on the network (it listens on every address here)")
+    webp.add_argument("--allow-joining", action="store_true",
+                      help="let the tabs join a table at any address (this computer connects to it)")
     webp.set_defaults(handler=cmd_web)
     return parser
 

@@ -289,3 +289,30 @@ def test_a_hint_for_either_of_two_alike_hexes_points_at_their_one_option() -> No
 
     drive(app, script)
 
+
+
+def test_the_hint_leaves_the_help_screen_clear_and_comes_back_after_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    from ragusa_tui.app.screens.help import HelpScreen
+
+    monkeypatch.setattr(hint, "HINT_LEVEL", "medium")
+    app = RagusaApp(setup=GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), 5, False))
+
+    def hints() -> list[str]:
+        return [str(n.message) for n in app._notifications if n.title == "Hint" and n.message != "Thinking…"]
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen = game_screen(app)
+        await pilot.press("i")
+        await screen.workers.wait_for_complete()
+        await pilot.pause()
+        shown = hints()
+        assert len(shown) == 1
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        assert hints() == [] and shown[0][:30] not in screen_text(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is screen and hints() == shown  # the same hint, not thought out again
+
+    drive(app, script)

@@ -14,6 +14,7 @@ from textual.pilot import Pilot
 from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.screens.handover import HandOverScreen
 from ragusa_tui.engine.scoring import bonus_title
+from ragusa_tui.table.local import LocalTable
 from ragusa_tui.table.setup import GameSetup
 
 SETUP = GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), seed=7)
@@ -157,5 +158,67 @@ def test_enter_on_the_map_at_another_seats_decision_says_whom_it_waits_for() -> 
         await pilot.pause()
         assert asking(app) is None and link.version == 0
         assert f"Waiting for {table.name(first)}" in screen_text(app)
+
+    drive(app, script)
+
+
+def test_the_deciding_seat_is_told_at_once_that_the_link_is_lost() -> None:
+    first = first_decider(SETUP)
+    table, link = remote_seat(SETUP, first)
+    app = RagusaApp()
+
+    async def script(pilot: Pilot[Any]) -> None:
+        await _opened(app, table, pilot)
+        assert asking(app) is not None, "this seat decides: its dialog is open"
+        link.frames.put({"type": "connection", "up": False})  # the table's host is gone
+        table.pump()
+        await pilot.pause()
+        assert "the connection to the table is lost: reconnecting…" in screen_text(app)
+        link.frames.put({"type": "error", "final": True,
+                         "message": "The table was closed by its host; it is saved."})
+        table.pump()
+        await pilot.pause()
+        assert "The table was closed by its host; it is saved." in screen_text(app)
+
+    drive(app, script)
+
+
+def test_why_a_spot_is_refused_shows_whole_at_100_columns() -> None:
+    local = LocalTable(SETUP)
+    while local.decision is not None and local.decision.kind != "place":
+        local.apply(str(local.legal()[0]))
+    table, link = remote_seat(SETUP, local.decider)  # the seat that builds first
+    while link.table.decision is not None and link.table.decision.kind != "place":
+        link.others(str(link.table.legal()[0]))  # the bonus cards kept, its own too
+    table.pump()
+    spot, why = next((s, p) for s in range(table.board.n_spots)
+                     if (p := table.spot_problem(s)) and "around it but" in p)
+    app = RagusaApp()
+
+    async def script(pilot: Pilot[Any]) -> None:
+        await _opened(app, table, pilot)
+        await pilot.press(*str(spot))
+        await pilot.pause()
+        info = game_screen(app).query_one("#spot-info").region
+        rows = screen_text(app).splitlines()[info.y:info.bottom]
+        text = " ".join(" ".join(row[info.x:info.right] for row in rows).split())  # however it wraps
+        assert f"✗ {why[0].upper()}{why[1:]}." in text
+
+    drive(app, script, size=(100, 30))
+
+
+def test_the_player_to_decide_shows_as_away_too() -> None:
+    first, _, table, link = _waiting_seat()
+    frame = dict(link.frames_sent[-1])
+    frame["presence"] = [{"seat": p, "person": True, "connected": p != first} for p in range(3)]
+    link.frames.put(frame)  # the deciding player's screen has left the table
+    table.pump()
+    app = RagusaApp()
+
+    async def script(pilot: Pilot[Any]) -> None:
+        await _opened(app, table, pilot)
+        assert table.away() == {first}
+        assert f"▶✗{table.colours[first].symbol}{table.name(first)}" in screen_text(app)
+        assert f"Waiting for {table.name(first)} (away)" in screen_text(app)
 
     drive(app, script)

@@ -14,6 +14,7 @@ from support.table_net import WAIT, Seat, Ticker, setup_of
 
 from ragusa_tui.cli import main as ragusa
 from ragusa_tui.net.client import TableClient
+from ragusa_tui.net.commands import program
 from ragusa_tui.net.hosted import HostedTable
 from ragusa_tui.net.hosting import HostOptions, announce, joining, parse_seats, setup_for
 from ragusa_tui.net.server import TableServer
@@ -59,10 +60,12 @@ def test_people_are_told_how_to_join(capsys: pytest.CaptureFixture[str]) -> None
     url = "ws://127.0.0.1:8765/"
     announce(hosted, url, resumed=False, folder=Path("/tmp/t"))
     out = capsys.readouterr().out
-    assert f"seat 1, Ann:  ragusa join {url} --key {hosted.keys.seats[0]}" in out
-    assert f"seat 2, Bo:  ragusa join {url} --key {hosted.keys.seats[1]}" in out
+    start = program()
+    # The key is set for the one command, never an argument (the process list shows those).
+    assert f"seat 1, Ann:  RAGUSA_KEY={hosted.keys.seats[0]} {start} join {url}" in out
+    assert f"seat 2, Bo:  RAGUSA_KEY={hosted.keys.seats[1]} {start} join {url}" in out
     assert "seat 3, Cy: a computer (hard)" in out
-    assert f"spectators:  ragusa join {url} --key {hosted.keys.spectator}" in out
+    assert f"spectators:  RAGUSA_KEY={hosted.keys.spectator} {start} join {url}" in out
     doc = joining(hosted, url)
     assert doc == {"url": url, "spectator": hosted.keys.spectator,
                    "seats": [{"seat": 0, "name": "Ann", "key": hosted.keys.seats[0]},

@@ -42,6 +42,10 @@ def test_a_killed_host_resumes_and_its_clients_finish_the_game(host_process: Any
         await ticker.until(lambda: all(any(f["log_from"] == 0 for f in s.frames[n:])
                                        for s, n in zip(seats, heard)), what="the clients back")
         assert all(s.links[-3:] == [True, False, True] for s in seats)
+        # Every version after the restart is above any heard before the kill
+        # (moves sent in the instant before it may never have been saved).
+        seen = max(f["version"] for s, n in zip(seats, heard) for f in s.frames[:n])
+        assert all(f["version"] > seen for s, n in zip(seats, heard) for f in s.frames[n:])
         await play(seats, ticker, rng)
         await ticker.until(lambda: all(s.over for s in seats), what="the end")
         assert await asyncio.to_thread(second.stop) == 0  # SIGTERM: stopped cleanly, saved

@@ -23,10 +23,11 @@ from .messages import (JoinAsked, JoinTable, LoadGameAsked, NewGameAsked, PlaySa
                        ScreenAsks, StopHosting)
 
 if TYPE_CHECKING:
+    from .web_rights import WebRights
     from ..storage.game_lock import GameLock
     from ..storage.writer import Autosaver
     from ..table.recording import Recording
-    from ..net.child_host import ChildTable
+    from ..net.child_host import ChildTable, Listening
     from ..net.remote import RemoteTable
     from ..table.local import LocalTable
 
@@ -53,13 +54,14 @@ class RagusaApp(App[None]):
     ]
 
     CONFIRM_PAUSE = 0.3  # seconds a new screen or decision ignores confirming keys
-    # Where a table hosted from the new-game form listens: every address of
-    # this machine (the player asked for the network; tests use 127.0.0.1).
-    host_listen = "0.0.0.0"
+    # Where a table hosted from the new-game form listened last (the host
+    # options screen starts from it): at first every address of this
+    # machine, on `ragusa host`'s port.
+    host_listening: Listening | None = None
 
     def __init__(self, setup: GameSetup | None = None, session: LocalTable | None = None,
                  replay: Recording | None = None, replay_step: int = 0,
-                 join: tuple[str, str] | None = None) -> None:
+                 join: tuple[str, str] | None = None, web: WebRights | None = None) -> None:
         super().__init__()
         self.key_guard = KeyGuard(self.CONFIRM_PAUSE)
         self.recoveries: list[str] = []  # unexpected states the game screen recovered from
@@ -74,6 +76,7 @@ class RagusaApp(App[None]):
         self._first_join = join  # (address, key): join that table at once (`ragusa join`)
         self._remote: RemoteTable | None = None  # the networked table being played
         self._child: ChildTable | None = None  # the table this app hosts on the network
+        self._web = web  # in a browser tab: what `ragusa web` lets it do on the network
 
     def on_mount(self) -> None:
         from .screens.start import StartScreen
@@ -224,6 +227,9 @@ class RagusaApp(App[None]):
         """The join form; with an address and a key, joining at once."""
         from .screens.join import JoinScreen
 
+        if not self.may_join:
+            self._refuse_in_web_tab("join")
+            return
         screen = JoinScreen(url, key)
         self.push_screen(screen)
         if url and key:
@@ -231,6 +237,12 @@ class RagusaApp(App[None]):
 
     def on_join_table(self, message: JoinTable) -> None:
         if not self._asked_from_top(message):
+            return
+        if not self.may_join:
+            refused = self._refuse_in_web_tab("join")
+            report = getattr(message.screen, "joined", None)
+            if report is not None and message.screen.is_attached:
+                report(refused)
             return
         from .joining import join
 
@@ -245,19 +257,38 @@ class RagusaApp(App[None]):
             if report is not None and form.is_attached:
                 report(problem)
 
-        join(self, message.url, message.key, opened)
+        join(self, message.url, message.key, opened, message.trust)
 
-    def host_table(self, setup: GameSetup) -> None:
+    def _ask_where_to_host(self, setup: GameSetup) -> None:
+        """The address, port and certificate of the table, then the table."""
+        from ..net.child_host import Listening
+        from .screens.host_options import HostOptionsScreen
+
+        if not self.may_host:
+            self._refuse_in_web_tab("host")
+            return
+
+        def chosen(where: Listening | None) -> None:
+            if where is not None:
+                self.host_listening = where
+                self.host_table(setup, where)
+
+        self.push_screen(HostOptionsScreen(self.host_listening or Listening()), callback=chosen)
+
+    def host_table(self, setup: GameSetup, where: Listening) -> None:
         """Start `setup` as a table on the network (`ragusa host` as a child
         process) and show how to join it."""
         from ..net.child_host import HostFailed, start
         from ..saves import SaveError, save_dir
 
+        if not self.may_host:
+            self._refuse_in_web_tab("host")
+            return
         self.notify("Opening the table on the network…", title="Host", timeout=3)
 
         def work() -> None:
             try:
-                child = start(setup, save_dir() / "tables", self.host_listen)
+                child = start(setup, save_dir() / "tables", where)
             except (HostFailed, SaveError) as error:
                 self.call_from_thread(self.notify, str(error), title="Host", severity="error",
                                       markup=False)
@@ -432,14 +463,21 @@ class RagusaApp(App[None]):
             self.last_setup = setup  # the next new-game form starts from it
             remember(setup)  # and so does the next run's
             if hosting:
-                self.host_table(setup)
+                self._ask_where_to_host(setup)
             else:
                 self.start_game(setup)
 
     def action_help(self) -> None:
+        from .hint import put_aside, put_back
+        from .screens.game import GameScreen
         from .screens.help import HelpScreen
 
-        if not isinstance(self.screen, HelpScreen):
+        if isinstance(self.screen, HelpScreen):
+            return
+        game = self.screen if isinstance(self.screen, GameScreen) else None
+        if game is not None and put_aside(game.session):  # shown again when help closes
+            self.push_screen(HelpScreen(), callback=lambda _: put_back(game, game.session))
+        else:
             self.push_screen(HelpScreen())
 
     def action_request_quit(self) -> None:
@@ -517,6 +555,44 @@ class RagusaApp(App[None]):
         # the map, other themes clash with the map's fixed colours, and its
         # Screenshot writes to a Downloads folder that may not exist.
 
+    # ---------------------------------------------------------- browser tab
+    @property
+    def web_rights(self) -> WebRights | None:
+        """In a browser tab, what it may do on the network (nothing, unless
+        `ragusa web` allowed it); None in a terminal. A tab served other than
+        by `ragusa web` is told by Textual's web driver, and allowed nothing."""
+        if self._web is None and self.is_web:
+            from .web_rights import WebRights
+
+            self._web = WebRights()
+        return self._web
+
+    @property
+    def may_host(self) -> bool:
+        """Whether Host on the network is offered: in a terminal, or in a tab
+        of `ragusa web --allow-hosting`."""
+        rights = self.web_rights
+        return rights is None or rights.hosting
+
+    @property
+    def may_join(self) -> bool:
+        """Whether Join a table is offered: in a terminal, or in a tab of
+        `ragusa web --allow-joining`."""
+        rights = self.web_rights
+        return rights is None or rights.joining
+
+    def _refuse_in_web_tab(self, what: str) -> str:
+        """Say, in one sentence, that hosting or joining is off in this tab; the sentence."""
+        if what == "host":
+            words = ("Hosting a table is off in a browser tab: it would listen on the server's network; "
+                     "ragusa web --allow-hosting turns it on.")
+        else:
+            words = ("Joining a table is off in a browser tab: the server would connect wherever asked; "
+                     "ragusa web --allow-joining turns it on.")
+        self.notify(words, title="Host" if what == "host" else "Join a table", severity="warning",
+                    markup=False)
+        return words
+
     # -------------------------------------------------------------- size
     def _too_small(self, size: Size | None = None) -> bool:
         width, height = size or self.size
@@ -533,7 +609,7 @@ class RagusaApp(App[None]):
 
         showing = isinstance(self.screen, TooSmallScreen)
         if self._too_small(size) and not showing:
-            self.push_screen(TooSmallScreen(MIN_WIDTH, MIN_HEIGHT))
+            self.push_screen(TooSmallScreen(MIN_WIDTH, MIN_HEIGHT, web=self.web_rights is not None))
         elif showing and not self._too_small(size):
             self.pop_screen()
 

@@ -69,6 +69,21 @@ def _take_down(session: TableView) -> None:
         take_down(session)
 
 
+def put_aside(session: TableView) -> bool:
+    """Take the game's hint down while another screen covers the game (a
+    notice would stay on top of it); True if one was shown (`put_back`)."""
+    shown = session in _SHOWN
+    _take_down(session)
+    return shown
+
+
+def put_back(screen: Screen, session: TableView) -> None:
+    """Show the hint put aside again, if the game is still where it was."""
+    known = _KNOWN.get(session)
+    if known is not None and session.still_at(known[0]):
+        _show(screen, session, known[1], known[2])
+
+
 def _show(screen: Screen, session: TableView, text: str, action: Action) -> None:
     """Put the hint up, the cursor on its move where the screen can point at it."""
     point_at = getattr(screen, "point_at", None)

@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import ssl
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..net.link import Link
 from ..net.remote import RemoteTable
+from ..safe_text import visible
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -22,9 +25,27 @@ if TYPE_CHECKING:
 CONNECT_WAIT = 15.0  # seconds to wait for the table's first state
 
 
-def join(app: App[Any], url: str, key: str, opened: Callable[[RemoteTable | None, str | None], None]) -> None:
+def trusting(certificate: Path) -> ssl.SSLContext:
+    """TLS that trusts exactly `certificate`, whatever name it was made for:
+    the table this app hosts, whose certificate the host gave (often one
+    made for the occasion, which no authority signed)."""
+    context = ssl.create_default_context(cafile=str(certificate))  # that certificate alone
+    context.check_hostname = False  # it is reached at this machine's address, not its name
+    return context
+
+
+def join(app: App[Any], url: str, key: str, opened: Callable[[RemoteTable | None, str | None], None],
+         trust: Path | None = None) -> None:
     """Connect to the table at `url` as `key`'s seat; `opened` is told on the
-    app's thread: the table once its first state is here, or why not."""
+    app's thread: the table once its first state is here, or why not.
+    `trust`: the certificate of a table this app hosts over TLS."""
+    tls = None
+    if trust is not None:
+        try:
+            tls = trusting(trust)
+        except (OSError, ssl.SSLError) as error:
+            opened(None, f"The table's certificate cannot be read: {visible(error, 120)}.")
+            return
     loop = asyncio.get_running_loop()
     # The frames are taken in with the app's context (its widgets look the app up there).
     context = contextvars.copy_context()
@@ -40,7 +61,7 @@ def join(app: App[Any], url: str, key: str, opened: Callable[[RemoteTable | None
         if ready:
             ready[0].pump()
 
-    link = Link(url, key, wake)
+    link = Link(url, key, wake, tls)
     table = RemoteTable(link)
     link.start()
 

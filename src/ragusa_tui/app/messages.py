@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, Any
 from textual.message import Message
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from textual.screen import Screen
 
     from ..table.autosave import Restored
@@ -60,12 +62,14 @@ class JoinAsked(ScreenAsks):
 
 
 class JoinTable(ScreenAsks):
-    """Join the table at `url` with the seat's `key` (or a spectator's)."""
+    """Join the table at `url` with the seat's `key` (or a spectator's);
+    `trust`: the certificate of a table this app hosts over TLS."""
 
-    def __init__(self, screen: Screen[Any], url: str, key: str) -> None:
+    def __init__(self, screen: Screen[Any], url: str, key: str, trust: Path | None = None) -> None:
         super().__init__(screen)
         self.url = url
         self.key = key
+        self.trust = trust
 
 
 class StopHosting(ScreenAsks):

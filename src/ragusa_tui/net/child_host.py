@@ -13,9 +13,11 @@ the table stops, saved (`--stop-with-input`).
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import select
+import shlex
 import signal
 import socket
 import subprocess
@@ -28,9 +30,23 @@ from typing import Any
 
 from ..safe_text import visible
 from ..table.setup import GameSetup
+from .commands import join_command, program
 
 START_WAIT = 20.0  # seconds for the table to say it is listening
 STOP_WAIT = 10.0  # seconds for it to save and stop
+
+
+EVERY_ADDRESS = "0.0.0.0"
+
+
+@dataclass(frozen=True)
+class Listening:
+    """Where a hosted table listens, and its certificate (TLS) if any."""
+
+    listen: str = EVERY_ADDRESS
+    port: int = 8765  # as `ragusa host`'s; 0: any free port
+    certfile: Path | None = None
+    keyfile: Path | None = None
 
 
 class HostFailed(RuntimeError):
@@ -53,10 +69,10 @@ class ChildTable:
     seats: list[JoinCommand]
     spectator: str
     folder: Path
-    listen: str
+    where: Listening  # its certificate, if any, is the one the host's own seat trusts
 
     def command(self, key: str) -> str:
-        return f"ragusa join {self.url} --key {key}"
+        return join_command(self.url, key)
 
     @property
     def port(self) -> int:
@@ -64,8 +80,12 @@ class ChildTable:
 
     def reopen_words(self) -> str:
         """How to open this table again once stopped, with the same join commands."""
-        return (f"ragusa host --data {self.folder} --listen {self.listen} --port {self.port} "
-                "opens it again for the same join commands.")
+        words = [program(), "host", "--data", shlex.quote(str(self.folder)), "--listen", self.where.listen,
+                 "--port", str(self.port)]
+        for option, path in (("--certfile", self.where.certfile), ("--keyfile", self.where.keyfile)):
+            if path is not None:
+                words += [option, shlex.quote(str(path))]
+        return f"{' '.join(words)} opens it again for the same join commands."
 
     def stop(self) -> None:
         """Stop the table (its input closed: it saves itself on the way out)."""
@@ -100,16 +120,47 @@ def this_machine() -> str:
         return socket.gethostname()
 
 
-def start(setup: GameSetup, data_root: Path, listen: str = "0.0.0.0") -> ChildTable:
+def _port_problem(where: Listening) -> str | None:
+    """Why the table could not listen there, in one sentence (None: it can),
+    asked before the table starts, which would only say so in its log."""
+    try:
+        infos = socket.getaddrinfo(where.listen, where.port, type=socket.SOCK_STREAM)
+    except (socket.gaierror, UnicodeError):
+        return f"This computer has no address '{visible(where.listen, 60)}' to listen on."
+    family, kind, proto, _, address = infos[0]
+    with socket.socket(family, kind, proto) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind(address)
+        except OSError as exc:
+            if exc.errno == errno.EADDRINUSE:
+                return f"Port {where.port} is in use on {visible(where.listen, 60)}: choose another (0: any free port)."
+            if exc.errno == errno.EADDRNOTAVAIL:
+                return f"{visible(where.listen, 60)} is not an address of this computer."
+            if exc.errno == errno.EACCES:
+                return f"Port {where.port} needs more privileges: choose one above 1023."
+            return f"The table cannot listen on {visible(where.listen, 60)} port {where.port}: {exc.strerror or exc}."
+    return None
+
+
+def start(setup: GameSetup, data_root: Path, where: Listening | None = None) -> ChildTable:
     """Start a table for `setup`; `HostFailed` with one sentence if it does not start."""
+    where = where or Listening()
+    listen = where.listen
+    if problem := _port_problem(where):
+        raise HostFailed(problem)
     stem = datetime.now().strftime("table-%Y%m%d-%H%M%S")
     folder = data_root / stem
     n = 1
     while folder.exists():  # two tables in one second: each its own folder
         n += 1
         folder = data_root / f"{stem}-{n}"
-    args = [sys.executable, "-m", "ragusa_tui", "host", "--json", "--listen", listen, "--port", "0",
+    args = [sys.executable, "-m", "ragusa_tui", "host", "--json", "--listen", listen, "--port", str(where.port),
             "--mode", setup.mode, "--data", str(folder), "--stop-with-input"]
+    if where.certfile is not None:
+        args += ["--certfile", str(where.certfile)]
+        if where.keyfile is not None:
+            args += ["--keyfile", str(where.keyfile)]
     if setup.mode != "solo":
         args += ["--seats", seats_text(setup)]
     if setup.seed is not None:
@@ -135,7 +186,7 @@ def start(setup: GameSetup, data_root: Path, listen: str = "0.0.0.0") -> ChildTa
             scheme, port = url.split("://", 1)[0], url.rstrip("/").rsplit(":", 1)[1]
             url = f"{scheme}://{this_machine()}:{int(port)}/"
         seats = [JoinCommand(int(s["seat"]), visible(s["name"], 20), str(s["key"])) for s in told["seats"]]
-        return ChildTable(process, url, seats, str(told["spectator"]), folder, listen)
+        return ChildTable(process, url, seats, str(told["spectator"]), folder, where)
     except (ValueError, KeyError, TypeError):
         process.kill()
         process.wait()

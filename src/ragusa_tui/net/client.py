@@ -5,7 +5,8 @@ Textual client all use it.
 `on_state` and every refusal to `on_error`, and reconnects by itself after
 a lost connection (waiting 0.2 s, doubling up to 5 s) until `close()`;
 after a reconnect the server sends the whole state again. A key the server
-does not know ends `run()`: trying again cannot help.
+does not know ends `run()`: trying again cannot help; so does a table its
+host closed on purpose (a `closed` frame).
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from .protocol import CLOSE_UNKNOWN_KEY, PING_INTERVAL, PING_TIMEOUT
+from .limits import CLOSE_SPECTATORS
+from .protocol import CLOSE_TABLE_CLOSED, CLOSE_UNKNOWN_KEY, CLOSED_SAVED, PING_INTERVAL, PING_TIMEOUT
 
 FIRST_WAIT, LONGEST_WAIT = 0.2, 5.0  # seconds between tries to reconnect
 MAX_INCOMING = 4 * 1024 * 1024  # a state frame is far smaller
@@ -47,6 +49,8 @@ class TableClient:
         self.state: dict[str, Any] | None = None  # the last state frame
         self.connected = False
         self.refused = False  # the server did not know the key
+        self.closed_by_host: bool | None = None  # the host closed the table: whether it is saved
+        self.turned_away = False  # the table has as many spectators as it takes
         self._ws: ClientConnection | None = None
         self._closing = False
         self._stopped = asyncio.Event()
@@ -54,12 +58,13 @@ class TableClient:
     async def run(self) -> None:
         """Stay connected until `close()` (or until the key is refused)."""
         wait = FIRST_WAIT
+        # (wss:// without a context of its own: websockets' default, the system's trust.)
+        tls: dict[str, Any] = {"ssl": self.tls} if self.tls is not None and self.url.startswith("wss:") else {}
         while not self._closing:
             try:
                 async with connect(self.url, max_size=MAX_INCOMING, ping_interval=PING_INTERVAL,
                                    ping_timeout=PING_TIMEOUT, compression=None, proxy=None,
-                                   **({"ssl": self.tls} if self.tls is not None and self.url.startswith("wss:") else {}),
-                                   open_timeout=10) as ws:
+                                   open_timeout=10, **tls) as ws:
                     self._ws = ws
                     await ws.send(json.dumps({"type": "hello", "key": self.key}))
                     self._set_connected(True)
@@ -76,7 +81,7 @@ class TableClient:
             finally:
                 self._ws = None
                 self._set_connected(False)
-            if self.refused or self._closing:
+            if self.refused or self.turned_away or self._closing or self.closed_by_host is not None:
                 break
             try:
                 await asyncio.wait_for(self._stopped.wait(), wait)
@@ -100,10 +105,16 @@ class TableClient:
                     self.on_error(str(frame.get("message", "")))
                 elif frame.get("type") == "hint" and self.on_hint is not None:
                     self.on_hint(frame)
+                elif frame.get("type") == "closed":
+                    self.closed_by_host = frame.get("saved") is True
         except ConnectionClosed:
             pass
         if ws.close_code == CLOSE_UNKNOWN_KEY:
             self.refused = True
+        elif ws.close_code == CLOSE_TABLE_CLOSED and self.closed_by_host is None:  # closed before the frame
+            self.closed_by_host = ws.close_reason == CLOSED_SAVED
+        elif ws.close_code == CLOSE_SPECTATORS:
+            self.turned_away = True  # until a spectator leaves: trying every few seconds would not help
 
     def _set_connected(self, now: bool) -> None:
         if self.connected != now:

@@ -21,7 +21,7 @@ from typing import Any
 
 from ..ai import make_agent
 from ..engine import Action, IllegalAction
-from ..saves import load_record
+from ..saves import SaveError, load_record
 from ..table.autosave import restore
 from ..table.hint import advise
 from ..table.local import LocalTable
@@ -31,6 +31,7 @@ from .store import NET_KEY, DataFolder, TableKeys
 
 KEY_BYTES = 24  # 32 characters of token_urlsafe
 HINT_LEVEL = "hard"  # the level whose move a hint suggests, as at one keyboard
+RESERVED_AHEAD = 1000  # versions put on disk as possibly sent, ahead of the table's
 
 
 class HostedTable:
@@ -42,6 +43,8 @@ class HostedTable:
         self.keys = keys
         self.folder = folder
         self.version = version  # one more after every action and take-back
+        # No version above this one is sent before it is on disk (`_reserve`).
+        self.reserved = version
         self.listeners: list[Callable[[], None]] = []  # told after every change, presence too
         self.connected: Counter[int | None] = Counter()  # connections by seat (None: spectators)
         self.errors: list[str] = []  # computer players that failed (their first legal move was played)
@@ -63,6 +66,7 @@ class HostedTable:
         if folder is not None:
             folder.prepare()
             folder.write_keys(keys)
+            hosted._reserve()
             folder.save_now(hosted.save_doc())
         return hosted
 
@@ -76,11 +80,15 @@ class HostedTable:
         stored = extra.get(NET_KEY, {})
         version = stored.get("version", 0) if isinstance(stored, dict) else 0
         if len(keys.seats) != len(table.names):
-            from ..saves import SaveError
-
             raise SaveError("load", folder.keys_path, "its seats do not match the saved game")
-        # Versions go on from the saved one, above any a client may still hold.
-        return cls(table, keys, folder, (version if isinstance(version, int) else 0) + 1)
+        # Versions go on above any a client may hold: above the highest one
+        # reserved before the table stopped (its last moves may have been
+        # sent and not saved when it was killed), or, for a table hosted
+        # before versions were reserved, above the saved one.
+        saved = version if type(version) is int and version >= 0 else 0
+        hosted = cls(table, keys, folder, max(saved, folder.read_reserved() or 0) + 1)
+        hosted._reserve()
+        return hosted
 
     def save_doc(self) -> dict[str, Any]:
         """The table's save (the ordinary format) plus the version reached."""
@@ -207,8 +215,22 @@ class HostedTable:
         self.table.apply(action)
         self._after_change()
 
+    def _reserve(self) -> None:
+        """Put on disk that versions up to `RESERVED_AHEAD` above this one may
+        be sent, before any of them is: a restart after a crash begins above
+        them all, whatever the last save holds. Written once every
+        `RESERVED_AHEAD` versions, so moves never wait for the disk."""
+        self.reserved = self.version + RESERVED_AHEAD
+        if self.folder is not None:
+            try:
+                self.folder.write_reserved(self.reserved)
+            except SaveError as exc:
+                self.folder.report(f"{exc} The table goes on; after a crash, its versions could repeat.")
+
     def _after_change(self) -> None:
         self.version += 1
+        if self.version > self.reserved:
+            self._reserve()
         self._changed()
         # The listeners' new states go out first: a computer's search (in its
         # thread, holding the interpreter in turns) and the save come after.
@@ -268,6 +290,12 @@ class HostedTable:
             if self._save_asked:
                 self._save()
             await self.folder.flush()
+            if self.folder.problem is None:  # every version sent is saved: a restart goes on from it
+                self.reserved = self.version
+                try:
+                    self.folder.write_reserved(self.version)
+                except SaveError:
+                    pass  # the versions reserved before stay on disk, above any sent
 
     async def flush(self) -> None:
         """Wait until the save of the state now is on disk."""

@@ -25,7 +25,9 @@ from ..table.autosave import name_problem
 from ..table.seating import default_colours
 from ..table.setup import COMPUTER_LEVELS, GameSetup
 from . import console
+from .commands import join_command, program
 from .hosted import HostedTable
+from .limits import Limits
 from .protocol import RATE_MESSAGES, RATE_WINDOW
 from .server import TableServer, quick_switching
 from .store import DataFolder
@@ -51,6 +53,9 @@ class HostOptions:
     keyfile: Path | None = None
     json: bool = False
     max_rate: int = RATE_MESSAGES  # messages a connection may send in RATE_WINDOW seconds
+    max_connections: int = Limits.connections  # connections at once (docs/protocol.md, "Limits")
+    max_per_address: int = Limits.per_address  # of them from one address
+    max_spectators: int = Limits.spectators  # spectators' connections at once
     stop_with_input: bool = False  # stop (saved) when standard input closes: its starter has gone
 
 
@@ -150,6 +155,7 @@ def _public_url(url: str, listen: str) -> str:
 def announce(hosted: HostedTable, url: str, resumed: bool, folder: Path) -> None:
     """The join commands, for people (the keys are shown only here)."""
     table = hosted.table
+    start = program()
     _out(f"Ragusa table ({table.mode}, {len(table.names)} seats) at {url}"
          + (" — resumed" if resumed else ""))
     _out(f"Saved in {folder}")
@@ -160,8 +166,8 @@ def announce(hosted: HostedTable, url: str, resumed: bool, folder: Path) -> None
         elif key is None:
             _out(f"  seat {seat + 1}, {name}: a computer ({hosted.level(seat)})")
         else:
-            _out(f"  seat {seat + 1}, {name}:  ragusa join {url} --key {key}")
-    _out(f"  spectators:  ragusa join {url} --key {hosted.keys.spectator}")
+            _out(f"  seat {seat + 1}, {name}:  {join_command(url, key, start)}")
+    _out(f"  spectators:  {join_command(url, hosted.keys.spectator, start)}")
     _out("Type 'help' for the host's commands; Ctrl+C stops the table (it is saved).")
 
 
@@ -179,7 +185,9 @@ async def serve_table(opts: HostOptions) -> int:
              "the network; anyone with a key can join" + ("." if opts.certfile else
                                                           " (and, without --certfile, read the traffic)."))
     quick_switching()
-    server = TableServer(hosted, (opts.max_rate, RATE_WINDOW))
+    limits = Limits(connections=opts.max_connections, per_address=opts.max_per_address,
+                    spectators=opts.max_spectators)
+    server = TableServer(hosted, (opts.max_rate, RATE_WINDOW), limits, report=_err)
     try:
         url = await server.start(opts.listen, opts.port, tls_context(opts))
     except OSError as exc:
@@ -197,7 +205,7 @@ async def serve_table(opts: HostOptions) -> int:
         print(json.dumps(joining(hosted, url)), flush=True)
     else:
         announce(hosted, url, resumed, hosted.folder.path)
-    detach = console.attach(hosted, _out, ended=stop.set if opts.stop_with_input else None)
+    detach = console.attach(hosted, _out, ended=stop.set if opts.stop_with_input else None, guard=server.guard)
     try:
         await stop.wait()
     finally:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import queue
+import ssl
 import threading
 from collections.abc import Callable, Coroutine
 from typing import Any
@@ -21,17 +22,24 @@ from .client import TableClient
 STOP_WAIT = 5.0  # seconds `close` waits for the connection to shut
 
 
+def closed_words(saved: bool) -> str:
+    """What a seat is told when the host has closed its table."""
+    return ("The table was closed by its host; it is saved." if saved
+            else "The table was closed by its host; its last moves may not be saved.")
+
+
 class Link:
     """A seat's connection: frames in, moves out."""
 
-    def __init__(self, url: str, key: str, wake: Callable[[], None] = lambda: None) -> None:
+    def __init__(self, url: str, key: str, wake: Callable[[], None] = lambda: None,
+                 tls: ssl.SSLContext | None = None) -> None:
         self.url = url
         self.frames: queue.SimpleQueue[dict[str, Any]] = queue.SimpleQueue()
         self.wake = wake
         self._loop = asyncio.new_event_loop()
         self._client = TableClient(url, key, on_state=self._state, on_error=self._error,
                                    on_connection=self._connection, on_hint=self._put,
-                                   on_unreachable=self._error)
+                                   on_unreachable=self._error, tls=tls)
         self._thread = threading.Thread(target=self._run, name="ragusa-table-link", daemon=True)
 
     def start(self) -> None:
@@ -44,7 +52,12 @@ class Link:
         except Exception as error:  # noqa: BLE001 - told to the screen, never a crash
             self._put({"type": "error", "message": f"The connection failed: {error}", "final": True})
         else:
-            if self._client.refused:
+            if self._client.closed_by_host is not None:
+                self._put({"type": "error", "final": True, "message": closed_words(self._client.closed_by_host)})
+            elif self._client.turned_away:
+                self._put({"type": "error", "final": True,
+                           "message": "The table has as many spectators as it takes: try again later."})
+            elif self._client.refused:
                 self._put({"type": "error", "final": True,
                            "message": "The table refused this seat's key: it may have been stopped."})
         finally:

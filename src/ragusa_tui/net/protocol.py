@@ -28,6 +28,10 @@ PING_INTERVAL = 10.0
 PING_TIMEOUT = 10.0
 # The close code of a connection whose key opens nothing: the client stops trying.
 CLOSE_UNKNOWN_KEY = 4003
+# The close code after a `closed` frame: the host stopped the table on purpose;
+# its reason says whether the table is saved.
+CLOSE_TABLE_CLOSED = 4000
+CLOSED_SAVED, CLOSED_UNSAVED = "closed by its host, saved", "closed by its host, not saved"
 MAX_ACTION = 40  # characters; every action of the game is far shorter
 MAX_KEY = 100
 
@@ -118,6 +122,13 @@ def hint_frame(version: int, text: str, action: str) -> str:
 
 def error_frame(message: str) -> str:
     return to_text({"type": "error", "message": message})
+
+
+def closed_frame(saved: bool) -> str:
+    """The last frame of every connection when the host stops the table on
+    purpose: the client stops trying to reconnect. `saved`: the last save
+    is on disk (it is not when the disk refused it)."""
+    return to_text({"type": "closed", "saved": saved})
 
 
 class RateLimit:

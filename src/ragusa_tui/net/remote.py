@@ -247,7 +247,7 @@ class RemoteTable(MarksOfTheLastMove):
 
     def close(self) -> None:
         """Leave the table: close the connection without holding up the caller."""
-        self.closed = self.closed or "this screen has left the table"  # a hint waited for stops waiting
+        self.closed = self.closed or "This screen has left the table."  # a hint waited for stops waiting
         threading.Thread(target=self.link.close, name="ragusa-table-leave", daemon=True).start()
 
     # -------------------------------------------------------- the seats

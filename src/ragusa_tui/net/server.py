@@ -15,17 +15,24 @@ import logging
 import ssl
 import sys
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
+from websockets.protocol import State
 
 from .encoding import to_text
 from .hosted import HostedTable
+from .limits import Guard, Limits, address_of
 from .protocol import (
+    CLOSE_TABLE_CLOSED,
     CLOSE_UNKNOWN_KEY,
+    CLOSED_SAVED,
+    CLOSED_UNSAVED,
     HARD_FRAME,
-    HELLO_TIMEOUT,
     PING_INTERVAL,
     PING_TIMEOUT,
     RATE_MESSAGES,
@@ -35,6 +42,7 @@ from .protocol import (
     Hint,
     RateLimit,
     Refused,
+    closed_frame,
     error_frame,
     hint_frame,
     parse_client,
@@ -73,17 +81,52 @@ class Connection:
         self.wake.set()
 
 
+class _Guarded(ServerConnection):
+    """A connection its server's `Guard` counts from its TCP connection (before
+    any handshake) to its end."""
+
+    guard: Guard
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        super().connection_made(transport)
+        self.guard.opened(self, address_of(transport.get_extra_info("peername")))
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        super().connection_lost(exc)
+        self.guard.closed(self)
+
+
+def _shut(ws: Any, code: int, reason: str) -> None:
+    """Close `ws` at once, costing next to nothing: after the handshake its
+    close frame is sent and the socket closed without waiting for the
+    client's answer; before it, the socket is dropped."""
+    try:
+        if ws.protocol.state is State.OPEN and not ws.transport.get_write_buffer_size():
+            ws.protocol.send_close(code, reason)
+            ws.send_data()
+            ws.transport.close()
+            return
+    except Exception:  # the connection ended meanwhile: dropped all the same
+        pass
+    ws.transport.abort()
+
+
 class TableServer:
     """Serves one `HostedTable` to every connection."""
 
-    def __init__(self, hosted: HostedTable, rate: tuple[int, float] = (RATE_MESSAGES, RATE_WINDOW)) -> None:
+    def __init__(self, hosted: HostedTable, rate: tuple[int, float] = (RATE_MESSAGES, RATE_WINDOW),
+                 limits: Limits | None = None, report: Callable[[str], None] | None = None) -> None:
         self.hosted = hosted
         self.rate = rate  # messages a connection may send in a window of seconds
+        self.limits = limits or Limits()
+        # The caps on connections; `report` is told of wrong keys and refusals (the host's terminal).
+        self.guard = Guard(self.limits, _shut, report)
         self.connections: set[Connection] = set()
         self._tasks: set[asyncio.Task[None]] = set()  # hints being thought out
         self._hinting: set[int | None] = set()  # the seats whose hint is being thought out
         self._views: dict[int | None, str] = {}  # each seat's view as JSON, for the state now
         self._server: Server | None = None
+        self.stopping = False  # the host is closing the table: nothing more is played
         hosted.listeners.append(self._changed)
 
     def _changed(self) -> None:
@@ -97,7 +140,8 @@ class TableServer:
         """Listen; return the URL clients join (the port chosen, if 0 was asked)."""
         self._server = await serve(self.handle, host, port, ssl=tls, max_size=HARD_FRAME,
                                    ping_interval=PING_INTERVAL, ping_timeout=PING_TIMEOUT,
-                                   close_timeout=CLOSE_TIMEOUT, compression=None)
+                                   close_timeout=CLOSE_TIMEOUT, compression=None,
+                                   process_request=self._request, create_connection=self._counted())
         self.hosted.kick()
         sock = next(iter(self._server.sockets))
         bound = sock.getsockname()[1]
@@ -105,13 +149,27 @@ class TableServer:
         return f"{'wss' if tls else 'ws'}://{shown}:{bound}/"
 
     async def stop(self) -> None:
-        """Close every connection, stop the computers, write the last save."""
+        """Stop the computers, write the last save, then tell every
+        connection the table is closed (a `closed` frame) and close it: the
+        clients stop reconnecting. Moves that come meanwhile are refused."""
+        self.stopping = True
+        self.guard.stop()
         for task in tuple(self._tasks):
             task.cancel()
-        if self._server is not None:
-            self._server.close()
-            await self._server.wait_closed()
         await self.hosted.close()
+        if self._server is None:
+            return
+        folder = self.hosted.folder
+        saved = folder is not None and folder.problem is None
+        goodbye = closed_frame(saved)
+        for conn in tuple(self.connections):
+            try:
+                await asyncio.wait_for(conn.ws.send(goodbye), CLOSE_TIMEOUT)
+            except (ConnectionClosed, TimeoutError):
+                pass
+        # The close code says it too, to connections still to say their hello.
+        self._server.close(True, CLOSE_TABLE_CLOSED, CLOSED_SAVED if saved else CLOSED_UNSAVED)
+        await self._server.wait_closed()
 
     # -------------------------------------------------------- a connection
     async def handle(self, ws: ServerConnection) -> None:
@@ -141,9 +199,12 @@ class TableServer:
 
     async def _hello(self, ws: ServerConnection, rate: RateLimit) -> tuple[bool, int | None]:
         """Whether the connection said a hello in time with a key that opens
-        the table, and the seat it opens (None: a spectator)."""
+        the table, and the seat it opens (None: a spectator). The guard
+        enforces the hello's deadline (shorter under pressure) and the caps;
+        the wait here is only its longest."""
         loop = asyncio.get_running_loop()
-        deadline = loop.time() + HELLO_TIMEOUT
+        deadline = loop.time() + self.limits.hello_timeout
+        guard = self.guard
         while True:
             try:
                 message = await asyncio.wait_for(ws.recv(), max(deadline - loop.time(), 0))
@@ -159,13 +220,39 @@ class TableServer:
             except Refused as exc:
                 await self._say(ws, str(exc))
                 continue
-            found, seat = self.hosted.admit(frame.key)
-            if not found:
-                log.info("a client gave a key that opens nothing")
-                await self._say(ws, "That key opens no seat at this table.")
-                await ws.close(CLOSE_UNKNOWN_KEY, "unknown key")
+            refusal = guard.before_key(ws)  # its address waits after wrong keys: the key is not looked at
+            if refusal is None:
+                found, seat = self.hosted.admit(frame.key)
+                if not found:
+                    log.info("a client gave a key that opens nothing")
+                    guard.wrong_key(ws)
+                    await self._say(ws, "That key opens no seat at this table.")
+                    _shut(ws, CLOSE_UNKNOWN_KEY, "unknown key")
+                    return False, None
+                refusal = guard.admit(ws, seat is None)
+            if refusal is not None:
+                await self._say(ws, refusal.sentence)
+                _shut(ws, refusal.code, refusal.reason)
                 return False, None
             return True, seat
+
+    def _counted(self) -> type[ServerConnection]:
+        """The class of this server's connections: each counted by its guard
+        from its first moment."""
+
+        class Counted(_Guarded):
+            guard = self.guard
+
+        return Counted
+
+    def _request(self, ws: ServerConnection, request: Request) -> Response | None:
+        """Before the WebSocket handshake: an HTTP refusal in one sentence
+        when the table is full or the address waits after wrong keys."""
+        refused = self.guard.refusal(ws)
+        if refused is None:
+            return None
+        status, sentence = refused
+        return ws.respond(status, sentence + "\n")
 
     async def _say(self, ws: ServerConnection, message: str) -> None:
         try:
@@ -176,6 +263,8 @@ class TableServer:
     def _take(self, conn: Connection, message: str | bytes) -> None:
         """One frame after the hello: acted on, or refused with one sentence."""
         try:
+            if self.stopping:
+                raise Refused("The table is closing: nothing more is played.")
             frame = parse_client(message)
             if isinstance(frame, Hello):
                 raise Refused("This connection has said hello already.")

@@ -1,6 +1,7 @@
 """The data folder of a hosted table: the game's save and the seats' keys.
 
-The folder is made private (0700). The save is the ordinary save format
+A new folder is made private (0700); an existing one is used only if it is
+already private to this user and holds nothing but a table's files. The save is the ordinary save format
 (`LocalTable.save_doc`), rewritten atomically (`saves.write_atomic`) after
 every change by a writer thread, one write at a time and only the newest
 waiting document, so the event loop never waits for the disk and an older
@@ -14,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import stat
 import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -21,14 +23,25 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..saves import SaveError, read_bytes, write_atomic
+from ..safe_text import visible
+from ..saves import TEMP_SUFFIX, SaveError, read_bytes, write_atomic
 from .encoding import to_text
 
 SAVE_NAME = "table.json"
 KEYS_NAME = "keys.json"
+VERSIONS_NAME = "versions.json"  # the highest version the table may have sent
 NET_KEY = "table_server"  # the save's own extra: the version the table had reached
 # Saves of every table of this process, at most two at a time.
 _DISK = ThreadPoolExecutor(max_workers=2, thread_name_prefix="table-save")
+
+
+def _table_file(name: str) -> bool:
+    """Whether `name` is one of a table's files, or a save's temporary file
+    left by a writer that died (`saves.write_atomic`)."""
+    for own in (SAVE_NAME, KEYS_NAME, VERSIONS_NAME):
+        if name == own or (name.startswith(f".{own}.") and name.endswith(TEMP_SUFFIX)):
+            return True
+    return False
 
 
 @dataclass
@@ -77,12 +90,41 @@ class DataFolder:
         return self.path / KEYS_NAME
 
     def prepare(self) -> None:
-        """Make the folder (private to this user); `SaveError` if it cannot be."""
+        """Make the folder, private to this user, or check that the one there
+        is a table's: `SaveError` (one sentence, nothing changed) if it is not.
+
+        An existing folder is never made private here: `--data /tmp`, or a
+        shared folder, would lock its other users out. It is used only if it
+        is already private to this user and holds nothing but a table's files."""
         try:
-            self.path.mkdir(parents=True, exist_ok=True, mode=0o700)
-            os.chmod(self.path, 0o700)
+            made = not self.path.exists()
+            if made:
+                self.path.mkdir(parents=True, mode=0o700)
+                os.chmod(self.path, 0o700)  # whatever the umask
         except OSError as exc:
             raise SaveError("use the table's folder", self.path, str(exc.strerror or exc).lower()) from None
+        if not made and (problem := self.problem_using()):
+            raise SaveError("use the table's folder", self.path, problem)
+
+    def problem_using(self) -> str | None:
+        """Why the existing folder is no table's to use (None: it is one)."""
+        try:
+            info = os.stat(self.path)
+            if not stat.S_ISDIR(info.st_mode):
+                return "it is not a folder"
+            names = sorted(os.listdir(self.path))
+        except OSError as exc:
+            return str(exc.strerror or exc).lower()
+        if hasattr(os, "getuid") and info.st_uid != os.getuid():
+            return "it belongs to another user; choose a new folder for the table"
+        if info.st_mode & 0o077:
+            return (f"other users may use it (mode {stat.S_IMODE(info.st_mode):o}); choose a new folder "
+                    "for the table, or make this one private first (chmod 700)")
+        others = [name for name in names if not _table_file(name)]
+        if others:
+            shown = ", ".join(visible(name, 40) for name in others[:3]) + (", …" if len(others) > 3 else "")
+            return f"it holds files that are not a table's ({shown}); choose a new or empty folder"
+        return None
 
     def has_table(self) -> bool:
         return self.save_path.is_file()
@@ -99,6 +141,24 @@ class DataFolder:
         """Written atomically, readable by this user only."""
         write_atomic(self.keys_path, json.dumps(keys.as_json(), indent=1))
         os.chmod(self.keys_path, 0o600)
+
+    # ------------------------------------------------------------- versions
+    def read_reserved(self) -> int | None:
+        """The highest version the table may have sent (None: none kept, a
+        table hosted before it was kept, or a damaged file)."""
+        try:
+            value = json.loads(read_bytes(self.versions_path)).get("reserved")
+        except (SaveError, ValueError, AttributeError):
+            return None
+        return value if type(value) is int and value >= 0 else None
+
+    def write_reserved(self, reserved: int) -> None:
+        """Written before any version above `reserved` is sent (see `hosted`)."""
+        write_atomic(self.versions_path, json.dumps({"reserved": reserved}))
+
+    @property
+    def versions_path(self) -> Path:
+        return self.path / VERSIONS_NAME
 
     # ----------------------------------------------------------------- save
     def save_now(self, doc: dict[str, Any]) -> None:

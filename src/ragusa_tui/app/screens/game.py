@@ -30,7 +30,7 @@ from ..key_guard import KeyGuard
 from ..recover import recovering
 from ..widgets.board_map import BUILDING_KEYS, IDLE, NUMBERS_KEY, SPOTS, TOWERS, WALLS, BoardMap, MapView
 from ..widgets.cards import CardsPanel
-from ..widgets.cursor_words import slot_text, spot_text
+from ..widgets.cursor_words import fit_rows, slot_text, spot_text
 from ..widgets.decision_panel import EXCHANGE, UNDO, ChoiceList, DecisionPanel
 from ..widgets.event_log import EventLog
 from ..widgets.harbour import HarbourPanel, MarketPanel
@@ -446,8 +446,10 @@ class GameScreen(Screen[None]):
                 header.show(s.round, s.rounds, None if final else s.name(turn),
                             None if final else s.colours[turn], None, None, self._waiting(d.player))
             else:
+                # The deciding seat hears of a lost link at once, as the others do.
                 header.show(s.round, s.rounds, None if final else s.name(turn),
-                            None if final else s.colours[turn], who, s.colours[d.player], self._what())
+                            None if final else s.colours[turn], who, s.colours[d.player],
+                            self._link_problem() or self._what())
         board = snap
         snap = self.bots.shown_state or snap  # the side panels follow the moves shown
         self.query_one(PlayerMats).show(snap, s.colours, *self.bots.seats(turn, s.decider),
@@ -477,13 +479,20 @@ class GameScreen(Screen[None]):
     def _waiting(self, player: int) -> str:
         """A networked seat's header while another decides."""
         s = self.session
-        if s.closed:
-            return f"the table is closed to this screen: {s.closed}"
-        if not s.connected:
-            return "the connection to the table is lost: reconnecting…"
+        if problem := self._link_problem():
+            return problem
         who = s.name(player) + (" (computer)" if s.setup.level(player) else "")
         away = " (away)" if player in s.away() else ""
         return f"Waiting for {who}{away}: {s.what()}"
+
+    def _link_problem(self) -> str | None:
+        """Why a networked seat's moves cannot reach its table now (None: they can)."""
+        s = self.session
+        if s.closed:
+            return s.closed  # one sentence: why the link has stopped for good
+        if not s.connected:
+            return "the connection to the table is lost: reconnecting…"
+        return None
 
     def _what(self) -> str:
         """What the deciding player decides; for a placement, which piece."""
@@ -553,6 +562,7 @@ class GameScreen(Screen[None]):
         info = self.query_one("#spot-info", Static)
         # A move queued before the map changed mode (a spot, now wall slots) is stale.
         count = self.session.board.n_walls if board_map.mode == WALLS else self.session.board.n_spots
+        text: Text | str
         if target is None or not 0 <= target < count:
             text = ""
         elif board_map.mode == WALLS:
@@ -561,6 +571,10 @@ class GameScreen(Screen[None]):
             view = board_map.view
             text = spot_text(self.session, target, board_map.mode,
                              view.candidates if view else frozenset(), self.bots.shown_state)
+            rows = info.styles.max_height
+            if rows is not None:  # at 100 columns, why a spot is refused must not be cut
+                text = fit_rows(text, info.content_region.width, int(rows.value) - info.gutter.height,
+                                self.app.console)
         if not unchanged(info, text):
             show_sized(info, text)
 
@@ -739,12 +753,12 @@ class GameScreen(Screen[None]):
                             "and takes back nobody else's choice (u or Ctrl+Z)", self.action_undo)
         d = self.session.decision
         powerhouses = placing.left(self.session, d.player)[1] if d is not None else 0
-        for kind, count in ((placing.POWERHOUSE, powerhouses), (placing.HOUSE, 0)):
+        for piece, count in ((placing.POWERHOUSE, powerhouses), (placing.HOUSE, 0)):
             # Duel: the p key's switch, whenever the footer shows that key.
-            if self.check_action("place_kind", (kind, count)):
-                title = "Place a Powerhouse" if kind == placing.POWERHOUSE else "Build a house"
+            if self.check_action("place_kind", (piece, count)):
+                title = "Place a Powerhouse" if piece == placing.POWERHOUSE else "Build a house"
                 yield SystemCommand(title, "Switch the piece Enter places (p)",
-                                    partial(self.action_place_kind, kind, count))
+                                    partial(self.action_place_kind, piece, count))
         if self.hidden is not None:
             yield SystemCommand("Back to the decision", "Reopen the dialog you put aside (Enter)",
                                 partial(self.open_prompt, self.hidden))

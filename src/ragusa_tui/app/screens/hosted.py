@@ -76,7 +76,7 @@ class HostedScreen(Screen[None]):
             return  # Enter pressed twice joins once
         self.asked = True
         key = self.mine.key if self.mine is not None else self.child.spectator
-        self.post_message(JoinTable(self, self.child.url, key))
+        self.post_message(JoinTable(self, self.child.url, key, self.child.where.certfile))
 
     def joined(self, problem: str | None) -> None:
         self.asked = False

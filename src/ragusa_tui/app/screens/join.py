@@ -1,7 +1,7 @@
 """Join a table: the address the host gave and the seat's key.
 
 The host's `ragusa host` prints, for each seat, the command that joins it
-(`ragusa join ws://HOST:PORT/ --key KEY`); a whole command pasted into the
+(`RAGUSA_KEY=KEY ragusa join ws://HOST:PORT/`); a whole command pasted into the
 address field is read too. The app connects and, once the table has sent
 the seat's state, opens the game screen over this form; a refusal or no
 answer is shown here, one sentence.
@@ -18,6 +18,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Input, Static
 
+from ...net.commands import KEY_ENV
 from ...safe_text import markup
 from ..messages import JoinTable
 from ..widgets.keys_footer import KeysFooter
@@ -28,20 +29,22 @@ SCHEMES = ("ws://", "wss://")
 def read_join(address: str, key: str) -> tuple[str, str, str | None]:
     """The address and key typed (or a pasted join command), and what is wrong with them."""
     text = address.strip()
-    if text.startswith("ragusa ") or " --key " in text:
+    if " " in text:  # a pasted command: `RAGUSA_KEY=KEY ragusa join URL` (or `... --key KEY`)
         try:
             words = shlex.split(text)
         except ValueError:
             words = text.split()
         urls = [w for w in words if w.startswith(SCHEMES)]
+        keys = [w[len(KEY_ENV) + 1:] for w in words if w.startswith(f"{KEY_ENV}=")]
         if "--key" in words and words.index("--key") + 1 < len(words):
-            key = words[words.index("--key") + 1]
+            keys.append(words[words.index("--key") + 1])
+        key = keys[0] if keys else key
         text = urls[0] if urls else text
     key = key.strip()
     if not text.startswith(SCHEMES):
         return text, key, "The address starts with ws:// or wss:// (the host's join command shows it)."
     if not key:
-        return text, key, "Type the seat's key (the host's join command shows it after --key)."
+        return text, key, "Type the seat's key (the host's join command shows it after RAGUSA_KEY=)."
     return text, key, None
 
 

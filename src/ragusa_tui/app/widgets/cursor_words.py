@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.console import Console
 from rich.text import Text
 
 from ...table.view import TableView
@@ -45,9 +46,8 @@ def spot_text(session: TableView, spot: int, mode: str, candidates: frozenset[in
         if spot in candidates:
             line.append(f"✓ {who} can place a Powerhouse here: Enter, or click it again.", "bold green")
         else:
-            why = session.powerhouse_problem(spot) if d is not None else None
-            why = why or "not a legal Powerhouse spot now"
-            line.append(f"✗ No Powerhouse here: {why}.", "bold red")
+            problem = session.powerhouse_problem(spot) if d is not None else None
+            line.append(f"✗ No Powerhouse here: {problem or 'not a legal Powerhouse spot now'}.", "bold red")
     elif mode == "towers":
         if spot in candidates:
             line.append(f"✓ Free tower spot: Enter to raise {who}'s tower here.", "bold green")
@@ -78,3 +78,18 @@ def slot_text(session: TableView, slot: int) -> Text:
         line.append(f"✓ {vp} VP for {session.name(d.player)} (1 for the wall + 1 per own house "
                     "or tower at its two ends): Enter to build.", "bold green")
     return line
+
+
+def fit_rows(text: Text, width: int, rows: int, console: Console) -> Text:
+    """`text` in at most `rows` rows of `width` cells: when it needs more,
+    its first line (what the spot is) is cut short with an ellipsis, so that
+    the lines after it (whether it may be chosen, and why not) show whole."""
+    if width <= 0 or rows <= 0:
+        return text
+    lines = text.split("\n")
+    needed = [len(line.wrap(console, width)) for line in lines]
+    if sum(needed) <= rows or len(lines) < 2:
+        return text
+    first = lines[0].copy()
+    first.truncate(width, overflow="ellipsis")
+    return Text("\n").join([first, *lines[1:]])

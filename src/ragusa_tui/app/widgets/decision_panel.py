@@ -76,7 +76,7 @@ class ChoiceList(OptionList):
         style = self.get_visual_style("option-list--option", "choice-list--cursor-not-possible")
         return self._get_option_render(self.options[index], style)[offset]
 
-    def _on_resize(self, event: events.Resize) -> None:
+    def on_resize(self, event: events.Resize) -> None:
         # Its lines depend only on the width inside it (less a scrollbar,
         # if many options brought one). A new height alone (another
         # decision's options) leaves them as drawn in the frame that sized

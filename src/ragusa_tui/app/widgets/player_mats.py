@@ -19,7 +19,7 @@ ACTIVE_BG = "#2b3a4f"
 
 class PlayerMats(SteadyStatic):
     """A table with one column per player; the active player's column is
-    lit, and ▶ marks whoever decides now."""
+    lit, ▶ marks whoever decides now and ✗ whoever has left a networked table."""
 
     def show(self, snap: dict[str, Any], colours: Sequence[look.PlayerColour],
              active: int | None, decider: int | None, away: frozenset[int] = frozenset()) -> None:
@@ -33,7 +33,8 @@ class PlayerMats(SteadyStatic):
         heads = []
         for p, pl in enumerate(players):
             colour = colours[p]
-            mark = "▶" if p == decider else "✗" if p in away else " "
+            # Both when the player to decide is away: neither hides the other.
+            mark = ("▶" if p == decider else "") + ("✗" if p in away else "") or " "
             heads.append(Text.assemble((mark, "bold"), (colour.symbol, f"bold {colour.rgb}"),
                                        (pl["name"], f"bold {colour.rgb}"), overflow="ellipsis",
                                        no_wrap=True))
