@@ -23,13 +23,11 @@ site: its font is served with it.
 from __future__ import annotations
 
 import asyncio
-import errno
 import ipaddress
 import json
 import logging
 import os
 import signal
-import socket
 import sys
 from contextlib import suppress
 from pathlib import Path
@@ -41,6 +39,7 @@ import jinja2
 from aiohttp import WSMsgType, web
 from textual_serve.server import Server
 
+from .net.ports import bind_problem
 from .safe_text import visible
 from .web_tab import TabGame, clamp, tab_size
 
@@ -319,32 +318,10 @@ class RagusaServer(Server):
                 return
 
 
-def _bind_problem(host: str, port: int) -> str | None:
-    """Why the server could not listen on host:port, in one sentence (or
-    None if it can): checked before serving, as aiohttp reports it with a
-    traceback."""
-    try:
-        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
-    except socket.gaierror:
-        return f"there is no address '{host}' to serve on"
-    family, kind, proto, _, address = infos[0]
-    with socket.socket(family, kind, proto) as probe:
-        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        try:
-            probe.bind(address)
-        except OSError as exc:
-            if exc.errno == errno.EADDRINUSE:
-                return f"port {port} is in use on {host}; choose another with --port"
-            if exc.errno == errno.EACCES:
-                return f"port {port} needs more privileges on {host}; choose one above 1023 with --port"
-            return f"cannot serve on {host} port {port}: {exc.strerror or exc}"
-    return None
-
-
 def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, *, max_tabs: int = DEFAULT_MAX_TABS,
           tab_memory: int = DEFAULT_TAB_MEMORY, allow_hosting: bool = False, allow_joining: bool = False) -> int:
     """Serve the game until Ctrl+C; 0 when stopped, 1 if it could not start."""
-    if problem := _bind_problem(host, port):
+    if problem := bind_problem(host, port, "choose another with --port"):
         print(visible(f"ragusa web: {problem}."), file=sys.stderr)
         return 1
     if not is_loopback(host):

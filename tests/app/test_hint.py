@@ -16,6 +16,11 @@ from ragusa_tui.engine import Action, GameConfig, new_game
 from ragusa_tui.table.setup import GameSetup
 
 
+def _hints(app: RagusaApp) -> list[str]:
+    """The hints shown (not the notice that one is being thought out)."""
+    return [str(n.message) for n in app._notifications if n.title == "Hint" and n.message != "Thinking…"]
+
+
 def test_hint_shows_the_hard_players_move_without_changing_the_game() -> None:
     app = RagusaApp(setup=GameSetup(("Ann",), ("Red",), 5, False, "solo", (), 0.0))
 
@@ -162,9 +167,6 @@ def test_a_hint_goes_once_its_decision_is_made_or_taken_back(monkeypatch: pytest
     monkeypatch.setattr(hint, "HINT_LEVEL", "medium")
     app = RagusaApp(setup=GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), 5, False))
 
-    def hints() -> list[str]:
-        return [str(n.message) for n in app._notifications if n.title == "Hint" and n.message != "Thinking…"]
-
     async def script(pilot: Pilot[Any]) -> None:
         screen = game_screen(app)
         session = screen.session
@@ -172,11 +174,11 @@ def test_a_hint_goes_once_its_decision_is_made_or_taken_back(monkeypatch: pytest
             await pilot.press("i")
             await screen.workers.wait_for_complete()
             await pilot.pause()
-            assert len(hints()) == 1
+            assert len(_hints(app)) == 1
             await pilot.press("i")  # asked again: the new hint takes the old one's place
             await screen.workers.wait_for_complete()
             await pilot.pause()
-            assert len(hints()) == 1
+            assert len(_hints(app)) == 1
             app.notify("another notice")
             await pilot.pause()
             if made:
@@ -185,12 +187,12 @@ def test_a_hint_goes_once_its_decision_is_made_or_taken_back(monkeypatch: pytest
                 session.undo()
                 screen.refresh_all()
             await pilot.pause()
-            assert hints() == [] and "another notice" in [str(n.message) for n in app._notifications]
+            assert _hints(app) == [] and "another notice" in [str(n.message) for n in app._notifications]
         # A hint still on its way to the screen when its decision is made never shows.
         hint._put_up(app, session, "Keep this card.")
         session.apply(session.legal()[0])
         await pilot.pause()
-        assert hints() == []
+        assert _hints(app) == []
 
     drive(app, script)
 
@@ -297,22 +299,19 @@ def test_the_hint_leaves_the_help_screen_clear_and_comes_back_after_it(monkeypat
     monkeypatch.setattr(hint, "HINT_LEVEL", "medium")
     app = RagusaApp(setup=GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), 5, False))
 
-    def hints() -> list[str]:
-        return [str(n.message) for n in app._notifications if n.title == "Hint" and n.message != "Thinking…"]
-
     async def script(pilot: Pilot[Any]) -> None:
         screen = game_screen(app)
         await pilot.press("i")
         await screen.workers.wait_for_complete()
         await pilot.pause()
-        shown = hints()
+        shown = _hints(app)
         assert len(shown) == 1
         await pilot.press("question_mark")
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
-        assert hints() == [] and shown[0][:30] not in screen_text(app)
+        assert _hints(app) == [] and shown[0][:30] not in screen_text(app)
         await pilot.press("escape")
         await pilot.pause()
-        assert app.screen is screen and hints() == shown  # the same hint, not thought out again
+        assert app.screen is screen and _hints(app) == shown  # the same hint, not thought out again
 
     drive(app, script)

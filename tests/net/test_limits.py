@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from support.table_net import FAST, WAIT, Seat, Ticker, setup_of
+from support.table_net import FAST, WAIT, Seat, Ticker, close_code, setup_of
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus
 
@@ -177,13 +177,6 @@ async def _hello(url: str, key: str, source: str = "127.0.0.1") -> tuple[str, An
     await ws.close()
     return "closed", (ws.close_code, sentence), None
 
-
-async def _close_code(ws: ClientConnection) -> int | None:
-    try:
-        await asyncio.wait_for(ws.recv(), WAIT)
-    except ConnectionClosed:
-        pass
-    return ws.close_code
 
 
 # ---------------------------------------------------------------- the guard
@@ -341,12 +334,12 @@ def test_the_hello_deadline_shortens_when_the_window_fills() -> None:
             assert len(server.guard.waiting) == 1
             started = time.perf_counter()
             crowd = [await _ws(server.url) for _ in range(7)]  # more than half the window: 0.2 s each ...
-            codes = [await _close_code(ws) for ws in (lone, *crowd[:2])]
+            codes = [await close_code(ws) for ws in (lone, *crowd[:2])]
             hurried = time.perf_counter() - started
             assert codes == [CLOSE_NO_HELLO] * 3
             assert hurried < 1.5, f"the hurried deadline took {hurried:.2f} s"
             assert len(server.guard.waiting) == 5  # ... until only half are left, which have the whole deadline
-            codes = [await _close_code(ws) for ws in crowd[2:]]
+            codes = [await close_code(ws) for ws in crowd[2:]]
             assert codes == [CLOSE_NO_HELLO] * 5 and not server.guard.waiting
             assert time.perf_counter() - started > 1.0
 

@@ -7,9 +7,8 @@ import asyncio
 import json
 from typing import Any
 
-from support.table_net import WAIT, Seat, Served, Ticker, setup_of
+from support.table_net import WAIT, Seat, Served, Ticker, close_code, setup_of
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed
 
 from ragusa_tui.net.protocol import CLOSE_UNKNOWN_KEY, MAX_FRAME, RATE_MESSAGES
 
@@ -61,14 +60,6 @@ async def _played_on(ticker: Ticker, ann: Seat, bo: Seat, version: int, timeout:
     await ann.stop()
     await bo.stop()
 
-
-async def _close_code(ws: ClientConnection) -> int | None:
-    """How the server closed `ws` (waiting for the close)."""
-    try:
-        await asyncio.wait_for(ws.recv(), WAIT)
-    except ConnectionClosed:
-        pass
-    return ws.close_code
 
 
 def test_refused_frames_change_nothing_and_others_play_on(serve_table: Any) -> None:
@@ -136,7 +127,7 @@ def test_an_unknown_key_is_refused_and_the_client_gives_up(serve_table: Any) -> 
             async with await connect(served.url, proxy=None) as ws:
                 await ws.send(json.dumps({"type": "hello", "key": "not-a-key"}))
                 assert "opens no seat" in (await _frame(ws, "error"))["message"]
-                assert await _close_code(ws) == CLOSE_UNKNOWN_KEY
+                assert await close_code(ws) == CLOSE_UNKNOWN_KEY
             stranger = Seat(served.url, served.hosted.keys.seats[0] + "x", ticker).start()
             assert stranger.task is not None
             await asyncio.wait_for(stranger.task, WAIT)  # run() ends by itself
@@ -159,7 +150,7 @@ def test_a_frame_too_large_to_read_closes_only_its_connection(serve_table: Any) 
             ticker, ann, bo, version = await _table(served)
             ws = await _raw(served.url, served.hosted.keys.spectator)
             await ws.send("x" * (8 * MAX_FRAME))  # over the hard limit: websockets closes (1009)
-            assert await _close_code(ws) == 1009
+            assert await close_code(ws) == 1009
             await _played_on(ticker, ann, bo, version)
 
     _run(scenario())

@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from support.table_net import WAIT, Seat, Ticker, serve, setup_of
+from support.table_net import WAIT, Seat, Ticker, closed_how, serve, setup_of
 
 from ragusa_tui.net.hosted import RESERVED_AHEAD, HostedTable
 from ragusa_tui.net.link import Link
@@ -150,18 +150,12 @@ def test_ragusa_host_stopped_tells_its_clients_and_they_stop_trying(host_process
 
 def test_a_connection_still_to_say_hello_hears_the_table_closed_from_the_close_code(tmp_path: Path) -> None:
     from websockets.asyncio.client import connect
-    from websockets.exceptions import ConnectionClosed
-
     from ragusa_tui.net.protocol import CLOSE_TABLE_CLOSED, CLOSED_SAVED
 
     async def scenario() -> None:
         async with serve(SETUP, tmp_path / "t") as served:
             ws = await connect(served.url, proxy=None)
             await served.server.stop()  # before this connection said its hello
-        try:
-            await asyncio.wait_for(ws.recv(), WAIT)
-        except ConnectionClosed:
-            pass
-        assert (ws.close_code, ws.close_reason) == (CLOSE_TABLE_CLOSED, CLOSED_SAVED)
+        assert await closed_how(ws) == (CLOSE_TABLE_CLOSED, CLOSED_SAVED)
 
     asyncio.run(scenario())

@@ -255,6 +255,23 @@ class HostProcess:
                 stream.close()
 
 
+async def closed_how(ws: Any) -> tuple[int | None, str]:
+    """How the server closed the client connection `ws` (waiting for the
+    close): its code and reason."""
+    from websockets.exceptions import ConnectionClosed
+
+    try:
+        await asyncio.wait_for(ws.recv(), WAIT)
+    except ConnectionClosed:
+        pass
+    return ws.close_code, ws.close_reason
+
+
+async def close_code(ws: Any) -> int | None:
+    """The code the server closed `ws` with (waiting for the close)."""
+    return (await closed_how(ws))[0]
+
+
 def verify(path: Path) -> dict[str, Any]:
     """What `ragusa verify` prints of the save at `path` (its exit code 0)."""
     import contextlib

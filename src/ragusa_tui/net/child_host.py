@@ -13,7 +13,6 @@ the table stops, saved (`--stop-with-input`).
 
 from __future__ import annotations
 
-import errno
 import json
 import os
 import select
@@ -31,6 +30,7 @@ from typing import Any
 from ..safe_text import visible
 from ..table.setup import GameSetup
 from .commands import join_command, program
+from .ports import bind_problem
 
 START_WAIT = 20.0  # seconds for the table to say it is listening
 STOP_WAIT = 10.0  # seconds for it to save and stop
@@ -120,35 +120,13 @@ def this_machine() -> str:
         return socket.gethostname()
 
 
-def _port_problem(where: Listening) -> str | None:
-    """Why the table could not listen there, in one sentence (None: it can),
-    asked before the table starts, which would only say so in its log."""
-    try:
-        infos = socket.getaddrinfo(where.listen, where.port, type=socket.SOCK_STREAM)
-    except (socket.gaierror, UnicodeError):
-        return f"This computer has no address '{visible(where.listen, 60)}' to listen on."
-    family, kind, proto, _, address = infos[0]
-    with socket.socket(family, kind, proto) as probe:
-        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        try:
-            probe.bind(address)
-        except OSError as exc:
-            if exc.errno == errno.EADDRINUSE:
-                return f"Port {where.port} is in use on {visible(where.listen, 60)}: choose another (0: any free port)."
-            if exc.errno == errno.EADDRNOTAVAIL:
-                return f"{visible(where.listen, 60)} is not an address of this computer."
-            if exc.errno == errno.EACCES:
-                return f"Port {where.port} needs more privileges: choose one above 1023."
-            return f"The table cannot listen on {visible(where.listen, 60)} port {where.port}: {exc.strerror or exc}."
-    return None
-
-
 def start(setup: GameSetup, data_root: Path, where: Listening | None = None) -> ChildTable:
     """Start a table for `setup`; `HostFailed` with one sentence if it does not start."""
     where = where or Listening()
     listen = where.listen
-    if problem := _port_problem(where):
-        raise HostFailed(problem)
+    # Asked first: the table would say so only in its log.
+    if problem := bind_problem(where.listen, where.port, "choose another (0: any free port)"):
+        raise HostFailed(f"{problem[0].upper()}{problem[1:]}.")
     stem = datetime.now().strftime("table-%Y%m%d-%H%M%S")
     folder = data_root / stem
     n = 1
