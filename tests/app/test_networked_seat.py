@@ -179,6 +179,10 @@ def test_the_deciding_seat_is_told_at_once_that_the_link_is_lost() -> None:
         table.pump()
         await pilot.pause()
         assert "The table was closed by its host; it is saved." in screen_text(app)
+        assert "decides:" not in screen_text(app).splitlines()[0]  # nobody decides at a closed table
+        await pilot.press("ctrl+q")  # and quitting says so, not that the table plays on
+        await pilot.pause()
+        assert getattr(app.screen, "question", "") == "Quit Ragusa? The table was closed by its host; it is saved."
 
     drive(app, script)
 

@@ -498,6 +498,8 @@ class RagusaApp(App[None]):
         if self._child is not None:
             return f"The table you host stops, saved: {self._child.reopen_words()}"
         if self._remote is not None:
+            if self._remote.closed is not None:  # its host closed it, or it refused this seat
+                return self._remote.closed
             return ("The table plays on without you: the same join command takes your seat "
                     "back.")
         return "The game is saved: start ragusa again and choose Resume to play on."

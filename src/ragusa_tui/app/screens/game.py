@@ -442,14 +442,13 @@ class GameScreen(Screen[None]):
         else:
             who = f"{s.name(d.player)} (computer)" if self.computers.running else s.name(d.player)
             final = d.kind == "final_exchange"  # every turn is played: nobody's turn any more
-            if self._elsewhere(d.player):
+            # The deciding seat hears of a lost link at once, as the others do.
+            if self._elsewhere(d.player) or self._link_problem():
                 header.show(s.round, s.rounds, None if final else s.name(turn),
                             None if final else s.colours[turn], None, None, self._waiting(d.player))
             else:
-                # The deciding seat hears of a lost link at once, as the others do.
                 header.show(s.round, s.rounds, None if final else s.name(turn),
-                            None if final else s.colours[turn], who, s.colours[d.player],
-                            self._link_problem() or self._what())
+                            None if final else s.colours[turn], who, s.colours[d.player], self._what())
         board = snap
         snap = self.bots.shown_state or snap  # the side panels follow the moves shown
         self.query_one(PlayerMats).show(snap, s.colours, *self.bots.seats(turn, s.decider),
@@ -477,7 +476,7 @@ class GameScreen(Screen[None]):
         self.refresh_bindings()
 
     def _waiting(self, player: int) -> str:
-        """A networked seat's header while another decides."""
+        """A networked seat's header while another decides, or while its link is down."""
         s = self.session
         if problem := self._link_problem():
             return problem
