@@ -26,6 +26,8 @@ from typing import TYPE_CHECKING, Any
 
 from platformdirs import user_data_path
 
+from .errors import RagusaError
+
 if TYPE_CHECKING:
     from .engine import Game, RecordError
     from .engine.record import GameRecord, Summary
@@ -54,7 +56,7 @@ TEMP_SUFFIX = ".tmp"
 MAX_BYTES = 4 * 1024 * 1024  # far above any real game (about 20 KB); stops a wrong file being read whole
 
 
-class SaveError(Exception):
+class SaveError(RagusaError):
     """A save that cannot be read or written; `str()` is one sentence for the player."""
 
     def __init__(self, doing: str, path: Path, reason: str) -> None:

@@ -1,4 +1,4 @@
-"""The examples in the engine's docstrings run, against the installed package."""
+"""The examples in the engine's docstrings (and the errors' root) run, against the installed package."""
 
 from __future__ import annotations
 
@@ -11,7 +11,8 @@ import pytest
 import ragusa_tui.engine as engine
 
 MODULES = sorted(
-    ["ragusa_tui.engine"] + [f"ragusa_tui.engine.{m.name}" for m in pkgutil.iter_modules(engine.__path__)]
+    ["ragusa_tui.engine", "ragusa_tui.errors"]
+    + [f"ragusa_tui.engine.{m.name}" for m in pkgutil.iter_modules(engine.__path__)]
 )
 
 

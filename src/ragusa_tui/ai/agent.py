@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ragusa_tui.engine import Action
+from ragusa_tui.engine import Action, RagusaError
 from ragusa_tui.engine.game import Game
 
 from .lookahead import ranked
@@ -47,7 +47,7 @@ _SETTINGS = {
 }
 
 
-class UnknownLevel(ValueError):
+class UnknownLevel(RagusaError, ValueError):
     """A level name that is not one of `LEVELS`."""
 
 

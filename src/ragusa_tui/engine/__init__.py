@@ -10,6 +10,7 @@
 from .actions import DECISION_KINDS, Action, ActionKind, Decision, DecisionKind, IllegalAction
 from .config import GameConfig
 from .data import DataError, GameData
+from ..errors import RagusaError
 from .events import Event, EventKind, HouseAct
 from .game import Game, new_game
 from .record import RecordError, load_game
@@ -20,5 +21,5 @@ from .undo import TakeBack, UndoRefused
 __all__ = [
     "Action", "ActionKind", "BonusScore", "DECISION_KINDS", "DataError", "Decision", "DecisionKind",
     "Event", "EventKind", "Game", "GameConfig", "GameData", "GameState", "HouseAct", "IllegalAction",
-    "PlayerScore", "RecordError", "Scores", "TakeBack", "UndoRefused", "load_game", "new_game",
+    "PlayerScore", "RagusaError", "RecordError", "Scores", "TakeBack", "UndoRefused", "load_game", "new_game",
 ]

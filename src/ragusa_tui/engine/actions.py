@@ -12,6 +12,7 @@ from typing import Final, Literal, get_args
 
 from ..safe_text import quoted, visible
 from .board import COMMODITIES, RESOURCES
+from ..errors import RagusaError
 
 # Every kind of action (`Action.kind`) and of decision (`Decision.kind`);
 # plain strings at run time, so records and JSON hold them as words.
@@ -21,7 +22,7 @@ DecisionKind = Literal["keep_bonus", "place", "order", "exchange", "wall", "towe
                        "buy_ship", "sell", "rector", "final_exchange"]
 
 
-class IllegalAction(ValueError):
+class IllegalAction(RagusaError, ValueError):
     """An action that is not legal now, or not an action at all; the state is left unchanged."""
 
 

@@ -14,6 +14,8 @@ from typing import Literal, Protocol, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from ..errors import RagusaError
+
 Resource = Literal["fish", "wood", "stone", "silver_ore", "grapes", "olives"]
 Commodity = Literal["wine", "oil", "silver"]
 HexKind = Literal[
@@ -24,7 +26,7 @@ HexKind = Literal[
 Good = Literal["gems", "pearls", "silk", "clothing", "spices", "ceramics", "furs"]
 
 
-class DataError(ValueError):
+class DataError(RagusaError, ValueError):
     """A data file is missing or malformed."""
 
 

@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..safe_text import quoted, visible
 from .actions import Action, IllegalAction
+from ..errors import RagusaError
 from .config import GameConfig
 from .events import Event
 from .game import Game, new_game
@@ -31,7 +32,7 @@ __all__ = [
 MAX_ACTIONS: Final = 20_000  # far more decisions than any game has
 
 
-class RecordError(ValueError):
+class RecordError(RagusaError, ValueError):
     """A game record that cannot be loaded; the message says why in one sentence."""
 
 

@@ -27,6 +27,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from ..errors import RagusaError
 from ..safe_text import visible
 from ..table.setup import GameSetup
 from .commands import join_command, program
@@ -49,7 +50,7 @@ class Listening:
     keyfile: Path | None = None
 
 
-class HostFailed(RuntimeError):
+class HostFailed(RagusaError, RuntimeError):
     """The table could not be started; `str()` says why in one sentence."""
 
 

@@ -15,6 +15,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
+from ..errors import RagusaError
+
 from .encoding import to_text
 
 MAX_FRAME = 64 * 1024  # the largest frame a client may send, in bytes
@@ -74,7 +76,7 @@ _CLIENT: TypeAdapter[Hello | Act | Undo | Hint] = TypeAdapter(ClientFrame)
 KNOWN_TYPES = ("hello", "act", "undo", "hint")
 
 
-class Refused(Exception):
+class Refused(RagusaError):
     """A frame the server will not take; `str()` is the one sentence sent back."""
 
 

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import ValidationError
 
-from ..engine import Action, Decision, Event, IllegalAction, Scores, UndoRefused
+from ..engine import Action, Decision, Event, IllegalAction, RagusaError, Scores, UndoRefused
 from ..engine.board import Board, default_board
 from ..engine.scores import BonusScore, PlayerScore
 from ..engine.standing import Standing
@@ -44,7 +44,7 @@ ANSWER_WAIT = 10.0  # seconds a move waits for the server's new state
 HINT_WAIT = 60.0  # seconds a hint waits for the server's thinking
 
 
-class TableRefused(ValueError):
+class TableRefused(RagusaError, ValueError):
     """A frame from the server that does not read as a state."""
 
 

@@ -13,6 +13,7 @@ import os
 import stat
 from pathlib import Path
 
+from ..errors import RagusaError
 from ..safe_text import quoted
 from ..saves import file_kind
 
@@ -26,7 +27,7 @@ else:
 IN_USE = "this game is open in another window"
 
 
-class GameInUse(Exception):
+class GameInUse(RagusaError):
     """Another running program holds the game's lock; `str()` is one sentence."""
 
     def __init__(self, path: Path) -> None:
