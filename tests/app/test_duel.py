@@ -13,7 +13,7 @@ from support.pilot_keys import press
 from support.app_table import Table, _on_map, drive, game_screen, play_to_end, screen_text
 from textual.pilot import Pilot
 
-from ragusa_tui.table import prompts
+from ragusa_tui.table import decisions
 from ragusa_tui.table.look import every
 from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.screens.end import EndScreen
@@ -220,7 +220,7 @@ def test_the_order_dialog_and_the_log_say_whose_houses_act_for_whom(
     decide_place(game, 0)
     session.apply(f"powerhouse {spot}")
     assert game.pending is not None and game.pending.kind == "order"
-    prompt = prompts.for_decision(session)
+    prompt = decisions.dialog_for(session)
     assert prompt is not None
     wharf_line = next(o.label for o in prompt.options if o.action == f"hex {wharf}")
     assert f"{houses} there act for you (Powerhouse), whatever their colour" in wharf_line

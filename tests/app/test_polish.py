@@ -18,7 +18,7 @@ from ragusa_tui.app.screens.load import row
 from ragusa_tui.app.screens.new_game import NewGameScreen
 from ragusa_tui.saves import list_saves, write_atomic
 from ragusa_tui.storage.ownership import claim
-from ragusa_tui.table import prompts
+from ragusa_tui.table import decisions
 from ragusa_tui.table.autosave import save_text
 from ragusa_tui.table.local import LocalTable
 from ragusa_tui.table.setup import GameSetup
@@ -42,7 +42,7 @@ def test_the_wharf_dialog_says_once_what_the_player_has() -> None:
     for s in _random_sessions("standard", range(40)):
         if s.game.pending.kind != "sell":
             continue
-        prompt = prompts.for_decision(s)
+        prompt = decisions.dialog_for(s)
         assert prompt is not None
         columns = set()  # where "(you have" starts in each line the dialog shows
         for option in prompt.options[:-1]:
@@ -66,7 +66,7 @@ def test_the_hex_order_hint_speaks_of_countryside_only_when_one_is_offered() -> 
             continue
         hexes = s.legal_args("hex")
         countryside = any(s.board.hex_kind[h] < 10 for h in hexes)
-        prompt = prompts.for_decision(s)
+        prompt = decisions.dialog_for(s)
         assert prompt is not None
         words = " ".join(prompt.lines)
         assert ("Countryside and sea first" in words) == countryside, (hexes, words)

@@ -14,7 +14,7 @@ from ragusa_tui.engine.board import (
     COMMODITIES, COMMODITY_LABELS, PRODUCTION, RESOURCE_LABELS, RESOURCES, default_board,
 )
 from ragusa_tui.engine import GameConfig, new_game
-from ragusa_tui.table import look, prompts
+from ragusa_tui.table import decisions, look, prompts
 from ragusa_tui.table.local import LocalTable
 from ragusa_tui.table.setup import GameSetup
 
@@ -72,7 +72,7 @@ def test_every_prompt_offers_exactly_the_legal_actions() -> None:
         d = s.game.pending
         assert d is not None
         legal = {str(a) for a in s.legal()}
-        prompt = prompts.for_decision(s)
+        prompt = decisions.dialog_for(s)
         if prompt is not None:
             kinds.add(d.kind)
             offered = {o.action for o in prompt.options if o.action}
@@ -118,15 +118,15 @@ def test_two_sea_hexes_of_a_new_house_make_one_option_in_the_order_question() ->
     session = house_by_two_seas()
     game = session.game
     player = game.pending.player
-    prompt = prompts.for_decision(session)
+    prompt = decisions.dialog_for(session)
     assert prompt is not None
     assert [o.label.split(":")[0] for o in prompt.options] == ["Sea", "Fishmonger"]
     assert prompt.options[prompt.default].label.startswith("Sea")
     fish = game.res[player][FISH]
     session.apply(str(prompt.options[0].action))
     if game.pending is not None and game.pending.kind == "order":  # Sea or the Fishmonger next
-        assert [o.label.split(":")[0] for o in prompts.for_decision(session).options] == ["Sea", "Fishmonger"]
-        session.apply(str(prompts.for_decision(session).options[0].action))
+        assert [o.label.split(":")[0] for o in decisions.dialog_for(session).options] == ["Sea", "Fishmonger"]
+        session.apply(str(decisions.dialog_for(session).options[0].action))
     assert game.res[player][FISH] >= fish + 2  # both Seas acted
 
 
@@ -144,7 +144,7 @@ def test_a_final_exchange_tells_what_it_does_to_the_bonus_cards() -> None:
     game.apply(Action("place", spot_with(game, "wood", "grapes", "olives")))
     session = LocalTable(setup(7, handover=False), game=game)
     assert game.pending is not None and (game.pending.player, game.pending.kind) == (0, "final_exchange")
-    prompt = prompts.for_decision(session)
+    prompt = decisions.dialog_for(session)
     assert prompt is not None
 
     def bonus_vp(first: str | None) -> int:
@@ -203,7 +203,7 @@ def test_the_exchange_before_a_production_shows_what_decides_it() -> None:
     used, made = PRODUCTION[s.board.hex_kind[d.hex]]
     me = s.snapshot(d.player)["players"][d.player]
     have, stored = me["resources"][RESOURCES[used]], me["commodities"][COMMODITIES[made]]
-    text = " ".join(prompts.for_decision(s).lines)
+    text = " ".join(decisions.dialog_for(s).lines)
     assert (f"You hold {have} {RESOURCE_LABELS[used]} and {stored} {COMMODITY_LABELS[made]} "
             f"(a warehouse holds at most 12): as things stand it makes {min(have, 12 - stored)} "
             f"{COMMODITY_LABELS[made]}.") in text

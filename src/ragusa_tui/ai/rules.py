@@ -11,7 +11,7 @@ import weakref
 from typing import cast
 
 from ragusa_tui.engine import Action
-from ragusa_tui.engine.actions import DONE, SKIP
+from ragusa_tui.engine.actions import DONE, SKIP, UnknownDecision
 from ragusa_tui.engine.board import Board, COMMODITIES, EXCHANGE_COST, FISH, PRODUCTION, RESOURCES
 from ragusa_tui.engine.game import Game
 from ragusa_tui.engine.scoring import bonus_total
@@ -60,7 +60,7 @@ def rule_action(game: Game, rnd: random.Random, noise: float = 0.0) -> Action:
         return Action("buy", slot)
     if kind == "sell":
         return _sale(game, p)
-    return legal[0]
+    raise UnknownDecision(kind)  # a new kind needs its rule here: never a guess
 
 
 def _sale(game: Game, p: int) -> Action:

@@ -7,7 +7,7 @@
 >>> game.apply(game.legal_actions()[0]) and None
 """
 
-from .actions import DECISION_KINDS, Action, ActionKind, Decision, DecisionKind, IllegalAction
+from .actions import DECISION_KINDS, Action, ActionKind, Decision, DecisionKind, IllegalAction, UnknownDecision
 from .config import GameConfig
 from .data import DataError, GameData
 from ..errors import RagusaError
@@ -21,5 +21,6 @@ from .undo import TakeBack, UndoRefused
 __all__ = [
     "Action", "ActionKind", "BonusScore", "DECISION_KINDS", "DataError", "Decision", "DecisionKind",
     "Event", "EventKind", "Game", "GameConfig", "GameData", "GameState", "HouseAct", "IllegalAction",
-    "PlayerScore", "RagusaError", "RecordError", "Scores", "TakeBack", "UndoRefused", "load_game", "new_game",
+    "PlayerScore", "RagusaError", "RecordError", "Scores", "TakeBack", "UndoRefused", "UnknownDecision",
+    "load_game", "new_game",
 ]

@@ -148,6 +148,17 @@ DECISION_KINDS: dict[DecisionKind, str] = {
     "final_exchange": "final scoring: exchange fish before the bonus cards score, or 'done'",
 }
 assert tuple(DECISION_KINDS) == get_args(DecisionKind)
+
+
+class UnknownDecision(RagusaError, KeyError):
+    """A decision of a kind not in `DECISION_KINDS`: whatever meets one (the
+    computer players' rules, the table's words and screens) refuses it
+    rather than guess."""
+
+    def __str__(self) -> str:
+        return f"There is no kind of decision {self.args[0]!r} in this game."
+
+
 # Decisions that offer cards to keep, and those at which fish may be exchanged first.
 CARD_CHOICES: tuple[DecisionKind, ...] = ("keep_bonus", "rector")
 EXCHANGE_CHOICES: tuple[DecisionKind, ...] = ("place", "order", "exchange", "final_exchange")

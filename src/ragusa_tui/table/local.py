@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from ..engine import Action, Decision, Event, Game, Scores, new_game
 from ..engine.board import FISH
 from ..engine.record import record_dict
-from . import look, words
+from . import decisions, look, words
 from .last_move import LastMove, MarksOfTheLastMove
 from .log import LogLine, since_last
 from .powerhouse_notes import powerhouse_notes
@@ -285,7 +285,7 @@ class LocalTable(MarksOfTheLastMove):
     def what(self) -> str:
         """What the deciding player is deciding, in a few words."""
         d = self.game.pending
-        return words.asked(d, self.acting_house() if d is not None and d.kind == "exchange" else None)
+        return decisions.asked(d, self.acting_house() if d is not None and d.kind == "exchange" else None)
 
     def acting_house(self) -> str:
         """The house about to act at an exchange decision (see `words.acting_house`)."""
@@ -302,5 +302,5 @@ class LocalTable(MarksOfTheLastMove):
             return words.exchange_block(self.game.names, d, 0, "")
         fish = self.game.res[d.player][FISH]
         # The decision's words are said only where no exchange is asked for.
-        what = "" if d.kind in words.EXCHANGE_KINDS else self.what()
+        what = "" if decisions.spec(d.kind).fish_first else self.what()
         return words.exchange_block(self.game.names, d, fish, what)

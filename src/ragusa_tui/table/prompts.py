@@ -1,4 +1,5 @@
-"""The choices that are not made on the map, as plain data for a dialog.
+"""The choices that are not made on the map, as plain data for a dialog
+(each kind's dialog is named by its declaration, `decisions`).
 
 A `Prompt` lists every option with the words a player needs to choose (card
 titles, costs, values); options that are shown but not possible carry the
@@ -46,21 +47,6 @@ def card_title(session: TableView, card: int) -> str:
     return bonus_title(session.board, card)
 
 
-def for_decision(session: TableView) -> Prompt | None:
-    """The dialog for the pending decision, or None if it is made on the map."""
-    d = session.decision
-    if d is None:
-        return None
-    build = _BUILDERS.get(d.kind)
-    if build is None:
-        return None
-    prompt = build(session)
-    block = session.exchange_block()
-    if block and d.kind not in ("exchange", "final_exchange"):
-        prompt = replace(prompt, exchange_key=False, fish_note=block)
-    return prompt
-
-
 def _card_choice(session: TableView, title: str, notes: tuple[str, ...]) -> Prompt:
     """Keep one of the bonus cards on offer (setup, Rector's Palace)."""
     d = session.decision
@@ -69,19 +55,19 @@ def _card_choice(session: TableView, title: str, notes: tuple[str, ...]) -> Prom
     return Prompt(d.player, title.format(who=session.name(d.player)), notes, opts)
 
 
-def _keep_bonus(session: TableView) -> Prompt:
+def keep_bonus(session: TableView) -> Prompt:
     return _card_choice(session, "{who}: keep 1 of these 3 bonus cards",
                         ("Bonus cards are secret and score at the end of the game, at most 12 VP each.",
                          "The other two go back into the bonus deck."))
 
 
-def _rector(session: TableView) -> Prompt:
+def rector(session: TableView) -> Prompt:
     return _card_choice(session, "{who}'s Rector's Palace house: keep 1 of 2 bonus cards",
                         ("The card you keep is secret and scores at the end (at most 12 VP).",
                          "The other one goes to the bottom of the bonus deck."))
 
 
-def _order(session: TableView) -> Prompt:
+def order(session: TableView) -> Prompt:
     d = session.decision
     assert d is not None
     who = session.name(d.player)
@@ -162,7 +148,7 @@ def exchange_now(session: TableView) -> Prompt:
                   tuple(_exchange_options(session, d.player)), dismiss_label="Esc back to the board, no exchange")
 
 
-def _exchange(session: TableView) -> Prompt:
+def exchange(session: TableView) -> Prompt:
     d = session.decision
     assert d is not None and d.hex is not None  # an exchange names the building about to act
     who = session.name(d.player)
@@ -192,7 +178,7 @@ def _production_holdings(session: TableView, player: int, h: int) -> str:
             f"{WAREHOUSE_CAP}): as things stand it makes {makes} {goods}.")
 
 
-def _final_exchange(session: TableView) -> Prompt:
+def final_exchange(session: TableView) -> Prompt:
     d = session.decision
     assert d is not None
     who = session.name(d.player)
@@ -219,7 +205,7 @@ def _with_bonus_change(session: TableView, player: int, now: int, option: Option
     return replace(option, note=words)
 
 
-def _buy_ship(session: TableView) -> Prompt:
+def buy_ship(session: TableView) -> Prompt:
     d = session.decision
     assert d is not None
     who = session.name(d.player)
@@ -248,7 +234,7 @@ def _buy_ship(session: TableView) -> Prompt:
                    "its harbour slot then drops 1 on the market."),), tuple(opts), default=default)
 
 
-def _sell(session: TableView) -> Prompt:
+def sell(session: TableView) -> Prompt:
     d = session.decision
     assert d is not None
     who = session.name(d.player)
@@ -271,9 +257,3 @@ def _sell(session: TableView) -> Prompt:
     return Prompt(d.player, f"{who}'s Wharf house: sell 1 commodity?",
                   ("You score its current market value; the market does not move.",),
                   tuple(opts), default=best)
-
-
-_BUILDERS = {
-    "keep_bonus": _keep_bonus, "rector": _rector, "order": _order, "exchange": _exchange,
-    "final_exchange": _final_exchange, "buy_ship": _buy_ship, "sell": _sell,
-}

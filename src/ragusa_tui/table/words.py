@@ -1,6 +1,7 @@
 """The words of a decision, in one place: what the deciding player is asked
-(the turn header, the hand-over, the piece being placed, the fish
-exchange's refusals), an action put in words (the hint), and a decision
+(the piece being placed, the acting house, the fish exchange's refusals;
+what each kind of decision asks is its declaration's, `decisions`), an
+action put in words (the hint), and a decision
 answered (the replay's steps and the log's line when a decision is taken
 back). The dialogs' own lines are `prompts`'; they name the acting house
 with the words here.
@@ -15,46 +16,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from ..engine.actions import EXCHANGE_CHOICES
 from ..engine.scoring import bonus_title
 
 if TYPE_CHECKING:
     from ..engine import Action, Decision, Event
     from ..engine.board import Board
 
-# What each decision asks, in a few words (an exchange names its house, see
-# `asked`): short enough for the top line at 100 columns.
-WHAT = {
-    "keep_bonus": "keep 1 of 3 bonus cards",
-    "place": "build a house on a spot",
-    "order": "choose which hex acts next",
-    "exchange": "exchange fish before a house acts",
-    "wall": "Mason: choose a wall slot",
-    "tower": "Architect: choose a tower spot",
-    "buy_ship": "Market: buy a ship or skip",
-    "sell": "Wharf: sell 1 Wine, Oil or Silver, or skip",
-    "rector": "Rector's Palace: keep 1 of 2 bonus cards",
-    "final_exchange": "final scoring: exchange fish first",
-}
-# The decisions at which fish may be exchanged (with 2 Fish or more).
-EXCHANGE_KINDS = frozenset({"place", "order", "exchange", "final_exchange"})
-GAME_OVER = "the game is over"
-
-
-def asked(decision: Decision | None, house: str | None = None) -> str:
-    """What the deciding player is deciding, in a few words; at an exchange,
-    `house` is the house about to act (see `acting_house`)."""
-    if decision is None:
-        return GAME_OVER
-    if decision.kind == "exchange":
-        return f"exchange fish before {house} acts"
-    return WHAT.get(decision.kind, decision.kind.replace("_", " "))
-
-
 def placing(powerhouse: bool, houses: int, powerhouses: int, by_keys: bool, what: str) -> str:
     """What the header says a player placing a piece decides: which piece
     (a Powerhouse if `powerhouse`), how many are left; and, if `by_keys` (a
     person decides), the key that switches piece. `what` is the decision's
-    own words (see `asked`), said when there is no choice of piece."""
+    own words (`decisions.asked`), said when there is no choice of piece."""
     if not by_keys and powerhouses:
         return (f"build a house or place a Powerhouse ({powerhouses} left)" if houses
                 else f"place a Powerhouse ({powerhouses} left), only Powerhouses are left")
@@ -88,7 +61,7 @@ def exchange_block(names: Sequence[str], decision: Decision | None, fish: int, w
     if decision is None:
         return "The game is over."
     who = names[decision.player]
-    if decision.kind in EXCHANGE_KINDS:
+    if decision.kind in EXCHANGE_CHOICES:
         return f"{who} has {fish} Fish; an exchange needs at least 2."
     return (f"No fish exchange now: {who} is deciding ({what}). Fish can be "
             "exchanged before placing a house, between the hexes of your new house, right "

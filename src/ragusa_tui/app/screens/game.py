@@ -21,7 +21,7 @@ from textual.widgets import Static
 
 from ...engine import Action, IllegalAction
 from ...safe_text import markup
-from ...table import look, prompts
+from ...table import decisions, look, prompts
 from ...table.prompts import Prompt
 from ...table.view import TableView
 from .. import bot_turns, hint, placing, take_back
@@ -42,14 +42,10 @@ from ..widgets.turn_header import TurnHeader
 from ..widgets.unchanged import unchanged
 from .handover import TAKE_BACK
 
-MAP_MODES = {"place": SPOTS, "tower": TOWERS, "wall": WALLS}
 DIALOG_WIDTH = 86  # the decision panel's width in game.tcss
 COMPACT_BELOW = 36  # rows: a shorter terminal gets the compact layout
 MAP_CUT = 2  # rows of the map a compact layout leaves out (no spot there)
 DUEL_ROOM, DUEL_ROOM_SPACED = 106, 130  # columns a duel's Footer needs with the building keys' entry
-# Dialogs about what the side panels show (the cards, the harbour, the
-# market, the mats' goods): over the map's column, the side left in sight.
-BESIDE_THE_SIDE = frozenset({"keep_bonus", "rector", "exchange", "final_exchange", "buy_ship", "sell"})
 ASKING_HIDES = frozenset({"fish", "undo", "standing"})  # game keys off while a dialog asks
 
 
@@ -220,7 +216,7 @@ class GameScreen(Screen[None]):
             self._tell_news(decider)
         self.viewer = self.holder = decider
         self.refresh_all()
-        prompt = prompts.for_decision(s)
+        prompt = decisions.dialog_for(s)
         if prompt is not None:
             self.open_prompt(prompt)
         else:
@@ -347,7 +343,9 @@ class GameScreen(Screen[None]):
         map's column if it is about the side panels (`-board`); else beside
         the spot being decided (None: the usual place, under the map)."""
         d = self.session.decision
-        if optional or (d is not None and d.kind in BESIDE_THE_SIDE):
+        # Dialogs about what the side panels show (the cards, the harbour, the
+        # market, the mats' goods): over the map's column, the side left in sight.
+        if optional or (d is not None and decisions.spec(d.kind).beside_the_side):
             return "-board"  # (optional: the fish exchange opened by its key)
         spot = d.spot if d is not None and d.spot is not None and d.spot >= 0 else self.session.last_spot
         if spot is None:
@@ -509,7 +507,7 @@ class GameScreen(Screen[None]):
         marked: frozenset[int] = frozenset()
         slot_vp: dict[int, int] = {}
         if d is not None and self.viewer == d.player:
-            mode = MAP_MODES.get(d.kind, IDLE)
+            mode = decisions.spec(d.kind).on_map or IDLE
             if mode == SPOTS:
                 kind = placing.placing(s, self.wants_powerhouse) or placing.HOUSE
                 mode, candidates = placing.map_mode(kind), frozenset(s.legal_args(kind))
@@ -610,7 +608,7 @@ class GameScreen(Screen[None]):
             if target in s.legal_args("wall"):
                 self.act(f"wall {target}")
         else:
-            prompt = prompts.for_decision(s)
+            prompt = decisions.dialog_for(s)
             if prompt is not None:
                 self.open_prompt(prompt)
 
@@ -628,7 +626,7 @@ class GameScreen(Screen[None]):
         d = s.decision
         assert d is not None
         if d.kind in ("exchange", "final_exchange"):
-            prompt = prompts.for_decision(s)
+            prompt = decisions.dialog_for(s)
             if prompt is not None:
                 self.open_prompt(prompt)
             return
