@@ -32,9 +32,10 @@ def limit_memory(mib: int) -> None:
     """Let this process write at most `mib` MiB of memory (heap, stacks,
     anonymous maps); never above a limit already set."""
     limit = mib * MIB
-    _soft, hard = resource.getrlimit(resource.RLIMIT_DATA)
-    if hard != resource.RLIM_INFINITY:
-        limit = min(limit, hard)
+    soft, hard = resource.getrlimit(resource.RLIMIT_DATA)
+    for already in (soft, hard):
+        if already != resource.RLIM_INFINITY:
+            limit = min(limit, already)
     resource.setrlimit(resource.RLIMIT_DATA, (limit, hard))
 
 

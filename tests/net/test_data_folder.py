@@ -89,3 +89,12 @@ def test_a_folder_of_another_user_is_refused(tmp_path: Path) -> None:
     with pytest.raises(SaveError, match="it belongs to another user"):
         HostedTable.new(SETUP, DataFolder(theirs))
     assert theirs.stat().st_uid == 65534 and not any(theirs.iterdir())
+
+
+def test_a_link_is_refused_and_left_as_it_was(tmp_path: Path) -> None:
+    private = tmp_path / "private"
+    private.mkdir(mode=0o700)
+    (tmp_path / "link").symlink_to(private)
+    with pytest.raises(SaveError, match="it is a link"):  # it could be pointed elsewhere once checked
+        HostedTable.new(SETUP, DataFolder(tmp_path / "link"))
+    assert not any(private.iterdir())

@@ -134,3 +134,32 @@ def test_a_person_named_like_a_level_stays_a_person() -> None:
 
     setup = GameSetup(("Hard", "Computer:Al", "Cy"), ("Red", "Blue", "Green"), computers=("", "", "easy"))
     assert parse_seats(seats_text(setup)) == (("Hard", "Computer:Al", "Cy"), ("", "", "easy"))
+
+
+@pytest.mark.skipif(shutil.which("openssl") is None, reason="needs openssl to make a certificate")
+def test_silent_connections_to_a_tls_table_are_dropped_after_a_short_handshake_time(tmp_path: Path) -> None:
+    """Counted only once TLS is set up, a connection that never starts its
+    handshake would otherwise be held for websockets' opening time (10 s)."""
+    from ragusa_tui.net.server import TLS_HANDSHAKE
+
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1",
+                    "-nodes", "-keyout", str(key), "-out", str(cert), "-days", "1", "-subj", "/CN=localhost"],
+                   check=True, capture_output=True, timeout=WAIT)
+    server_side = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    server_side.load_cert_chain(cert, key)
+
+    async def scenario() -> None:
+        server = TableServer(HostedTable.new(setup_of(("Ann", "Bo", "Cy"))))
+        url = await server.start("127.0.0.1", 0, server_side)
+        port = int(url.rsplit(":", 1)[1].strip("/"))
+        silent = [await asyncio.open_connection("127.0.0.1", port) for _ in range(20)]
+        loop = asyncio.get_running_loop()
+        start = loop.time()
+        ended = await asyncio.gather(*(asyncio.wait_for(reader.read(), WAIT) for reader, _ in silent))
+        assert ended == [b""] * 20 and loop.time() - start < TLS_HANDSHAKE + 5
+        for _, writer in silent:
+            writer.close()
+        await server.stop()
+
+    asyncio.run(asyncio.wait_for(scenario(), 2 * WAIT))

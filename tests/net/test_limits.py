@@ -29,6 +29,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidSta
 
 from ragusa_tui.cli import build_parser
 from ragusa_tui.net import console
+from ragusa_tui.net.client import TableClient
 from ragusa_tui.net.hosted import HostedTable
 from ragusa_tui.net.hosting import HostOptions
 from ragusa_tui.net.limits import (
@@ -210,6 +211,43 @@ def test_the_hello_window_drops_the_oldest_of_the_address_holding_most() -> None
         assert guard.admit(visitor, spectator=False) is None
         assert guard.turned_away[DROPPED] == 21
         guard.stop()
+
+    _run(scenario())
+
+
+def test_a_connection_whose_handshake_names_a_key_is_never_pushed_out_by_a_flood() -> None:
+    """Silent connections from as many addresses as the flood likes: a
+    player whose handshake named its key keeps its place until its hello,
+    and where addresses tie no one place is the flood's to take."""
+    async def scenario() -> None:
+        guard, conns = _guard(Limits(waiting=4))
+        player = object()
+        guard.opened(player, "10.0.0.1")
+        guard.vouch(player)  # its handshake's key opens the table (`TableServer._request`)
+        for i in range(200):
+            guard.opened(object(), f"10.1.{i // 250}.{i % 250}")  # every one from an address of its own
+        assert player in guard.waiting and len(guard.waiting) == 4
+        assert guard.admit(player, spectator=False) is None
+        guard.stop()
+
+    _run(scenario())
+
+
+def test_a_handshake_that_names_a_key_is_vouched_for_and_a_wrong_one_is_not() -> None:
+    async def scenario() -> None:
+        async with _served() as server:
+            vouched: list[bool] = []
+            real = server.guard.vouch
+            server.guard.vouch = lambda conn: (vouched.append(True), real(conn))  # type: ignore[method-assign]
+            headers = {"Authorization": "Bearer " + (server.hosted.keys.seats[0] or "")}
+            async with connect(server.url, proxy=None, additional_headers=headers):
+                pass
+            async with connect(server.url, proxy=None, additional_headers={"Authorization": "Bearer nope"}):
+                pass
+            assert vouched == [True]
+        # The client names its key so, unless no header could carry it.
+        assert TableClient("ws://127.0.0.1:1/", "abc-_9", print, print)._vouching == {"Authorization": "Bearer abc-_9"}
+        assert TableClient("ws://127.0.0.1:1/", "a\nb", print, print)._vouching == {}
 
     _run(scenario())
 
@@ -563,3 +601,16 @@ def test_a_spectator_turned_away_is_told_so_and_stops_trying() -> None:
             await first.stop()
 
     _run(scenario())
+
+
+def test_a_seat_turned_away_before_the_handshake_is_told_the_tables_sentence() -> None:
+    from websockets.datastructures import Headers
+    from websockets.http11 import Response
+
+    from ragusa_tui.net.client import _unreachable
+
+    said = _unreachable(InvalidStatus(Response(503, "Service Unavailable", Headers(),
+                                               b"The table has as many connections as it takes (64): try again.\n")))
+    assert said == "The table has as many connections as it takes (64): try again."
+    hostile = _unreachable(InvalidStatus(Response(503, "x", Headers(), b"\x1b[31m[bold]red\n")))
+    assert "\x1b" not in hostile

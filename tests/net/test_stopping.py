@@ -14,6 +14,7 @@ from support.table_net import WAIT, Seat, Ticker, closed_how, serve, setup_of
 from ragusa_tui.net.hosted import RESERVED_AHEAD, HostedTable
 from ragusa_tui.net.link import Link
 from ragusa_tui.net.store import DataFolder
+from ragusa_tui.saves import SaveError
 
 SETUP = setup_of(("Ann", "Bo", "Cy"))
 
@@ -157,5 +158,29 @@ def test_a_connection_still_to_say_hello_hears_the_table_closed_from_the_close_c
             ws = await connect(served.url, proxy=None)
             await served.server.stop()  # before this connection said its hello
         assert await closed_how(ws) == (CLOSE_TABLE_CLOSED, CLOSED_SAVED)
+
+    asyncio.run(scenario())
+
+
+def test_versions_not_reserved_on_disk_are_reserved_again_at_the_next_move(tmp_path: Path,
+                                                                          monkeypatch: Any) -> None:
+    async def scenario() -> None:
+        folder = DataFolder(tmp_path / "t")
+        hosted = HostedTable.new(SETUP, folder)
+        told: list[str] = []
+        folder.report = told.append
+        hosted.version = RESERVED_AHEAD  # the next move needs new versions reserved
+        real = folder.write_reserved
+
+        def full(reserved: int) -> None:
+            raise SaveError("save to", folder.versions_path, "no space left on the disk")
+
+        monkeypatch.setattr(folder, "write_reserved", full)
+        _play(hosted, 2)
+        assert hosted.reserved == RESERVED_AHEAD and len(told) == 1  # said once, not at every move
+        monkeypatch.setattr(folder, "write_reserved", real)
+        _play(hosted, 1)
+        assert hosted.reserved > hosted.version and folder.read_reserved() == hosted.reserved
+        await hosted.close()
 
     asyncio.run(scenario())

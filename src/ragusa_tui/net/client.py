@@ -18,10 +18,19 @@ from collections.abc import Callable
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus, InvalidURI
 
+from ..safe_text import visible
 from .limits import CLOSE_SPECTATORS
-from .protocol import CLOSE_TABLE_CLOSED, CLOSE_UNKNOWN_KEY, CLOSED_SAVED, PING_INTERVAL, PING_TIMEOUT
+from .protocol import (
+    CLOSE_TABLE_CLOSED,
+    CLOSE_UNKNOWN_KEY,
+    CLOSED_SAVED,
+    KEY_SCHEME,
+    MAX_KEY,
+    PING_INTERVAL,
+    PING_TIMEOUT,
+)
 
 FIRST_WAIT, LONGEST_WAIT = 0.2, 5.0  # seconds between tries to reconnect
 MAX_INCOMING = 4 * 1024 * 1024  # a state frame is far smaller
@@ -64,7 +73,7 @@ class TableClient:
             try:
                 async with connect(self.url, max_size=MAX_INCOMING, ping_interval=PING_INTERVAL,
                                    ping_timeout=PING_TIMEOUT, compression=None, proxy=None,
-                                   open_timeout=10, **tls) as ws:
+                                   open_timeout=10, additional_headers=self._vouching, **tls) as ws:
                     self._ws = ws
                     await ws.send(json.dumps({"type": "hello", "key": self.key}))
                     self._set_connected(True)
@@ -88,6 +97,15 @@ class TableClient:
             except TimeoutError:
                 pass
             wait = min(wait * 2, LONGEST_WAIT)
+
+    @property
+    def _vouching(self) -> dict[str, str]:
+        """The key named in the handshake as well as in the hello, so that
+        the table keeps this connection's place however many silent ones
+        come (see `protocol.KEY_SCHEME`); none for a key no header can carry."""
+        if self.key.isascii() and self.key.isprintable() and " " not in self.key and len(self.key) <= MAX_KEY:
+            return {"Authorization": KEY_SCHEME + self.key}
+        return {}
 
     async def _receive(self, ws: ClientConnection) -> None:
         try:
@@ -161,6 +179,11 @@ def _unreachable(error: BaseException) -> str:
     if isinstance(error, ssl.SSLCertVerificationError):
         return (f"The table's certificate is not trusted here ({error.verify_message}): "
                 "SSL_CERT_FILE=cert.pem names a certificate to trust.")
+    if isinstance(error, InvalidStatus):  # turned away before the handshake: its sentence says why
+        body = error.response.body or b""
+        first = body.decode("utf-8", "replace").strip().splitlines()[:1]
+        if first:
+            return visible(first[0], 300)
     if isinstance(error, TimeoutError):
         return "The table did not answer in time."
     if isinstance(error, ConnectionRefusedError):

@@ -45,6 +45,7 @@ class HostedTable:
         self.version = version  # one more after every action and take-back
         # No version above this one is sent before it is on disk (`_reserve`).
         self.reserved = version
+        self._reserve_failed = False
         self.listeners: list[Callable[[], None]] = []  # told after every change, presence too
         self.connected: Counter[int | None] = Counter()  # connections by seat (None: spectators)
         self.errors: list[str] = []  # computer players that failed (their first legal move was played)
@@ -220,12 +221,17 @@ class HostedTable:
         be sent, before any of them is: a restart after a crash begins above
         them all, whatever the last save holds. Written once every
         `RESERVED_AHEAD` versions, so moves never wait for the disk."""
-        self.reserved = self.version + RESERVED_AHEAD
+        reserved = self.version + RESERVED_AHEAD
         if self.folder is not None:
             try:
-                self.folder.write_reserved(self.reserved)
-            except SaveError as exc:
-                self.folder.report(f"{exc} The table goes on; after a crash, its versions could repeat.")
+                self.folder.write_reserved(reserved)
+            except SaveError as exc:  # tried again at the next version; said once
+                if not self._reserve_failed:
+                    self.folder.report(f"{exc} The table goes on; after a crash, its versions could repeat.")
+                self._reserve_failed = True
+                return
+        self._reserve_failed = False
+        self.reserved = reserved
 
     def _after_change(self) -> None:
         self.version += 1

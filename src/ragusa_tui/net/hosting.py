@@ -114,6 +114,23 @@ def setup_for(opts: HostOptions) -> GameSetup:
     return setup
 
 
+def more_files() -> None:
+    """Let the table hold as many connections as the system allows this
+    process: the caps, not the default 1,024 open files, bound them (a
+    flood that reached that default would also stop the saves)."""
+    try:
+        import resource
+    except ImportError:  # not a POSIX system
+        return
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = 65536 if hard == resource.RLIM_INFINITY else min(hard, 65536)
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+        except (ValueError, OSError):
+            pass
+
+
 def tls_context(opts: HostOptions) -> ssl.SSLContext | None:
     if opts.certfile is None:
         return None
@@ -185,6 +202,7 @@ async def serve_table(opts: HostOptions) -> int:
              "the network; anyone with a key can join" + ("." if opts.certfile else
                                                           " (and, without --certfile, read the traffic)."))
     quick_switching()
+    more_files()
     limits = Limits(connections=opts.max_connections, per_address=opts.max_per_address,
                     spectators=opts.max_spectators)
     server = TableServer(hosted, (opts.max_rate, RATE_WINDOW), limits, report=_err)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import ipaddress
 import math
+import random
 import time
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Hashable
@@ -148,6 +149,9 @@ class Guard:
         self._shut = shut
         self._report = report
         self.waiting: dict[Hashable, _Waiting] = {}  # still to be admitted, oldest first
+        # Waiting connections whose handshake carried a key that opens the
+        # table: never dropped to make room (a flood cannot push them out).
+        self.vouched: set[Hashable] = set()
         self.admitted: dict[Hashable, tuple[str, bool]] = {}  # address, whether a spectator
         self.spectators = 0
         self._waiting_at: Counter[str] = Counter()  # waiting connections by address
@@ -196,6 +200,12 @@ class Guard:
         if self._admitted_at[address] >= lim.per_address:
             return self._refused(conn, ADDRESS_FULL, 503, _address_sentence(lim.per_address))
         return None
+
+    def vouch(self, conn: Hashable) -> None:
+        """`conn`'s handshake named a key that opens the table: it keeps its
+        place among the waiting ones until its hello (see `vouched`)."""
+        if conn in self.waiting:
+            self.vouched.add(conn)
 
     def before_key(self, conn: Hashable) -> Refusal | None:
         """A hello has come: refused without its key looked at while its
@@ -279,6 +289,7 @@ class Guard:
 
     # ------------------------------------------------------------ the count
     def _forget(self, conn: Hashable) -> bool:
+        self.vouched.discard(conn)
         waiting = self.waiting.pop(conn, None)
         if waiting is not None:
             _less(self._waiting_at, waiting.address)
@@ -299,13 +310,22 @@ class Guard:
         return status, sentence
 
     def _drop(self, address: str | None = None) -> None:
-        """Close the oldest waiting connection of `address`, or else of the
-        address holding most of the waiting ones."""
+        """Close the oldest waiting connection of `address`, or else one of
+        the addresses holding most of the waiting ones: the oldest where one
+        address holds most, any one at random where several tie (a flood
+        from many addresses then cannot count on pushing out the oldest, a
+        player about to say hello). A vouched connection is never chosen."""
+        droppable = [(c, w) for c, w in self.waiting.items() if c not in self.vouched]
+        victim: Hashable | None = None
         if address is None:
-            most = max(self._waiting_at.values(), default=0)
-            victim = next((c for c, w in self.waiting.items() if self._waiting_at[w.address] == most), None)
+            counts = Counter(w.address for _, w in droppable)
+            most = max(counts.values(), default=0)
+            busiest = [c for c, w in droppable if counts[w.address] == most]
+            if busiest:
+                victim = busiest[0] if len({self.waiting[c].address for c in busiest}) == 1 \
+                    else random.choice(busiest)
         else:
-            victim = next((c for c, w in self.waiting.items() if w.address == address), None)
+            victim = next((c for c, w in droppable if w.address == address), None)
         if victim is not None:
             self._refused(victim, DROPPED)
             self._shut(victim, CLOSE_BUSY, "the hello window is full")

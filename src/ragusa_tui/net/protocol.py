@@ -34,6 +34,9 @@ CLOSE_UNKNOWN_KEY = 4003
 # its reason says whether the table is saved.
 CLOSE_TABLE_CLOSED = 4000
 CLOSED_SAVED, CLOSED_UNSAVED = "closed by its host, saved", "closed by its host, not saved"
+# A client may name its key in the handshake too (`Authorization: Bearer KEY`):
+# then no flood of silent connections pushes it out before its hello.
+KEY_SCHEME = "Bearer "
 MAX_ACTION = 40  # characters; every action of the game is far shorter
 MAX_KEY = 100
 

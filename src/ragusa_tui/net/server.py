@@ -31,6 +31,7 @@ from .protocol import (
     CLOSE_TABLE_CLOSED,
     CLOSE_UNKNOWN_KEY,
     CLOSED_SAVED,
+    KEY_SCHEME,
     CLOSED_UNSAVED,
     HARD_FRAME,
     PING_INTERVAL,
@@ -52,6 +53,7 @@ from .view import legal_for, log_for, views
 
 log = logging.getLogger("ragusa.table")  # never given a key
 CLOSE_TIMEOUT = 2.0  # seconds a client has to answer the server's goodbye when it stops
+TLS_HANDSHAKE = 3.0  # seconds a connection has for its TLS handshake
 
 
 # How often a thread holding the interpreter must let another run (Python's
@@ -76,6 +78,7 @@ class Connection:
     outbox: deque[str] = field(default_factory=deque)  # error and hint frames
     answered: int | None = None  # the version of this connection's last act or undo that was played
     wake: asyncio.Event = field(default_factory=asyncio.Event)
+    sender: asyncio.Task[None] | None = None  # the task sending it its frames
 
     def poke(self) -> None:
         self.wake.set()
@@ -138,7 +141,10 @@ class TableServer:
     # ------------------------------------------------------------ serving
     async def start(self, host: str = "127.0.0.1", port: int = 0, tls: ssl.SSLContext | None = None) -> str:
         """Listen; return the URL clients join (the port chosen, if 0 was asked)."""
-        self._server = await serve(self.handle, host, port, ssl=tls, max_size=HARD_FRAME,
+        # A TLS connection is counted by the guard only once its handshake is
+        # over: the handshake gets a short while, so silent ones cannot pile up.
+        handshake: dict[str, Any] = {"ssl_handshake_timeout": TLS_HANDSHAKE} if tls is not None else {}
+        self._server = await serve(self.handle, host, port, ssl=tls, max_size=HARD_FRAME, **handshake,
                                    ping_interval=PING_INTERVAL, ping_timeout=PING_TIMEOUT,
                                    close_timeout=CLOSE_TIMEOUT, compression=None,
                                    process_request=self._request, create_connection=self._counted())
@@ -162,11 +168,18 @@ class TableServer:
         folder = self.hosted.folder
         saved = folder is not None and folder.problem is None
         goodbye = closed_frame(saved)
-        for conn in tuple(self.connections):
-            try:
-                await asyncio.wait_for(conn.ws.send(goodbye), CLOSE_TIMEOUT)
-            except (ConnectionClosed, TimeoutError):
-                pass
+        connections = tuple(self.connections)
+        for conn in connections:  # no state may follow the goodbye
+            if conn.sender is not None:
+                conn.sender.cancel()
+        # Said to all at once, however many are slow to read: the stop waits CLOSE_TIMEOUT at most.
+        sends = [asyncio.ensure_future(conn.ws.send(goodbye)) for conn in connections]
+        if sends:
+            done, late = await asyncio.wait(sends, timeout=CLOSE_TIMEOUT)
+            for send in late:
+                send.cancel()
+            for send in done:
+                send.exception()  # (a connection closed meanwhile: nothing to say to it)
         # The close code says it too, to connections still to say their hello.
         self._server.close(True, CLOSE_TABLE_CLOSED, CLOSED_SAVED if saved else CLOSED_UNSAVED)
         await self._server.wait_closed()
@@ -179,7 +192,7 @@ class TableServer:
             return
         conn = Connection(ws, seat)
         self.connections.add(conn)
-        sender = asyncio.get_running_loop().create_task(self._send(conn))
+        sender = conn.sender = asyncio.get_running_loop().create_task(self._send(conn))
         self.hosted.joined(conn.seat)
         log.info("a client joined %s", "as a spectator" if conn.seat is None else f"seat {conn.seat}")
         try:
@@ -248,6 +261,9 @@ class TableServer:
     def _request(self, ws: ServerConnection, request: Request) -> Response | None:
         """Before the WebSocket handshake: an HTTP refusal in one sentence
         when the table is full or the address waits after wrong keys."""
+        key = request.headers.get("Authorization", "")
+        if key.startswith(KEY_SCHEME) and self.hosted.admit(key[len(KEY_SCHEME):])[0]:
+            self.guard.vouch(ws)  # a player about to say hello: no flood pushes it out
         refused = self.guard.refusal(ws)
         if refused is None:
             return None

@@ -97,10 +97,10 @@ class DataFolder:
         shared folder, would lock its other users out. It is used only if it
         is already private to this user and holds nothing but a table's files."""
         try:
-            made = not self.path.exists()
+            made = not self.path.exists() and not self.path.is_symlink()
             if made:
-                self.path.mkdir(parents=True, mode=0o700)
-                os.chmod(self.path, 0o700)  # whatever the umask
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+                self.path.mkdir(mode=0o700)  # at most 0700, whatever the umask; never another's folder
         except OSError as exc:
             raise SaveError("use the table's folder", self.path, str(exc.strerror or exc).lower()) from None
         if not made and (problem := self.problem_using()):
@@ -109,7 +109,9 @@ class DataFolder:
     def problem_using(self) -> str | None:
         """Why the existing folder is no table's to use (None: it is one)."""
         try:
-            info = os.stat(self.path)
+            info = os.lstat(self.path)
+            if stat.S_ISLNK(info.st_mode):  # it could be pointed elsewhere once checked
+                return "it is a link; give the folder it points to"
             if not stat.S_ISDIR(info.st_mode):
                 return "it is not a folder"
             names = sorted(os.listdir(self.path))
