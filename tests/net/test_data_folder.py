@@ -31,7 +31,8 @@ def test_a_new_folder_is_made_private(tmp_path: Path) -> None:
     finally:
         os.umask(old)
     assert _mode(tmp_path / "a" / "t") == 0o700
-    assert sorted(p.name for p in (tmp_path / "a" / "t").iterdir()) == ["keys.json", "table.json", "versions.json"]
+    assert sorted(p.name for p in (tmp_path / "a" / "t").iterdir()) == [".table.json.lock", "keys.json", "table.json",
+                                                                     "versions.json"]
     assert _mode(tmp_path / "a" / "t" / "keys.json") == 0o600
 
 
@@ -98,3 +99,24 @@ def test_a_link_is_refused_and_left_as_it_was(tmp_path: Path) -> None:
     with pytest.raises(SaveError, match="it is a link"):  # it could be pointed elsewhere once checked
         HostedTable.new(SETUP, DataFolder(tmp_path / "link"))
     assert not any(private.iterdir())
+
+
+def test_a_second_host_on_the_same_folder_is_refused(tmp_path: Path) -> None:
+    """A second `ragusa host` there would write over the first's saves and
+    the versions it reserved ahead: it is refused until the first stops."""
+    import subprocess
+    import sys
+
+    folder = tmp_path / "t"
+    held = subprocess.Popen([sys.executable, "-c", (
+        "import sys; from pathlib import Path; from ragusa_tui.net.hosted import HostedTable; "
+        "from ragusa_tui.net.store import DataFolder; from ragusa_tui.table.setup import GameSetup; "
+        f"HostedTable.new(GameSetup(('Ann', 'Bo', 'Cy'), ('Red', 'Blue', 'Green')), DataFolder(Path({str(folder)!r}))); "
+        "print('held', flush=True); sys.stdin.read()")], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        assert held.stdout is not None and held.stdout.readline().strip() == "held"
+        with pytest.raises(SaveError, match="another ragusa host is serving it"):
+            HostedTable.resume(DataFolder(folder))
+    finally:
+        held.communicate("", timeout=60)
+    assert HostedTable.resume(DataFolder(folder)).table.names == ["Ann", "Bo", "Cy"]  # once it has stopped

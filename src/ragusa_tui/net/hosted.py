@@ -66,6 +66,7 @@ class HostedTable:
         hosted = cls(table, keys, folder)
         if folder is not None:
             folder.prepare()
+            folder.hold()
             folder.write_keys(keys)
             hosted._reserve()
             folder.save_now(hosted.save_doc())
@@ -75,6 +76,7 @@ class HostedTable:
     def resume(cls, folder: DataFolder) -> HostedTable:
         """The table saved in `folder`, with the same keys; `SaveError` if it cannot be loaded."""
         folder.prepare()
+        folder.hold()
         keys = folder.read_keys()
         table = restore(folder.save_path).session
         extra = load_record(folder.save_path).model_extra or {}
@@ -302,6 +304,7 @@ class HostedTable:
                     self.folder.write_reserved(self.version)
                 except SaveError:
                     pass  # the versions reserved before stay on disk, above any sent
+            self.folder.let_go()
 
     async def flush(self) -> None:
         """Wait until the save of the state now is on disk."""

@@ -25,6 +25,7 @@ from typing import Any
 
 from ..safe_text import visible
 from ..saves import TEMP_SUFFIX, SaveError, read_bytes, write_atomic
+from ..storage.game_lock import GameInUse, GameLock
 from .encoding import to_text
 
 SAVE_NAME = "table.json"
@@ -38,6 +39,8 @@ _DISK = ThreadPoolExecutor(max_workers=2, thread_name_prefix="table-save")
 def _table_file(name: str) -> bool:
     """Whether `name` is one of a table's files, or a save's temporary file
     left by a writer that died (`saves.write_atomic`)."""
+    if name == f".{SAVE_NAME}.lock":  # held while a `ragusa host` serves the table (`hold`)
+        return True
     for own in (SAVE_NAME, KEYS_NAME, VERSIONS_NAME):
         if name == own or (name.startswith(f".{own}.") and name.endswith(TEMP_SUFFIX)):
             return True
@@ -80,6 +83,7 @@ class DataFolder:
         self._latest: dict[str, Any] | None = None
         self._draining = False
         self._job: asyncio.Future[None] | None = None
+        self._held: GameLock | None = None  # while this process serves the table (`hold`)
 
     @property
     def save_path(self) -> Path:
@@ -105,6 +109,24 @@ class DataFolder:
             raise SaveError("use the table's folder", self.path, str(exc.strerror or exc).lower()) from None
         if not made and (problem := self.problem_using()):
             raise SaveError("use the table's folder", self.path, problem)
+
+    def hold(self) -> None:
+        """Hold the table for this process, as long as it serves it: a second
+        `ragusa host` on the same folder would write over its saves and the
+        versions it reserved. `SaveError` (one sentence) if another holds it."""
+        if self._held is not None:
+            return
+        try:
+            self._held = GameLock.acquire(self.save_path)
+        except GameInUse:
+            raise SaveError("serve the table in", self.path,
+                            "another ragusa host is serving it; stop that one first") from None
+
+    def let_go(self) -> None:
+        """The table is no longer served by this process."""
+        if self._held is not None:
+            self._held.release()
+            self._held = None
 
     def problem_using(self) -> str | None:
         """Why the existing folder is no table's to use (None: it is one)."""
