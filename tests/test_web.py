@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 
 import pytest
+from support.pipes import first_line
 from support.web_server import children
 
 from ragusa_tui.web import game_command, is_loopback, url_host
@@ -36,7 +37,7 @@ def serving(port: int, own_group: bool = False) -> Iterator[subprocess.Popen[str
                               text=True, process_group=0 if own_group else None)
     try:
         assert server.stdout is not None
-        first = server.stdout.readline()  # (blocks until the server says something or exits)
+        first = first_line(server.stdout, "the server's URL")  # (or the end of its output, if it exits)
         assert f"http://127.0.0.1:{port}" in first, first + server.stderr.read()  # type: ignore[union-attr]
         yield server
     finally:

@@ -21,6 +21,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from support.pipes import first_line
+
 from ragusa_tui.net.client import TableClient
 from ragusa_tui.net.hosted import HostedTable
 from ragusa_tui.net.protocol import RATE_MESSAGES, RATE_WINDOW
@@ -224,7 +226,7 @@ class HostProcess:
              "--port", str(port), *args],
             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
         assert self.proc.stdout is not None
-        line = self.proc.stdout.readline()  # the first line, flushed at once
+        line = first_line(self.proc.stdout, "ragusa host's first line")  # flushed at once
         if not line:
             raise AssertionError(f"ragusa host printed nothing: {self.proc.stderr.read() if self.proc.stderr else ''}")
         self.info: dict[str, Any] = json.loads(line)

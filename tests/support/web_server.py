@@ -14,6 +14,8 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
 
+from support.pipes import first_line
+
 DEADLINE = 30.0  # seconds for the server to start or stop, far more than it needs
 
 
@@ -92,7 +94,7 @@ def web_server(*options: str, env: dict[str, str] | None = None) -> Iterator[tup
                               env={**os.environ, **(env or {})})
     try:
         assert server.stdout is not None
-        first = server.stdout.readline()  # (blocks until the server says something or exits)
+        first = first_line(server.stdout, "the server's URL")  # (or the end of its output, if it exits)
         assert f"http://127.0.0.1:{port}" in first, first + server.stderr.read()  # type: ignore[union-attr]
         yield server, port
     finally:
