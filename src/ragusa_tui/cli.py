@@ -535,8 +535,8 @@ with 2 if the step is outside the game.""",
         "join", formatter_class=raw, help="play a seat at a table another computer holds",
         description="Play your seat of a game that `ragusa host` holds, at your own screen: the "
                     "host prints the command that joins each seat.",
-        epilog="""the key, from the first of: --key, --key-file, the environment variable
-RAGUSA_KEY, or asked for (hidden) when none is given. A key given with --key
+        epilog="""The key comes from the first of: --key, --key-file, the environment variable
+RAGUSA_KEY, or the question asked (hidden) when none is given. A key given with --key
 shows in the computer's process list; the host's join commands set RAGUSA_KEY.
 
 examples:
@@ -637,7 +637,8 @@ Exits with 1 and one sentence if the port is in use or the address cannot be ser
     webp.add_argument("--tab-memory", type=_tab_memory, default=512, metavar="MIB",
                       help="memory each tab's game may use, in MiB; a game uses under 100 (default: 512)")
     webp.add_argument("--allow-hosting", action="store_true",
-                      help="let the tabs host a table on the network (it listens on every address here)")
+                      help="let the tabs host a table on the network (listening on this computer, "
+                           "where the tab asks)")
     webp.add_argument("--allow-joining", action="store_true",
                       help="let the tabs join a table at any address (this computer connects to it)")
     webp.set_defaults(handler=cmd_web)
