@@ -9,6 +9,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
 from support.table_net import WAIT, Seat, Ticker, closed_how, serve, setup_of
 
 from ragusa_tui.net.hosted import RESERVED_AHEAD, HostedTable
@@ -112,23 +113,16 @@ def test_the_versions_reserved_ahead_are_extended_before_they_run_out(tmp_path: 
     asyncio.run(scenario())
 
 
-def test_a_clean_stop_goes_on_from_the_version_reached(tmp_path: Path) -> None:
+@pytest.mark.parametrize("reserved", [True, False], ids=["versions kept", "a table from before they were"])
+def test_a_clean_stop_goes_on_from_the_version_reached(tmp_path: Path, reserved: bool) -> None:
+    """After a clean stop, and for a table hosted before versions were
+    reserved, it goes on just above the saved version."""
     async def scenario() -> None:
         hosted = HostedTable.new(SETUP, DataFolder(tmp_path / "t"))
         _play(hosted, 3)
         await hosted.close()
-        again = HostedTable.resume(DataFolder(tmp_path / "t"))
-        assert again.version == hosted.version + 1
-
-    asyncio.run(scenario())
-
-
-def test_a_table_hosted_before_versions_were_reserved_resumes_above_its_saved_version(tmp_path: Path) -> None:
-    async def scenario() -> None:
-        hosted = HostedTable.new(SETUP, DataFolder(tmp_path / "t"))
-        _play(hosted, 3)
-        await hosted.close()
-        (tmp_path / "t" / "versions.json").unlink()
+        if not reserved:
+            (tmp_path / "t" / "versions.json").unlink()
         assert HostedTable.resume(DataFolder(tmp_path / "t")).version == hosted.version + 1
 
     asyncio.run(scenario())

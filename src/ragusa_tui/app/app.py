@@ -468,16 +468,9 @@ class RagusaApp(App[None]):
                 self.start_game(setup)
 
     def action_help(self) -> None:
-        from .hint import put_aside, put_back
-        from .screens.game import GameScreen
         from .screens.help import HelpScreen
 
-        if isinstance(self.screen, HelpScreen):
-            return
-        game = self.screen if isinstance(self.screen, GameScreen) else None
-        if game is not None and put_aside(game.session):  # shown again when help closes
-            self.push_screen(HelpScreen(), callback=lambda _: put_back(game, game.session))
-        else:
+        if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen())
 
     def action_request_quit(self) -> None:

@@ -38,8 +38,8 @@ def advise(game: Any, seed: int) -> tuple[str, Action]:
     return thinking.advise(game, seed, HINT_LEVEL)
 
 
-# The hint on screen for each game, and the listener that takes it down.
-_SHOWN: WeakKeyDictionary[TableView, Callable[[TableView], None]] = WeakKeyDictionary()
+# The hint on screen for each game: the listener that takes it down, and its words.
+_SHOWN: WeakKeyDictionary[TableView, tuple[Callable[[TableView], None], str]] = WeakKeyDictionary()
 # The last hint worked out for each game: the position it answers, its words and move.
 _KNOWN: WeakKeyDictionary[TableView, tuple[tuple[object, int], str, Action]] = WeakKeyDictionary()
 
@@ -59,29 +59,33 @@ def _put_up(app: App[object], session: TableView, text: str) -> None:
             app._unnotify(notice)  # Textual's own way, as when a notice times out
 
     session.after_apply.append(take_down)
-    _SHOWN[session] = take_down
+    _SHOWN[session] = (take_down, text)
 
 
 def _take_down(session: TableView) -> None:
     """Take down the game's hint, if one is shown."""
-    take_down = _SHOWN.get(session)
-    if take_down is not None:
-        take_down(session)
+    shown = _SHOWN.get(session)
+    if shown is not None:
+        shown[0](session)
 
 
-def put_aside(session: TableView) -> bool:
+def put_aside(session: TableView) -> str | None:
     """Take the game's hint down while another screen covers the game (a
-    notice would stay on top of it); True if one was shown (`put_back`)."""
-    shown = session in _SHOWN
-    _take_down(session)
-    return shown
+    notice would stay on top of it); its words if one was shown (`put_back`)."""
+    shown = _SHOWN.get(session)
+    if shown is None:
+        return None
+    take_down, text = shown
+    take_down(session)
+    return text
 
 
-def put_back(screen: Screen, session: TableView) -> None:
-    """Show the hint put aside again, if the game is still where it was."""
+def put_back(app: App[object], session: TableView, text: str) -> None:
+    """Show the hint put aside again, as it was, if the game is still where
+    it was (the cursor is left where the player has put it since)."""
     known = _KNOWN.get(session)
     if known is not None and session.still_at(known[0]):
-        _show(screen, session, known[1], known[2])
+        _put_up(app, session, text)
 
 
 def _show(screen: Screen, session: TableView, text: str, action: Action) -> None:

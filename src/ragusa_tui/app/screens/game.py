@@ -93,6 +93,7 @@ class GameScreen(Screen[None]):
         self.offered: int | None = None  # the hand-over offers this player a take-back
         self.recovering_now = False
         self.moved_while_covered = False  # a networked table moved under another screen
+        self.hint_aside: str | None = None  # the hint shown when another screen covered this one
         self.log_replaced = 0  # how many times a networked table sent its log anew, as shown
         self.bots = bot_turns.BotTurns(self, session.setup.step_pause, self.refresh_all, self.proceed)
         self.computers = ComputerTurns(self, session.setup.step_pause, self.act)
@@ -135,7 +136,15 @@ class GameScreen(Screen[None]):
         if self.panel.has_class("-board"):
             self.call_after_refresh(self._centre_dialog)  # the map's column, once laid out anew
 
+    def on_screen_suspend(self) -> None:
+        # A notice stays on top of whatever screen covers the game (help, a
+        # question): the hint waits for the game to be shown again.
+        self.hint_aside = hint.put_aside(self.session)
+
     def on_screen_resume(self) -> None:
+        if self.hint_aside is not None:
+            hint.put_back(self.app, self.session, self.hint_aside)
+            self.hint_aside = None
         self.computers.resume()  # a computer's move that waited for the screen above to close
         if self.moved_while_covered:  # a networked table moved while another screen was on top
             self.moved_while_covered = False

@@ -87,6 +87,8 @@ def fit_rows(text: Text, width: int, rows: int, console: Console) -> Text:
     if width <= 0 or rows <= 0:
         return text
     lines = text.split("\n")
+    if len(lines) <= rows and all(line.cell_len <= width for line in lines):
+        return text  # (most of the time, at every cursor move: no wrapping to measure)
     needed = [len(line.wrap(console, width)) for line in lines]
     if sum(needed) <= rows or len(lines) < 2:
         return text
