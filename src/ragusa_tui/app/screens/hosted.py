@@ -57,8 +57,10 @@ class HostedScreen(Screen[None]):
             yield Static("Each other player runs their seat's command on their own computer "
                          "(c copies them all, where the terminal allows it):", classes="hint")
             yield Static(Text(self.commands()), id="hosted-commands")
-            yield Static("Anyone with a key can join; the table listens on this machine's network "
-                         "address. It stops, saved, when you stop it or quit Ragusa.", classes="hint")
+            everywhere = self.child.where.listen in ("0.0.0.0", "::")
+            where = "every network address of this machine" if everywhere else self.child.where.listen
+            yield Static(Text(f"Anyone with a key can join; the table listens on {where}. It stops, "
+                              "saved, when you stop it or quit Ragusa."), classes="hint")
             with Horizontal(id="join-buttons"):
                 who = self.mine.name if self.mine is not None else "a spectator"
                 yield Button(f"Play as {who}", id="play", variant="primary")
