@@ -194,7 +194,7 @@ class _Table:
 
     @property
     def over(self) -> bool:
-        return any(c.state is not None and c.state["view"]["over"] for c in self.clients)
+        return any(c.state is not None and c.state["view"]["position"]["over"] for c in self.clients)
 
     async def play(self) -> None:
         while not self.over:

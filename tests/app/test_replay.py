@@ -24,6 +24,7 @@ from ragusa_tui.engine.replay import Replay
 from ragusa_tui.engine.scoring import bonus_title
 from ragusa_tui.saves import load_record, save_game, write_atomic
 from ragusa_tui.table.autosave import save_text
+from ragusa_tui.table.frame import position_of
 from ragusa_tui.table.local import LocalTable
 from ragusa_tui.table.recording import Recording
 from ragusa_tui.table.setup import GameSetup
@@ -103,10 +104,10 @@ def test_stepping_forward_and_back_matches_the_engine(finished_save: Path) -> No
             await pilot.press(key)
             assert screen.index == index, key
             shown = screen.recording.state(screen.index)
-            assert shown == engine.seek(index).game.snapshot(None)
+            assert shown == position_of(engine.seek(index).game.snapshot(None))
             text = screen_text(app)
             assert f"Step {index} of {n} · Round {engine.seek(index).game.round} of" in text
-            vps = [str(p["vp"]) for p in shown["players"]]
+            vps = [str(p.vp) for p in shown.mats]
             mats_vp = next(line for line in text.splitlines() if "│ VP " in line)
             assert mats_vp.split("│ VP ", 1)[1].split() == vps
             if index:

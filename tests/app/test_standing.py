@@ -14,6 +14,7 @@ from ragusa_tui.app.screens.game import GameScreen
 from ragusa_tui.app.screens.standing import StandingScreen
 from ragusa_tui.engine.scoring import bonus_total
 from ragusa_tui.engine.standing import standings
+from ragusa_tui.table.frame import position_of
 
 
 def drive(app: RagusaApp, script) -> None:  # noqa: ANN001
@@ -161,7 +162,7 @@ def test_the_end_screen_shows_the_final_board() -> None:
         await pilot.pause()
         assert isinstance(app.screen, ReplayScreen)
         assert app.screen.index == len(session.game.history)
-        assert app.screen.recording.state(app.screen.index) == session.game.snapshot(None)
+        assert app.screen.recording.state(app.screen.index) == position_of(session.game.snapshot(None))
         await pilot.press("escape")
         assert isinstance(app.screen, EndScreen)
 

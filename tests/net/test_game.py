@@ -17,6 +17,7 @@ from support.helpers import by_profile
 from support.table_net import WAIT, Seat, Ticker, leaks, play, setup_of, verify
 
 from ragusa_tui.net.console import command
+from ragusa_tui.net.frame_data import decode
 from ragusa_tui.net.protocol import Refused
 from ragusa_tui.table.setup import GameSetup
 
@@ -24,7 +25,9 @@ SEED = 918273645
 
 
 def _totals(frame: dict[str, Any]) -> list[int]:
-    return [p["total"] for p in frame["view"]["scores"]["players"]]
+    scores = decode(frame["view"]).scores
+    assert scores is not None
+    return [p.total for p in scores.players]
 
 
 async def _whole_game(serve_table: Any, seed: int, undo_every: int, setup: GameSetup | None = None) -> None:
@@ -61,7 +64,7 @@ async def _whole_game(serve_table: Any, seed: int, undo_every: int, setup: GameS
         assert [p["total"] for p in report["final_scores"]["players"]] == [p.total for p in scores.players]
         for client in everyone:
             assert _totals(client.frames[-1]) == [p.total for p in scores.players]
-            assert all(f["view"].get("scores") is None for f in client.frames if not f["view"]["over"])
+            assert all(f["view"]["scores"] is None for f in client.frames if not f["view"]["position"]["over"])
         assert not hosted.errors
         for client in everyone:
             await client.stop()

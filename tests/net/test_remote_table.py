@@ -15,9 +15,9 @@ SETUP = GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), seed=7)
 
 def test_a_seat_sees_its_own_bonus_cards_and_nobody_elses() -> None:
     table, link = remote_seat(SETUP, 1)
-    players = table.snapshot(None)["players"]
-    assert players[1]["bonus"] is not None or table.decision is not None
-    assert players[0]["bonus"] is None and players[2]["bonus"] is None
+    players = table.frame(None).position.mats
+    assert players[1].bonus is not None or table.decision is not None
+    assert players[0].bonus is None and players[2].bonus is None
     assert table.names == ["Ann", "Bo", "Cy"]
     assert table.log and all(line.text for line in table.log)
 
@@ -99,16 +99,21 @@ for _ in range(5000):
 def _hostile(link, **view_changes):  # type: ignore[no-untyped-def]
     frame = dict(link.frames_sent[-1])
     frame["version"] = link.version + 1
-    frame["view"] = dict(frame["view"], **view_changes)
+    view = frame["view"] = dict(frame["view"], **view_changes)
+    if "position" in view_changes:  # a change of the pieces alone, the rest as sent
+        view["position"] = {**link.frames_sent[-1]["view"]["position"], **view_changes["position"]}
     return frame
 
 
 @pytest.mark.parametrize("change", [
     {"names": ["Ann[/]", "Bo", "Cy"]},  # markup in a name
     {"names": ["Ann", "Bo", "A" * 40]},  # longer than any name the game allows
-    {"decision": {"player": 0, "kind": "keep_bonus", "hex": None, "spot": None, "options": [float("inf")]}},
+    {"position": {"pending": {"player": 0, "kind": "keep_bonus", "hex": None, "spot": None,
+                              "options": [float("inf")]}}},
     {"taken_back": [float("inf")]},
-    {"snapshot": {"players": []}},
+    {"position": {"mats": []}},
+    {"seat": 1},  # the view of another seat than the frame's
+    {"position": {"walls": [7] * 40}},  # a wall of no seat
     {"what": DEEP},  # nested deeper than any reader goes
 ])
 def test_a_hostile_frame_is_refused_whole_and_changes_nothing(change: dict) -> None:

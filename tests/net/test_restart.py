@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from support.table_net import FAST, WAIT, Seat, Ticker, play, verify
 
+from ragusa_tui.net.frame_data import decode
 
 SEED = 918273645
 
@@ -54,7 +55,8 @@ def test_a_killed_host_resumes_and_its_clients_finish_the_game(host_process: Any
         assert report["over"] and report["seed"] == SEED
         totals = [p["total"] for p in report["final_scores"]["players"]]
         for s in seats:
-            assert [p["total"] for p in s.frames[-1]["view"]["scores"]["players"]] == totals
+            final = decode(s.frames[-1]["view"]).scores
+            assert final is not None and [p.total for p in final.players] == totals
         # No key was ever written to the server's output but the first line.
         for process in (first, second):
             rest = process.proc.stdout.read() + process.proc.stderr.read()

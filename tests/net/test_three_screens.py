@@ -87,25 +87,26 @@ def _play_screen(url: str, key: str, seed: int, done: threading.Event, problems:
 def _leaks(seat: int, frame: dict[str, Any], secrets: dict[int, set[str]]) -> list[str]:
     """What `frame`, sent to `seat`, tells that the seat may not know."""
     view = frame["view"]
-    if view.get("over"):
+    position = view["position"]
+    if position["over"]:
         return []
     found = []
     text = json.dumps(frame)
     for other, titles in secrets.items():
         if other != seat:
             found += [f"seat {other}'s card '{t}'" for t in titles if t in text]
-    for p, player in enumerate(view["snapshot"]["players"]):
+    for p, player in enumerate(position["mats"]):
         if p != seat and player["bonus"] is not None:
             found.append(f"seat {p}'s bonus cards")
-    decision = view["decision"]
+    decision = position["pending"]
     if decision is not None and decision["player"] != seat and decision["options"]:
         found.append("another seat's options")
     if frame["legal"] and (decision is None or decision["player"] != seat):
         found.append("legal actions of another seat's decision")
-    if str(SEED) in text or "record" in view or "seed" in view:
+    if str(SEED) in text or view["record"] is not None or view["seed"] is not None:
         found.append("the seed or the record")
     for deck in ("ship_deck", "bonus_deck"):
-        if not isinstance(view["snapshot"][deck], int):
+        if not isinstance(position[deck], int):
             found.append(f"the {deck}'s cards")
     return found
 
@@ -124,7 +125,7 @@ def test_a_whole_game_at_two_screens_and_a_protocol_client_leaks_nothing(monkeyp
 
         def on_state(frame: dict[str, Any]) -> None:
             protocol_frames.append(frame)
-            if frame["view"]["over"]:
+            if frame["view"]["position"]["over"]:
                 finished.set()
             elif frame["legal"]:
                 loop.create_task(client.act(pick.choice(frame["legal"])))

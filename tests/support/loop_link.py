@@ -35,7 +35,7 @@ class LoopLink:
     def send_state(self) -> None:
         table, seat = self.table, self.seat
         frame = json.loads(state_frame(
-            self.version, seat, json.dumps(view_for(table, seat)),
+            self.version, seat, json.dumps(view_for(table, seat, self.version, table.decider == seat)),
             legal_for(table, seat, table.decider == seat), self.sent, log_for(table, seat, self.sent),
             [{"seat": p, "connected": True} for p in range(len(table.names))], 0, self.answered))
         self.sent = len(table.log)

@@ -105,7 +105,7 @@ class Seat:
 
     @property
     def over(self) -> bool:
-        return bool(self.state and self.state["view"]["over"])
+        return bool(self.state and self.state["view"]["position"]["over"])
 
 
 @dataclass
@@ -181,8 +181,8 @@ def leaks(frame: dict[str, Any], secrets: list[str], seed: int | None = None) ->
     if frame.get("type") != "state":
         return found
     seat, view = frame["seat"], frame["view"]
-    snap = view["snapshot"]
-    if view["over"] or snap["over"]:
+    snap = view["position"]
+    if snap["over"]:
         return found
     if seed is not None and str(seed) in text:
         found.append("the seed")
@@ -190,7 +190,7 @@ def leaks(frame: dict[str, Any], secrets: list[str], seed: int | None = None) ->
     def walk(node: Any, path: str) -> None:
         if isinstance(node, dict):
             for k, v in node.items():
-                if k in _NEVER_KEYS:
+                if k in _NEVER_KEYS and v is not None:  # a frame's `seed` is null until the end
                     found.append(f"{path}.{k}")
                 walk(v, f"{path}.{k}")
         elif isinstance(node, list):
@@ -201,16 +201,16 @@ def leaks(frame: dict[str, Any], secrets: list[str], seed: int | None = None) ->
     for deck in ("ship_deck", "bonus_deck"):
         if not isinstance(snap.get(deck), int):
             found.append(f"the order of the {deck}")
-    for p, player in enumerate(snap["players"]):
+    for p, player in enumerate(snap["mats"]):
         if p != seat and player["bonus"] is not None:
             found.append(f"seat {p}'s bonus cards")
     pending = snap["pending"]
-    if pending is not None and pending["player"] != seat and pending["options"] is not None:
+    if pending is not None and pending["player"] != seat and pending["options"]:
         found.append(f"seat {pending['player']}'s options")
-    decision = view.get("decision")
-    if decision is not None and decision["player"] != seat and decision.get("options"):
-        found.append(f"seat {decision['player']}'s options, in the view's decision")
-    if frame["legal"] and view["decider"] != seat:
+    for part in ("record", "scores"):
+        if view[part] is not None:
+            found.append(f"the {part} before the end")
+    if frame["legal"] and (pending is None or pending["player"] != seat):
         found.append("moves of another seat's decision")
     return found
 

@@ -21,6 +21,7 @@ from .widgets.board_map import WATCHING, MapView
 from .widgets.turn_header import TurnHeader
 
 if TYPE_CHECKING:
+    from ..table.frame import Position
     from ..table.view import TableView
 
 # The screen's keys while the bots' moves are shown; priority, so they win
@@ -44,7 +45,7 @@ class BotTurns:
         self.on_step = on_step
         self.on_done = on_done
         self.steps: BotSteps | None = None
-        self.before: dict[str, Any] | None = None  # the public state the side panels keep showing
+        self.before: Position | None = None  # the public state the side panels keep showing
         self._timer: Timer | None = None
 
     @property
@@ -53,8 +54,8 @@ class BotTurns:
         has had its pause or the human moves on)."""
         return self.steps is not None
 
-    def start(self, events: Sequence[Event], table: TableView, before: dict[str, Any] | None,
-              states: Sequence[dict[str, Any]] = ()) -> None:
+    def start(self, events: Sequence[Event], table: TableView, before: Position | None,
+              states: Sequence[Position] = ()) -> None:
         """Hold back the bots' moves among `events` and start showing them.
         `before` is the game's snapshot from before the action (None at
         setup); `states`, the engine's state after each event, if traced."""
@@ -62,8 +63,8 @@ class BotTurns:
         if before is None:
             turn, player, reserved = -1, None, [False] * table.board.n_spots
         else:
-            turn, player = before["turn"], before["active_player"]
-            reserved = [s["reserved"] for s in before["spots"]]
+            turn, player = before.turn, before.active_player
+            reserved = [s.reserved for s in before.spots]
         steps = BotSteps.after(events, table.bots, turn, player, len(table.names), table.rounds, reserved,
                                states)
         if steps is None or self.pause <= 0:
@@ -103,7 +104,7 @@ class BotTurns:
 
     # ------------------------------------------------------------ drawing
     @property
-    def shown_state(self) -> dict[str, Any] | None:
+    def shown_state(self) -> Position | None:
         """The public state after exactly the moves shown so far, if known:
         the side panels show it (None: the end state may be shown)."""
         if self.steps is None:
@@ -144,9 +145,9 @@ class BotTurns:
             return view
         state = self.steps.state
         if state is not None:  # the engine's own state after the move shown
-            spots = state["spots"]
-            houses, towers = [x["house"] for x in spots], [x["tower"] for x in spots]
-            walls, reserved = list(state["walls"]), [x["reserved"] for x in spots]
+            spots = state.spots
+            houses, towers = [x.house for x in spots], [x.tower for x in spots]
+            walls, reserved = list(state.walls), [x.reserved for x in spots]
         else:
             houses, towers, walls, reserved = self.steps.hide(view.houses, view.towers, view.walls,
                                                               view.reserved)

@@ -26,8 +26,8 @@ KEYS = [
 
 def left(session: TableView, player: int) -> tuple[int, int]:
     """Houses and Powerhouses `player` still has to place."""
-    me = session.snapshot(None)["players"][player]
-    return me["houses_left"], me["powerhouses_left"]
+    me = session.frame(None).position.mats[player]
+    return me.houses_left, me.powerhouses_left
 
 
 def placing(session: TableView, wants_powerhouse: bool) -> str | None:

@@ -20,11 +20,10 @@ from __future__ import annotations
 import queue
 import threading
 import time
+from dataclasses import replace
 from collections.abc import Callable
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, TypeVar
-
-from pydantic import ValidationError
 
 from ..engine import Action, Decision, Event, IllegalAction, RagusaError, Scores, UndoRefused
 from ..engine.board import Board, default_board
@@ -33,9 +32,10 @@ from ..engine.standing import Standing
 from ..safe_text import visible
 from ..table import look
 from ..table.last_move import LastMove, MarksOfTheLastMove
+from ..table.frame import Frame, Position
 from ..table.log import LogLine
 from ..table.setup import SOLO, GameSetup
-from .view_model import LogLineView, SeatView
+from .frame_data import decode, decode_log
 
 if TYPE_CHECKING:
     from .link import Link
@@ -48,37 +48,17 @@ class TableRefused(RagusaError, ValueError):
     """A frame from the server that does not read as a state."""
 
 
-def _clean(value: Any) -> Any:
-    """`value` with every string made visible (newlines kept)."""
-    if isinstance(value, str):
-        return visible(value, 2000, newlines=True)
-    if isinstance(value, list):
-        return [_clean(v) for v in value]
-    if isinstance(value, dict):
-        return {visible(k, 80): _clean(v) for k, v in value.items()}
-    return value
-
-
 def _why(error: Exception) -> str:
     """A refused frame's reason, short."""
-    if isinstance(error, ValidationError):
-        first = error.errors()[0]
-        where = ".".join(str(part) for part in first["loc"]) or "frame"
-        return visible(f"{where}: {first['msg']}", 120)
     return visible(error, 120) if str(error) else type(error).__name__
 
 
-def _final_scores(data: dict[str, Any]) -> Scores:
-    """The final scoring the server sent, as the end screen reads it."""
-    players = tuple(PlayerScore(
-        int(p["player"]), str(p["name"]), int(p["in_game"]), int(p["walls"]),
-        (int(p["wall_stretch"]["walls"]), int(p["wall_stretch"]["houses"]), int(p["wall_stretch"]["towers"])),
-        int(p["cathedral"]),
-        tuple(BonusScore(int(b["card"]), str(b["title"]), int(b["raw"]), bool(b["counted"])) for b in p["bonus"]),
-        int(p["tiebreak"]), int(p["rank"])) for p in data["players"])
-    beats = data.get("human_beats")
-    return Scores(players, tuple(int(r) for r in data["ranking"]),
-                  {str(k): bool(v) for k, v in beats.items()} if isinstance(beats, dict) else None)
+NO_FRAME = Frame(
+    version=-1, seat=None, names=(), colours=(), computers=(), rounds=0,
+    position=Position("standard", 0, 0, 0, (), (), (), (), 0, 0, (), (), (), None, False),
+    decides=False, legal=(), what="", acting_house="", exchange_block=None, last_decision=None,
+    undo_problem=None, last_move=LastMove(), news=(), taken_back=frozenset(), standings=(),
+    spot_problems=(), powerhouse_problems=(), wall_vp=(), score_now=0, score_after=(), log=())
 
 
 def _int(value: Any, low: int, high: int, what: str) -> int:
@@ -103,18 +83,15 @@ class RemoteTable(MarksOfTheLastMove):
         self.last_move = LastMove()
         self.version = -1
         self.seat: int | None = None
-        self.view: dict[str, Any] = {}
+        self.latest = NO_FRAME  # the last state the server sent this seat
         self.presence: list[dict[str, Any]] = []
         self.connected = False
         self.problems: list[str] = []  # what the server refused, unasked, since last read
-        self.seed = 0  # told once the game is over
         self.setup = GameSetup(("?",), ("Red",))
         self.colours: list[look.PlayerColour] = []
         self._decision: Decision | None = None
-        self._legal: list[Action] = []
         self._hint: tuple[int, str, str] | None = None
         self._hint_asked: int | None = None  # the version a hint was asked for, until it comes
-        self._final: Scores | None = None  # the final scoring, once the game is over
         self.closed: str | None = None  # why the link has stopped for good
         self.log_replaced = 0  # how many times the log was sent again from an earlier line
         self.turned = False  # whether this seat's turn began or ended without a move (told by `pump`)
@@ -177,73 +154,67 @@ class RemoteTable(MarksOfTheLastMove):
                 self._hint = (version, visible(text, 600), action)
         return str(kind)
 
-    def _state(self, frame: dict[str, Any]) -> None:
+    def _state(self, message: dict[str, Any]) -> None:
         """Take in a state frame: all of it is read and checked first, and
         only then does the table change (a frame refused changes nothing)."""
-        version = _int(frame.get("version"), 0, 10**9, "a version")
-        view = _clean(frame["view"])
-        model = SeatView.model_validate(view)
-        names = list(model.names)
+        version = _int(message.get("version"), 0, 10**9, "a version")
+        frame = decode(message.get("view"), message.get("legal", []))
+        names = list(frame.names)
         n = len(names)
-        if not 1 <= n <= 5 or not (len(model.colours) == len(model.computers) == len(model.bots)
-                                   == len(model.snapshot.players) == n):
+        position = frame.position
+        if not 1 <= n <= 5 or not (len(frame.colours) == len(frame.computers) == len(position.mats) == n):
             raise TableRefused("seats that do not match")
         board = self._board
-        if len(model.snapshot.spots) != board.n_spots or len(model.snapshot.walls) != board.n_walls:
+        if len(position.spots) != board.n_spots or len(position.walls) != board.n_walls:
             raise TableRefused("a board that is not this game's")
-        seat = frame.get("seat")
+        seat = message.get("seat")
         seat = None if seat is None else _int(seat, 0, n - 1, "a seat")
-        colours = [look.COLOUR_BY_NAME[c] for c in model.colours]
-        computers = list(model.computers)
-        presence = [p for p in frame.get("presence", []) if isinstance(p, dict)]
+        if frame.seat != seat:
+            raise TableRefused("a view of another seat")
+        seats = {*(s.house for s in position.spots), *(s.tower for s in position.spots),
+                 *(w for w in position.walls if w >= 0), position.active_player,
+                 *(d.player for d in (frame.decision, frame.last_decision) if d is not None)}
+        if any(p is not None and not 0 <= p < n for p in seats):
+            raise TableRefused("a piece or a decision for no seat")
+        if any(c not in look.COLOUR_BY_NAME for c in frame.colours):
+            raise TableRefused("a colour this game does not have")
+        colours = [look.COLOUR_BY_NAME[c] for c in frame.colours]
+        computers = list(frame.computers)
+        presence = [p for p in message.get("presence", []) if isinstance(p, dict)]
         for entry in presence:  # a computer standing in for a person who is away
             if type(entry.get("seat")) is int and 0 <= entry["seat"] < n:
-                computers[entry["seat"]] = str(entry.get("computer") or "")
-        people = names[:1] if model.mode == SOLO else names
-        setup = GameSetup(tuple(people), tuple(model.colours[:len(people)]), None, False, model.mode,
+                computers[entry["seat"]] = visible(str(entry.get("computer") or ""), 20)
+        people = names[:1] if frame.mode == SOLO else names
+        setup = GameSetup(tuple(people), tuple(frame.colours[:len(people)]), None, False, frame.mode,
                           computers=tuple(computers[:len(people)]) if any(computers[:len(people)]) else ())
         problem = setup.problem()
         if problem is not None:
             raise TableRefused(problem.rstrip("."))
-        d = model.decision
-        if d is not None and d.player >= n:
-            raise TableRefused("a decision for no seat")
-        decision = None if d is None else Decision(d.player, d.kind, tuple(d.options), d.hex, d.spot)
-        legal = [Action.parse(a) for a in frame.get("legal", [])[:500]]
-        lines = frame.get("log")
+        lines = message.get("log")
         start = len(self.log)
-        new_lines: list[LogLine] = []
+        new_lines: tuple[LogLine, ...]
         if isinstance(lines, list):
-            start = min(_int(frame.get("log_from", len(self.log)), 0, 10**9, "a log position"), len(self.log))
-            for raw in _clean(lines):
-                line = LogLineView.model_validate(raw)
-                if line.player is not None and line.player >= n:
-                    raise TableRefused("a log line for no seat")
-                new_lines.append(LogLine(line.player, line.text, line.kind))
+            start = min(_int(message.get("log_from", len(self.log)), 0, 10**9, "a log position"), len(self.log))
+            new_lines = decode_log(lines)
+            if any(line.player is not None and not 0 <= line.player < n for line in new_lines):
+                raise TableRefused("a log line for no seat")
         else:
-            new_lines = [LogLine(None, str(t), "") for t in _clean(frame.get("events", []))]
-        final = self._final
-        if model.over and model.scores is not None and (version != self.version or final is None):
-            final = _final_scores(model.scores)
+            new_lines = tuple(LogLine(None, visible(str(t), 2000), "") for t in message.get("events", []))
         # Everything read: the table changes now, all at once.
         turned = self._mine()
-        if version != self.version or self.seat != seat or decision != self._decision:
-            self._decision = decision  # a new object only for a new decision (screens compare it)
-        self._legal = legal
-        self.setup, self.colours, self._final = setup, colours, final
-        self.version, self.seat, self.view = version, seat, view
+        if version != self.version or self.seat != seat or frame.decision != self._decision:
+            self._decision = frame.decision  # a new object only for a new decision (screens compare it)
+        self.setup, self.colours = setup, colours
+        self.version, self.seat = version, seat
         self.presence = presence
         self.connected = True
-        move = model.last_move
-        self.last_move = LastMove(move.spot, frozenset(move.slots), frozenset(move.towers))
-        self.taken_back = set(model.taken_back)
+        self.last_move, self.taken_back = frame.last_move, set(frame.taken_back)
         if start < len(self.log):
             self.log_replaced += 1  # the log is sent again from `start` (a reconnection)
         del self.log[start:]
         self.log.extend(new_lines)
+        self.latest = replace(frame, log=tuple(self.log), away=self._away(presence))
         self.turned = self.turned or turned != self._mine()
-        if model.over:
-            self.seed = model.seed or 0
 
     def close(self) -> None:
         """Leave the table: close the connection without holding up the caller."""
@@ -253,27 +224,35 @@ class RemoteTable(MarksOfTheLastMove):
     # -------------------------------------------------------- the seats
     @property
     def names(self) -> list[str]:
-        return list(self.view.get("names", []))
+        return list(self.latest.names)
 
     @property
     def mode(self) -> str:
-        return str(self.view.get("mode", "standard"))
+        return self.latest.mode
 
     @property
     def bots(self) -> list[bool]:
-        return [bool(b) for b in self.view.get("bots", [])]
+        return list(self.latest.bots)
+
+    @property
+    def seed(self) -> int:
+        """The game's seed, told once it is over (0 until then)."""
+        return self.latest.seed or 0
 
     @property
     def board(self) -> Board:
         return self._board
 
     def name(self, p: int) -> str:
-        names = self.names
-        return names[p] if 0 <= p < len(names) else "?"
+        return self.latest.name(p)
 
     def away(self) -> frozenset[int]:
         """The person seats with nobody connected (computers are never away)."""
-        return frozenset(int(e["seat"]) for e in self.presence
+        return self._away(self.presence)
+
+    @staticmethod
+    def _away(presence: list[dict[str, Any]]) -> frozenset[int]:
+        return frozenset(int(e["seat"]) for e in presence
                          if type(e.get("seat")) is int and e.get("connected") is False
                          and e.get("person", True) and not e.get("computer"))
 
@@ -292,19 +271,19 @@ class RemoteTable(MarksOfTheLastMove):
 
     @property
     def active_player(self) -> int:
-        return int(self.view.get("active_player", 0))
+        return self.latest.position.active_player
 
     @property
     def round(self) -> int:
-        return int(self.view.get("round", 0))
+        return self.latest.position.round
 
     @property
     def rounds(self) -> int:
-        return int(self.view.get("rounds", 0))
+        return self.latest.rounds
 
     @property
     def over(self) -> bool:
-        return bool(self.view.get("over"))
+        return self.latest.over
 
     def position(self) -> tuple[object, int]:
         return self._decision, self.version
@@ -312,9 +291,9 @@ class RemoteTable(MarksOfTheLastMove):
     def still_at(self, position: tuple[object, int]) -> bool:
         return position == (self._decision, self.version) and position[0] is self._decision
 
-    def snapshot(self, viewer: int | None) -> dict[str, Any]:
-        """The state as this seat may see it, whoever asks: it is all this seat has."""
-        return self.view.get("snapshot", {})  # type: ignore[no-any-return]
+    def frame(self, viewer: int | None) -> Frame:
+        """The table as this seat may see it, whoever asks: it is all this seat has."""
+        return self.latest
 
     # ----------------------------------------- the legal actions, why not
     def _mine(self) -> bool:
@@ -323,25 +302,25 @@ class RemoteTable(MarksOfTheLastMove):
                 and self.setup.level(self.seat) is None)
 
     def legal(self) -> list[Action]:
-        return list(self._legal) if self._mine() else []
+        return list(self.latest.legal) if self._mine() else []
 
     def legal_args(self, kind: str) -> list[Any]:
         return [a.arg for a in self.legal() if a.kind == kind]
 
     def spot_problem(self, spot: int) -> str | None:
-        return self.view.get("spot_problems", {}).get(str(spot)) if self._mine() else "not your decision"
+        return self.latest.spot_problem(spot) if self._mine() else "not your decision"
 
     def powerhouse_problem(self, spot: int) -> str | None:
-        return self.view.get("powerhouse_problems", {}).get(str(spot)) if self._mine() else "not your decision"
+        return self.latest.powerhouse_problem(spot) if self._mine() else "not your decision"
 
     def wall_slot_vp(self, slot: int, player: int) -> int:
-        return int(self.view.get("wall_vp", {}).get(str(slot), 0))
+        return self.latest.wall_slot_vp(slot)
 
     def score_now(self, player: int) -> int:
-        return int(self.view.get("score_now", 0))
+        return self.latest.score_now
 
     def score_after(self, action: Action | str, player: int) -> int:
-        return int(self.view.get("score_after", {}).get(str(action), self.score_now(player)))
+        return self.latest.score_once(Action.parse(action) if isinstance(action, str) else action)
 
     # ------------------------------------------------- acting, taking back
     def apply(self, action: Action | str) -> list[Event]:
@@ -351,7 +330,7 @@ class RemoteTable(MarksOfTheLastMove):
             raise IllegalAction("A spectator makes no decisions.")
         if not self._mine():
             raise IllegalAction("It is not your decision.")
-        if text not in {str(a) for a in self._legal}:
+        if text not in {str(a) for a in self.latest.legal}:
             raise IllegalAction(f"{visible(text, 40)} is not a legal action now.")
         self._answered(self.link.act, text, IllegalAction)
         return []
@@ -385,18 +364,14 @@ class RemoteTable(MarksOfTheLastMove):
             listener(self)
 
     def last_decision(self) -> Decision | None:
-        last = self.view.get("last_decision")
-        if last is None:
-            return None
-        return Decision(int(last["player"]), last["kind"])
+        return self.latest.last_decision
 
     def undo_problem(self, player: int | None = None) -> str | None:
         if self.seat is None:
             return "A spectator takes nothing back."
         if player is not None and player != self.seat:
             return "Only the player who decided may take it back, at their own screen."
-        problem = self.view.get("undo_problem")
-        return None if problem is None else str(problem)
+        return self.latest.undo_problem
 
     def undo(self, player: int | None = None) -> str:
         problem = self.undo_problem(player)
@@ -408,46 +383,37 @@ class RemoteTable(MarksOfTheLastMove):
 
     # --------------------------------------------- the log, the moves shown
     def news_for(self, player: int) -> list[str]:
-        return [str(x) for x in self.view.get("news", [])] if player == self.seat else []
+        return list(self.latest.news) if player == self.seat else []
 
-    def opening(self) -> tuple[list[Event], list[dict[str, Any]]] | None:
+    def opening(self) -> tuple[list[Event], list[Position]] | None:
         return None  # the server plays the bots' moves; they arrive as states
 
-    def traced_states(self) -> list[dict[str, Any]]:
+    def traced_states(self) -> list[Position]:
         return []
 
     # ------------------------------------------------------------ words
     def what(self) -> str:
-        return str(self.view.get("what", ""))
+        return self.latest.what
 
     def acting_house(self) -> str:
-        return str(self.view.get("acting_house", ""))
+        return self.latest.acting_house
 
     def exchange_block(self) -> str | None:
-        if not self._mine():
-            if self.seat is None:
-                return "A spectator exchanges no fish."
-            if self.decider == self.seat:
-                return "A computer plays your seat now: the host can give it back to you."
-            who = self.name(self.decider) if self.decider is not None else "nobody"
-            return f"It is {who}'s decision: you may exchange fish when you decide."
-        block = self.view.get("exchange_block")
-        return None if block is None else str(block)
+        if self.seat is not None and self.decider == self.seat and not self._mine():
+            return "A computer plays your seat now: the host can give it back to you."
+        return self.latest.exchange_block
 
     def building(self, h: int | None) -> str:
         return "" if h is None else self.board.hex_label(h)
 
     # ------------------------------------------------------------ scores
     def final_scores(self) -> Scores:
-        if self._final is None:
+        if self.latest.scores is None:
             raise IllegalAction("The game is not over.")
-        return self._final
+        return self.latest.scores
 
     def standings(self, viewer: int | None) -> list[Standing]:
-        return [Standing(int(s["player"]), str(s["name"]),
-                         tuple((str(a), int(b)) for a, b in s["play"]), int(s["walls"]),
-                         int(s["cathedral"]), None if s["bonus"] is None else int(s["bonus"]))
-                for s in self.view.get("standings", [])]
+        return list(self.latest.standings)
 
     # ----------------------------------------------------------- thinking
     def hint_job(self, advise: Callable[[Any, int], T]) -> Callable[[], T]:
@@ -475,7 +441,7 @@ class RemoteTable(MarksOfTheLastMove):
     # ------------------------------------------------------------- saves
     def save_doc(self, autosave: bool, saved_at: datetime | None = None) -> dict[str, Any]:
         """The finished game's record, once the server has sent it."""
-        record = self.view.get("record")
-        if not self.over or not isinstance(record, dict):
+        record = self.latest.record
+        if not self.over or record is None:
             raise IllegalAction("A game at a table is saved by its server until it is over.")
         return dict(record)

@@ -49,7 +49,9 @@ from .protocol import (
     parse_client,
     state_frame,
 )
-from .view import legal_for, log_for, views
+from ..table.frame import frame_for
+from .frame_data import encode
+from .view import legal_for, log_for
 
 log = logging.getLogger("ragusa.table")  # never given a key
 CLOSE_TIMEOUT = 2.0  # seconds a client has to answer the server's goodbye when it stops
@@ -346,11 +348,14 @@ class TableServer:
         hosted, table = self.hosted, self.hosted.table
         if conn.seat not in self._views:
             # Every waiting connection's seat at once, so the frames leave
-            # together (one wake of a machine holding several seats).
-            answers = views(table)
+            # together (one wake of a machine holding several seats); what
+            # the seats share is made once, in the spectator's frame.
+            public = frame_for(table, None, version=hosted.version)
             for seat in sorted({c.seat for c in self.connections if c.dirty} | {conn.seat}, key=str):
                 if seat not in self._views:
-                    self._views[seat] = to_text(answers.for_seat(seat))
+                    frame = public if seat is None else frame_for(
+                        table, seat, version=hosted.version, decides=hosted.decides(seat), public=public)
+                    self._views[seat] = to_text(encode(frame))
         view = self._views[conn.seat]
         start, conn.log_at = conn.log_at, len(table.log)
         return state_frame(hosted.version, conn.seat, view, legal_for(table, conn.seat, hosted.decides(conn.seat)),

@@ -1,29 +1,27 @@
 """What one seat (or a spectator) is sent: the one place that decides it.
 
 Everything a client receives about the game comes from `view_for` and
-`log_for`. The snapshot is the engine's, already filtered for the seat
-(another's bonus cards and the options of another's decision stay secret);
-nothing here names the seed, a deck's order or the actions played.
+`log_for`. The view is the seat's `table.frame.Frame` (`frame_for`), already
+filtered for the seat (another's bonus cards and the options of another's
+decision stay secret), in its encoding (`frame_data.encode`); nothing here
+names the seed, a deck's order or the actions played before the game is over.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from ..table.frame import frame_for
 from ..table.local import LocalTable
-from .answers import Answers, answers
+from .frame_data import encode
 
 
-def view_for(table: LocalTable, seat: int | None) -> dict[str, Any]:
+def view_for(table: LocalTable, seat: int | None, version: int | None = None,
+             decides: bool | None = None) -> dict[str, Any]:
     """The game as `seat` may see it (None: a spectator), as plain JSON data:
-    what its screens ask, answered for it (`answers.answers`)."""
-    return answers(table, seat)
-
-
-def views(table: LocalTable) -> Answers:
-    """The views of the state now, seat by seat (`Answers.for_seat`): what
-    the seats share is made once, for the first seat asked."""
-    return Answers(table)
+    its frame at `version` (default: the table's own count), the decider's
+    part only if `decides` (default: a person plays that seat)."""
+    return encode(frame_for(table, seat, version=version, decides=decides))
 
 
 def log_for(table: LocalTable, seat: int | None, start: int) -> list[dict[str, Any]]:

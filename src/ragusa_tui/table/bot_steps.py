@@ -11,9 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..engine import Event
+
+if TYPE_CHECKING:
+    from .frame import Position
 
 # A new turn begins with one of these, played by someone other than the
 # player whose turn it was (a bot draws a Patrician card; anyone may pass).
@@ -27,7 +30,7 @@ class Step:
     events: tuple[Event, ...]
     turn_player: int | None
     round: int
-    state: dict[str, Any] | None = None  # the public state right after this step, if known
+    state: Position | None = None  # the public state right after this step, if known
 
     @property
     def spots(self) -> frozenset[int]:
@@ -64,7 +67,7 @@ class BotSteps:
     """The held-back tail of one action's events, released step by step."""
 
     def __init__(self, steps: Sequence[Step], reserved_before: Sequence[bool],
-                 start_state: dict[str, Any] | None = None) -> None:
+                 start_state: Position | None = None) -> None:
         self.steps = list(steps)
         self.shown = 0
         self.reserved_before = list(reserved_before)
@@ -74,7 +77,7 @@ class BotSteps:
     @classmethod
     def after(cls, events: Sequence[Event], is_bot: Sequence[bool], turn: int, turn_player: int | None,
               seats: int, rounds: int, reserved_before: Sequence[bool],
-              states: Sequence[dict[str, Any]] = ()) -> BotSteps | None:
+              states: Sequence[Position] = ()) -> BotSteps | None:
         """The steps to show for `events`, or None if no bot moved.
 
         `turn` and `turn_player` are the game's turn number and whose turn it
@@ -106,7 +109,7 @@ class BotSteps:
         return self.steps[self.shown - 1] if self.shown else None
 
     @property
-    def state(self) -> dict[str, Any] | None:
+    def state(self) -> Position | None:
         """The public state after exactly the steps shown, if traced."""
         return self.current.state if self.current is not None else self.start_state
 

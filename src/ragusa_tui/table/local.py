@@ -22,6 +22,7 @@ from .last_move import LastMove, MarksOfTheLastMove
 from .log import LogLine, since_last
 from .powerhouse_notes import powerhouse_notes
 from .seating import KEY, Seating
+from .frame import Frame, Position, frame_for, position_of
 from .setup import GameSetup
 
 if TYPE_CHECKING:
@@ -57,6 +58,8 @@ class LocalTable(MarksOfTheLastMove):
         self.seen_at: dict[int, int] = {}  # each seat's log length after its last decision
         self._starts: list[int] = []  # where each action's lines begin in the log
         self.taken_back: set[int] = set()  # the log lines of actions taken back since
+        self.version = 0  # one more after every action and take-back (`Frame.version`)
+        self._frames: dict[int | None, Frame] = {}  # this version's frames, seat by seat
         if self.game.mode == "solo":  # the bots' moves are shown one state at a time
             self.game.trace(0)
         self._take(self.game.setup_events)
@@ -130,6 +133,20 @@ class LocalTable(MarksOfTheLastMove):
         pending, actions = position
         return self.game.pending is pending and len(self.game.history) == actions
 
+    def frame(self, viewer: int | None) -> Frame:
+        """The table now as `viewer` sees it (None: nobody's secrets), made
+        once a state and seat (see `frame.frame_for`)."""
+        frames = self._frames
+        if frames and next(iter(frames.values())).version != self.version:
+            frames.clear()
+        found = frames.get(viewer)
+        if found is None:
+            public = frames.get(None)
+            if public is None:
+                public = frames[None] = frame_for(self, None)
+            found = frames[viewer] = frame_for(self, viewer, public=public)
+        return found
+
     def snapshot(self, viewer: int | None, public: dict[str, Any] | None = None) -> dict[str, Any]:
         """The state as `viewer` sees it; from `public`, this state's
         `snapshot(None)`, if made already (see `engine.view.snapshot`)."""
@@ -178,22 +195,23 @@ class LocalTable(MarksOfTheLastMove):
         return standings(self.game, viewer, public)
 
     # ------------------------------------------------------- bots shown
-    def opening(self) -> tuple[list[Event], list[dict[str, Any]]] | None:
+    def opening(self) -> tuple[list[Event], list[Position]] | None:
         """The deal's events and the public state after each (solo: the bots'
         first moves, shown step by step), if no action has been played yet."""
         if self.game.history or self.game.trace_for is None:
             return None
-        return self.game.setup_events, self.game.setup_states(self.game.trace_for)
+        return self.game.setup_events, [position_of(s) for s in self.game.setup_states(self.game.trace_for)]
 
-    def traced_states(self) -> list[dict[str, Any]]:
-        """The public state after each event of the last action, if traced (solo)."""
-        return self.game.event_states
+    def traced_states(self) -> list[Position]:
+        """The pieces after each event of the last action, if traced (solo)."""
+        return [position_of(s) for s in self.game.event_states]
 
     # ---------------------------------------------------------- actions
     def apply(self, action: Action | str) -> list[Event]:
         marks = self.last_move
         decider = self.game.pending.player if self.game.pending is not None else None
         events = self.game.apply(action)
+        self.version += 1
         self._marks.append(marks)
         self._starts.append(len(self.log))
         self._take(events)
@@ -215,6 +233,7 @@ class LocalTable(MarksOfTheLastMove):
         """Take back the last decision (`UndoRefused` if not allowed); the log
         says what was taken back and the autosave follows. Returns that line."""
         taken = self.game.undo(player)
+        self.version += 1
         assert self.game.pending is not None  # the decision taken back is asked again
         what = words.answered(self.game.names, self.game.board, self.game.pending, taken.action,
                               taken.events)
@@ -291,7 +310,8 @@ class LocalTable(MarksOfTheLastMove):
         """The house about to act at an exchange decision (see `words.acting_house`)."""
         d = self.game.pending
         assert d is not None
-        return words.acting_house(self.board, self.game.names, d, self.snapshot(None)["spots"])
+        # The engine's pieces, not `frame`: a frame's words are made from this.
+        return words.acting_house(self.board, self.game.names, d, position_of(self.game.snapshot(None)).spots)
 
     def exchange_block(self) -> str | None:
         """Why the deciding player cannot exchange fish now; None if they can."""

@@ -9,13 +9,16 @@ reason instead of an action.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING
 
-from ..engine.board import COMMODITIES, COMMODITY_LABELS, PRODUCTION, RESOURCE_LABELS, RESOURCES
+from ..engine.board import COMMODITY_LABELS, PRODUCTION, RESOURCE_LABELS
 from ..engine.buildings import WAREHOUSE_CAP
 from ..engine.scoring import bonus_title
 from . import look
 from .view import TableView
+
+if TYPE_CHECKING:
+    from .frame import Position
 
 
 @dataclass(frozen=True)
@@ -72,7 +75,7 @@ def order(session: TableView) -> Prompt:
     assert d is not None
     who = session.name(d.player)
     board = session.board
-    snap = session.snapshot(None)
+    snap = session.frame(None).position
     opts: list[Option] = []
     shown: list[int] = []  # the hex of each option
     hexes = session.legal_args("hex")
@@ -103,32 +106,35 @@ def order(session: TableView) -> Prompt:
                   (hint,), tuple(opts), default=first, exchange_key=True)
 
 
-def _who_acts(session: TableView, snap: dict[str, Any], h: int) -> str:
+def _who_acts(session: TableView, snap: Position, h: int) -> str:
     """Which houses act at building `h` for the new house, and for whom: each
     for its owner, but a Powerhouse makes every house there act for its placer,
     and a Powerhouse already there acts for whoever builds next to it."""
-    spots = snap["spots"]
+    spots = snap.spots
     new = session.last_spot
     assert new is not None
-    ring = [s for s in session.board.ring_from(h, new) if spots[s]["house"] is not None]
-    if spots[new]["powerhouse"]:
+    ring = [(owner, spots[s].powerhouse) for s in session.board.ring_from(h, new)
+            if (owner := spots[s].house) is not None]
+    builder = spots[new].house
+    assert builder is not None
+    if spots[new].powerhouse:
         if len(ring) == 1:
             return "only your Powerhouse stands there, it acts"
         return f"{look.every(len(ring), 'house')} there act for you (Powerhouse), whatever their colour"
-    names = [f"{session.name(spots[new]['house'])} (Powerhouse)" if spots[s]["powerhouse"]
-             else session.name(spots[s]["house"]) for s in ring]
+    names = [f"{session.name(builder)} (Powerhouse)" if powerhouse else session.name(owner)
+             for owner, powerhouse in ring]
     if len(names) == 1:
         return "your house acts"
     return f"{len(names)} houses act in turn, for {', '.join(names)}"
 
 
 def _exchange_options(session: TableView, player: int) -> list[Option]:
-    res = session.snapshot(None)["players"][player]["resources"]
-    fish = res["fish"]
+    mat = session.frame(None).position.mats[player]
+    fish = mat.resource("fish")
     opts = []
     for key, cost in look.EXCHANGE_FISH.items():
         name = look.RESOURCE_NAMES[look.RESOURCE_KEYS.index(key)]
-        label = f"{cost} Fish → 1 {name} (you have {res[key]} {name})"
+        label = f"{cost} Fish → 1 {name} (you have {mat.resource(key)} {name})"
         if fish >= cost:
             opts.append(Option(label, f"exchange {key}"))
         else:
@@ -141,7 +147,7 @@ def exchange_now(session: TableView) -> Prompt:
     the hexes of their new house); Esc closes it without exchanging."""
     d = session.decision
     assert d is not None
-    fish = session.snapshot(None)["players"][d.player]["resources"]["fish"]
+    fish = session.frame(None).position.mats[d.player].resource("fish")
     return Prompt(d.player, f"{session.name(d.player)}: exchange fish ({fish} Fish)",
                   (("An exchange is permanent. Wood, Stone, Silver Ore, Grapes and Olives "
                    "count toward building and producing."),),
@@ -153,7 +159,7 @@ def exchange(session: TableView) -> Prompt:
     assert d is not None and d.hex is not None  # an exchange names the building about to act
     who = session.name(d.player)
     building = session.building(d.hex)
-    fish = session.snapshot(None)["players"][d.player]["resources"]["fish"]
+    fish = session.frame(None).position.mats[d.player].resource("fish")
     turn = session.name(session.active_player)
     when = "on your turn" if turn == who else f"on {turn}'s turn"
     opts = _exchange_options(session, d.player) + [Option("Done: let the house act", "done")]
@@ -170,8 +176,8 @@ def _production_holdings(session: TableView, player: int, h: int) -> str:
     """What decides an exchange before a house makes Wine, Oil or Silver:
     the resource it uses, the commodity in the warehouse and its cap."""
     used, made = PRODUCTION[session.board.hex_kind[h]]
-    mine = session.snapshot(player)["players"][player]
-    have, stored = mine["resources"][RESOURCES[used]], mine["commodities"][COMMODITIES[made]]
+    mine = session.frame(player).position.mats[player]
+    have, stored = mine.resources[used], mine.commodities[made]
     label, goods = RESOURCE_LABELS[used], COMMODITY_LABELS[made]
     makes = min(have, WAREHOUSE_CAP - stored)
     return (f"You hold {have} {label} and {stored} {goods} (a warehouse holds at most "
@@ -182,9 +188,9 @@ def final_exchange(session: TableView) -> Prompt:
     d = session.decision
     assert d is not None
     who = session.name(d.player)
-    snap = session.snapshot(d.player)
-    cards = snap["players"][d.player]["bonus"] or []
-    fish = snap["players"][d.player]["resources"]["fish"]
+    mine = session.frame(d.player).position.mats[d.player]
+    cards = mine.bonus or ()
+    fish = mine.resource("fish")
     lines = [f"You have {fish} Fish. Your bonus cards:"]
     lines += [f"  • {card_title(session, c)}" for c in cards]
     now = session.score_now(d.player)
@@ -209,17 +215,17 @@ def buy_ship(session: TableView) -> Prompt:
     d = session.decision
     assert d is not None
     who = session.name(d.player)
-    snap = session.snapshot(None)
-    have = snap["players"][d.player]["commodities"]
+    snap = session.frame(None).position
+    have = dict(zip(look.COMMODITY_KEYS, snap.mats[d.player].commodities))
     legal = set(session.legal_args("buy"))
     opts = []
-    for i, ship in enumerate(snap["harbour"]):
+    for i, ship in enumerate(snap.harbour):
         if ship is None:
             continue
-        cost = ship["cost"]
+        cost = dict(zip(look.COMMODITY_KEYS, ship.cost))
         price = " + ".join(f"{n} {look.commodity_name(c)}"
                            for c, n in cost.items() if n)
-        label = f"{ship['good'].title()} {'★' * ship['stars']} ({ship['stars']} VP) for {price}"
+        label = f"{ship.good.title()} {'★' * ship.stars} ({ship.stars} VP) for {price}"
         if i in legal:
             opts.append(Option(label, f"buy {i}"))
         else:
@@ -238,13 +244,13 @@ def sell(session: TableView) -> Prompt:
     d = session.decision
     assert d is not None
     who = session.name(d.player)
-    snap = session.snapshot(None)
-    have = snap["players"][d.player]["commodities"]
+    snap = session.frame(None).position
+    have = dict(zip(look.COMMODITY_KEYS, snap.mats[d.player].commodities))
     opts: list[Option] = []
     best, best_vp = len(look.COMMODITY_KEYS), -1
     width = max(map(len, look.COMMODITY_NAMES))  # the lines in columns, one under the other
     for i, key in enumerate(look.COMMODITY_KEYS):
-        value = snap["market"][key]
+        value = snap.market[i]
         label = f"1 {look.COMMODITY_NAMES[i]:<{width}} for {value:>2} VP"
         if have[key] > 0:
             label += f"  (you have {have[key]})"

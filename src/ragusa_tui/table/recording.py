@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import bisect
 from pathlib import Path
-from typing import Any
-
 from ..engine import Action, Decision, Event, Game, RecordError
 from ..engine.board import Board
 from ..engine.record import GameRecord
@@ -20,6 +18,7 @@ from ..engine.scoring import bonus_title
 from ..safe_text import visible
 from ..saves import SaveError, load_record
 from . import look
+from .frame import Position, position_of
 from .last_move import LastMove
 from .powerhouse_notes import powerhouse_notes
 from .seating import palette, read_seating
@@ -109,9 +108,9 @@ class Recording:
             self._step = self.replay.seek(index)
         return self._step
 
-    def state(self, index: int) -> dict[str, Any]:
-        """The public state after `index` actions, as a spectator sees it."""
-        return self._at(index).game.snapshot(None)
+    def state(self, index: int) -> Position:
+        """The pieces after `index` actions, as a spectator sees them."""
+        return position_of(self._at(index).game.snapshot(None))
 
     def bonus_cards(self, index: int, seat: int) -> list[int]:
         """The bonus cards `seat` holds after `index` actions (for a game that

@@ -22,6 +22,7 @@ from ..engine.scoring import bonus_title
 if TYPE_CHECKING:
     from ..engine import Action, Decision, Event
     from ..engine.board import Board
+    from .frame import Spot
 
 def placing(powerhouse: bool, houses: int, powerhouses: int, by_keys: bool, what: str) -> str:
     """What the header says a player placing a piece decides: which piece
@@ -40,7 +41,7 @@ def placing(powerhouse: bool, houses: int, powerhouses: int, by_keys: bool, what
 
 
 def acting_house(board: Board, names: Sequence[str], decision: Decision,
-                 spots: Sequence[dict[str, Any]]) -> str:
+                 spots: Sequence[Spot]) -> str:
     """The house about to act at an exchange decision, named as the log
     names it: whose it is, and for whom it works when that differs.
     `spots` is the public state's."""
@@ -48,10 +49,10 @@ def acting_house(board: Board, names: Sequence[str], decision: Decision,
     building = board.hex_label(decision.hex)
     who = names[decision.player]
     spot = spots[decision.spot] if decision.spot is not None and decision.spot >= 0 else None
-    if spot is not None and spot["powerhouse"]:
+    if spot is not None and spot.powerhouse:
         return f"the Powerhouse at the {building} (working for {who})"
-    if spot is not None and spot["house"] is not None and spot["house"] != decision.player:
-        return f"{names[spot['house']]}'s {building} house (working for {who})"
+    if spot is not None and spot.house is not None and spot.house != decision.player:
+        return f"{names[spot.house]}'s {building} house (working for {who})"
     return f"{who}'s {building} house"
 
 

@@ -100,9 +100,8 @@ class EndScreen(Screen[None]):
             yield Static(standing_table(s, None), id="standing")
             if not self.solo:
                 yield Static(Phrases(Text("\n".join(tie_words(s, scores)))), id="tiebreak")
-            snap = s.snapshot(None)
-            market = ", ".join(f"{look.COMMODITY_NAMES[i]} {snap['market'][k]}"
-                               for i, k in enumerate(look.COMMODITY_KEYS))
+            values = s.frame(None).position.market
+            market = ", ".join(f"{name} {value}" for name, value in zip(look.COMMODITY_NAMES, values))
             yield Static(Phrases(Text(f"Final market values: {market}. Seed {s.seed}.")),
                          id="market-end")
             with Horizontal(id="end-buttons"):

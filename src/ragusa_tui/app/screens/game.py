@@ -22,6 +22,7 @@ from textual.widgets import Static
 from ...engine import Action, IllegalAction
 from ...safe_text import markup
 from ...table import decisions, look, prompts
+from ...table.frame import Position
 from ...table.prompts import Prompt
 from ...table.view import TableView
 from .. import bot_turns, hint, placing, take_back
@@ -391,7 +392,7 @@ class GameScreen(Screen[None]):
         self.act(result)
 
     def act(self, action: str) -> None:
-        before = self.session.snapshot(self.viewer)
+        before = self.session.frame(self.viewer).position
         try:
             events = self.session.apply(action)
         except IllegalAction as error:
@@ -438,7 +439,7 @@ class GameScreen(Screen[None]):
     # ---------------------------------------------------------- drawing
     def refresh_all(self) -> None:
         s = self.session
-        snap = s.snapshot(self.viewer)
+        snap = s.frame(self.viewer).position
         d = s.decision
         turn = s.active_player
         header = self.query_one(TurnHeader)
@@ -466,9 +467,9 @@ class GameScreen(Screen[None]):
                        else "A spectator sees nobody's bonus cards." if s.networked
                        else "Bonus cards are hidden until the keyboard is handed over.")
         else:
-            me = snap["players"][self.viewer]
-            titles = [prompts.card_title(s, c) for c in me["bonus"] or []]
-            cards.show(s.name(self.viewer), s.colours[self.viewer], titles, me["ships"])
+            me = snap.mats[self.viewer]
+            titles = [prompts.card_title(s, c) for c in me.bonus or ()]
+            cards.show(s.name(self.viewer), s.colours[self.viewer], titles, me.ships)
         self.query_one(HarbourPanel).show(snap)
         self.query_one(MarketPanel).show(snap, s.board.market_track)
         shown = s.log[:len(s.log) - self.bots.hidden_lines]
@@ -507,10 +508,10 @@ class GameScreen(Screen[None]):
             return self.session.what()
         return placing.words(self.session, kind, by_keys=not self.computers.running)
 
-    def map_view(self, snap: dict[str, Any]) -> MapView:
+    def map_view(self, snap: Position) -> MapView:
         s = self.session
         d = s.decision
-        spots = snap["spots"]
+        spots = snap.spots
         mode = IDLE
         candidates: frozenset[int] = frozenset()
         marked: frozenset[int] = frozenset()
@@ -530,9 +531,9 @@ class GameScreen(Screen[None]):
             elif d.hex is not None:
                 marked = frozenset({d.hex})
         return self.bots.adjust(MapView(
-            houses=[x["house"] for x in spots], towers=[x["tower"] for x in spots],
-            walls=snap["walls"], players=s.colours,
-            powerhouse=[x["powerhouse"] for x in spots], reserved=[x["reserved"] for x in spots],
+            houses=[x.house for x in spots], towers=[x.tower for x in spots],
+            walls=list(snap.walls), players=s.colours,
+            powerhouse=[x.powerhouse for x in spots], reserved=[x.reserved for x in spots],
             mode=mode, candidates=candidates, slot_vp=slot_vp, marked_hexes=marked,
             recent=s.last_spot, recent_slots=s.recent_slots, recent_towers=s.recent_towers,
         ))

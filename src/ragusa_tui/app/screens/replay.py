@@ -17,6 +17,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from ...engine.scoring import bonus_title
+from ...table.frame import Position
 from ...table.recording import Recording
 from ..widgets.board_map import IDLE, BoardMap, MapView
 from ..widgets.event_log import EventLog
@@ -153,9 +154,9 @@ class ReplayScreen(DismissOnce, Screen[None]):
             words.append(f"{r.colour(decider).symbol} ", f"bold {r.colour(decider).rgb}")
         words.append(r.words(i), "bold")
         show_sized(self.query_one("#replay-step", Static), words)
-        pending = snap["pending"]
-        self.query_one(PlayerMats).show(snap, r.colours, snap["active_player"],
-                                        None if pending is None else pending["player"])
+        pending = snap.pending
+        self.query_one(PlayerMats).show(snap, r.colours, snap.active_player,
+                                        None if pending is None else pending.player)
         self.query_one(SecretCards).show(r, i)
         self.query_one(HarbourPanel).show(snap)
         self.query_one(MarketPanel).show(snap, r.board.market_track)
@@ -163,15 +164,15 @@ class ReplayScreen(DismissOnce, Screen[None]):
         self.query_one(StepBar).show(i)
         self._write_log(i)
 
-    def _map_view(self, index: int, snap: dict[str, Any]) -> MapView:
-        spots = snap["spots"]
+    def _map_view(self, index: int, snap: Position) -> MapView:
+        spots = snap.spots
         last = self.recording.last_move(index)
         chosen = self.recording.hex_chosen(index)
         marked = frozenset() if chosen is None else frozenset({chosen})
         return MapView(
-            houses=[x["house"] for x in spots], towers=[x["tower"] for x in spots],
-            walls=snap["walls"], players=self.recording.colours,
-            powerhouse=[x["powerhouse"] for x in spots], reserved=[x["reserved"] for x in spots],
+            houses=[x.house for x in spots], towers=[x.tower for x in spots],
+            walls=list(snap.walls), players=self.recording.colours,
+            powerhouse=[x.powerhouse for x in spots], reserved=[x.reserved for x in spots],
             mode=IDLE, marked_hexes=marked, recent=last.spot, recent_slots=last.slots,
             recent_towers=last.towers,
         )

@@ -3,35 +3,37 @@ or a wall slot and what it would score."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 from rich.text import Text
 
 from ...table.view import TableView
 
+if TYPE_CHECKING:
+    from ...table.frame import Position
+
 AREA = {"countryside": "countryside", "city_limits": "city limits", "city": "in the city"}
 
 
 def spot_text(session: TableView, spot: int, mode: str, candidates: frozenset[int],
-              state: dict[str, Any] | None = None) -> Text:
+              state: Position | None = None) -> Text:
     """Two lines: the spot's hexes and pieces; then whether it can be chosen
     now. `state`, if given, is the public state shown (the Patrician's moves
     revealed so far), so the pieces named are those on the map."""
     board = session.board
-    snap = (state or session.snapshot(None))["spots"][spot]
+    snap = (state or session.frame(None).position).spots[spot]
     hexes = ", ".join(board.hex_label(h) for h in board.spot_hexes[spot])
     line = Text.assemble((f"Spot {spot}", "bold"), f" · {AREA.get(board.spot_area[spot], '')}"
                          f" · hexes: {hexes}")
     if board.is_tower_spot[spot]:
         line.append(" · tower spot")
-    for key, what in (("house", "Powerhouse" if snap.get("powerhouse") else "house"), ("tower", "tower")):
-        owner = snap[key]
+    for owner, what in ((snap.house, "Powerhouse" if snap.powerhouse else "house"), (snap.tower, "tower")):
         if owner is not None:
             colour = session.colours[owner]
             line.append(" · ")
             line.append_text(colour.badge(f"{session.name(owner)}'s {what}"))
-    if snap.get("reserved"):
+    if snap.reserved:
         line.append(" · × reserved for the Patrician", "bold")
     line.append("\n")
     d = session.decision
@@ -61,7 +63,7 @@ def spot_text(session: TableView, spot: int, mode: str, candidates: frozenset[in
         line.append(f"It is {who}'s decision{computer}; arrow keys look around.", "dim")
     elif d is not None and session.setup.level(d.player):
         line.append(f"{who} is a computer player: Space now, Esc skip", "dim")
-    elif snap.get("reserved"):
+    elif snap.reserved:
         line.append("✗ Nobody but the Patrician's bots may build here.", "bold red")
     else:
         line.append("Arrow keys look around; Enter to decide.", "dim")

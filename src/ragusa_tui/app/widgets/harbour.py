@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from rich.console import Group
 from rich.table import Table
@@ -12,10 +12,14 @@ from ...table import look
 from .sized import SteadyStatic, show_sized
 from .unchanged import unchanged
 
+if TYPE_CHECKING:
+    from ...table.frame import Position
 
-def _cost(cost: dict[str, int]) -> str:
+
+def _cost(cost: tuple[int, ...]) -> str:
+    """A ship's price, by commodity (in `COMMODITY_KEYS` order)."""
     return "+".join(f"{n} {look.commodity_name(c)}"
-                      for c, n in cost.items() if n)
+                    for c, n in zip(look.COMMODITY_KEYS, cost) if n)
 
 
 class HarbourPanel(SteadyStatic):
@@ -24,37 +28,37 @@ class HarbourPanel(SteadyStatic):
 
     compact = False  # a short terminal: no line of column heads
 
-    def show(self, snap: dict[str, Any]) -> None:
-        if unchanged(self, snap["harbour"], snap["ship_deck"], self.compact):
+    def show(self, snap: Position) -> None:
+        if unchanged(self, snap.harbour, snap.ship_deck, self.compact):
             return
         table = Table(box=None, padding=(0, 1), expand=True, show_edge=False, pad_edge=False,
                       show_header=not self.compact,
-                      title=Text(f"Harbour · {snap['ship_deck']} ships in the deck", "bold"),
+                      title=Text(f"Harbour · {snap.ship_deck} ships in the deck", "bold"),
                       title_justify="left")
         table.add_column("#", width=1)
         table.add_column("Ship", no_wrap=True)
         table.add_column("Cost", no_wrap=True)
         table.add_column("Back", no_wrap=True)
-        for i, ship in enumerate(snap["harbour"]):
+        for i, ship in enumerate(snap.harbour):
             if ship is None:
                 table.add_row(str(i + 1), Text("(empty)", "dim"), "", "")
                 continue
-            name = Text.assemble((ship["good"].title() + " ", "bold"),
-                                 ("★" * ship["stars"], "yellow"))
-            back = f"{'▲' * ship['arrows']}{look.commodity_name(ship['back'])}"
-            table.add_row(str(i + 1), name, _cost(ship["cost"]), Text(back, "dim"))
+            name = Text.assemble((ship.good.title() + " ", "bold"),
+                                 ("★" * ship.stars, "yellow"))
+            back = f"{'▲' * ship.arrows}{look.commodity_name(ship.back)}"
+            table.add_row(str(i + 1), name, _cost(ship.cost), Text(back, "dim"))
         show_sized(self, table)
 
 
 class MarketPanel(SteadyStatic):
     """The three value tracks with each marker's space lit."""
 
-    def show(self, snap: dict[str, Any], track: tuple[int, ...]) -> None:
-        if unchanged(self, snap["market_index"], snap["market"], track):
+    def show(self, snap: Position, track: tuple[int, ...]) -> None:
+        if unchanged(self, snap.market_index, snap.market, track):
             return
         lines = [Text("Market value (VP at the Wharf)", "bold")]
-        for key, name in zip(look.COMMODITY_KEYS, look.COMMODITY_NAMES):
-            at = snap["market_index"][key]
+        for i_key, name in enumerate(look.COMMODITY_NAMES):
+            at = snap.market_index[i_key]
             line = Text(f"{name:<7}")
             for i, v in enumerate(track):
                 if i == at:
@@ -63,6 +67,6 @@ class MarketPanel(SteadyStatic):
                     line.append(str(v), "dim")
                 else:
                     line.append(f" {v}", "dim")
-            line.append(f"  = {snap['market'][key]} VP", "bold")
+            line.append(f"  = {snap.market[i_key]} VP", "bold")
             lines.append(line)
         show_sized(self, Group(*lines))

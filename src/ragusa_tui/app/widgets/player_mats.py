@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 
@@ -14,6 +14,9 @@ from .quick_table import QuickTable
 from .sized import SteadyStatic, show_sized
 from .unchanged import unchanged
 
+if TYPE_CHECKING:
+    from ...table.frame import Position
+
 ACTIVE_BG = "#2b3a4f"
 
 
@@ -21,41 +24,41 @@ class PlayerMats(SteadyStatic):
     """A table with one column per player; the active player's column is
     lit, ▶ marks whoever decides now and ✗ whoever has left a networked table."""
 
-    def show(self, snap: dict[str, Any], colours: Sequence[look.PlayerColour],
+    def show(self, snap: Position, colours: Sequence[look.PlayerColour],
              active: int | None, decider: int | None, away: frozenset[int] = frozenset()) -> None:
         """`away`: the seats whose person has left a networked table (marked ✗)."""
-        players = snap["players"]
-        if unchanged(self, players, snap.get("mode"), snap.get("patrician_cards"), list(colours),
+        players = snap.mats
+        if unchanged(self, players, snap.mode, snap.patrician_cards, list(colours),
                      active, decider, away):
             return
         # A duel or a solo game has few columns: room for longer labels.
-        wide = snap.get("mode") in ("duel", "solo")
+        wide = snap.mode in ("duel", "solo")
         heads = []
         for p, pl in enumerate(players):
             colour = colours[p]
             # Both when the player to decide is away: neither hides the other.
             mark = ("▶" if p == decider else "") + ("✗" if p in away else "") or " "
             heads.append(Text.assemble((mark, "bold"), (colour.symbol, f"bold {colour.rgb}"),
-                                       (pl["name"], f"bold {colour.rgb}"), overflow="ellipsis",
+                                       (pl.name, f"bold {colour.rgb}"), overflow="ellipsis",
                                        no_wrap=True))
         column_styles = [f"on {ACTIVE_BG}" if p == active else "" for p in range(len(players))]
         rows: list[tuple[str, list[Text]]] = [
-            ("VP", [Text(str(pl["vp"]), "bold") for pl in players]),
+            ("VP", [Text(str(pl.vp), "bold") for pl in players]),
         ]
         for key, label in zip(look.RESOURCE_KEYS, look.RESOURCE_SHORT):
-            rows.append((label, [_count(pl["resources"][key]) for pl in players]))
+            rows.append((label, [_count(pl.resource(key)) for pl in players]))
         for key, label in zip(look.COMMODITY_KEYS, look.COMMODITY_NAMES):
-            rows.append((label, [_stock(pl["commodities"][key]) for pl in players]))
-        rows.append(("Houses", [_count(pl["houses_left"]) for pl in players]))
-        if snap.get("mode") == "duel":
-            rows.append(("Powerhouses", [_count(pl["powerhouses_left"]) for pl in players]))
-        if snap.get("mode") == "solo":
-            cards = snap.get("patrician_cards") or []
-            rows.append(("Patr. cards", [_count(cards[p]) if pl.get("bot") and p < len(cards) else Text("–")
+            rows.append((label, [_stock(pl.commodity(key)) for pl in players]))
+        rows.append(("Houses", [_count(pl.houses_left) for pl in players]))
+        if snap.mode == "duel":
+            rows.append(("Powerhouses", [_count(pl.powerhouses_left) for pl in players]))
+        if snap.mode == "solo":
+            cards = snap.patrician_cards
+            rows.append(("Patr. cards", [_count(cards[p]) if pl.bot and p < len(cards) else Text("–")
                                          for p, pl in enumerate(players)]))
-        rows.append(("Towers", [_count(pl["towers_left"]) for pl in players]))
-        rows.append(("Ships", [_count(len(pl["ships"])) for pl in players]))
-        rows.append(("Bonus cards" if wide else "Cards", [_count(pl["bonus_count"]) for pl in players]))
+        rows.append(("Towers", [_count(pl.towers_left) for pl in players]))
+        rows.append(("Ships", [_count(len(pl.ships)) for pl in players]))
+        rows.append(("Bonus cards" if wide else "Cards", [_count(pl.bonus_count) for pl in players]))
         table = QuickTable(11 if wide else 6, "bold", heads, column_styles,
                            [[Text(label), *values] for label, values in rows])
         show_sized(self, table, lines=1 + len(rows))  # no cell wraps: a line per row

@@ -1,0 +1,363 @@
+"""A seat's view of the table as one typed, immutable value: the `Frame`.
+
+Everything a screen shows of a game comes from a frame: the pieces on the
+board and the mats (`Position`), the decision and whose it is, the legal
+actions and the answers about them for the seat that decides, the scores,
+the log and the marks of the last move. One function builds it
+(`frame_for`), for a seat or a spectator, and both the table in this
+process and the table server use it; the server sends its encoding
+(`net.frame_data`) and a networked seat decodes it into these same types,
+so the frame is declared here once.
+
+What a seat may not see is never in its frame: another seat's bonus cards,
+the options of another's decision, the seed and the record before the end.
+Frames are plain frozen dataclasses of ints, strings and tuples (the
+engine's own `Decision`, `Action`, `Standing` and `Scores` among them), so
+they are cheap to build, compare and share between seats.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass, replace
+from datetime import datetime
+from typing import TYPE_CHECKING, Any, Protocol
+
+from ..engine import Action, Decision, Scores
+from ..engine.board import COMMODITIES, RESOURCES
+from ..engine.standing import Standing
+from .last_move import LastMove
+from .log import LogLine
+
+if TYPE_CHECKING:
+    from ..engine import Game
+    from .setup import GameSetup
+
+__all__ = ["Frame", "Mat", "Position", "Ship", "Spot", "frame_for", "position_of"]
+
+
+@dataclass(frozen=True, slots=True)
+class Mat:
+    """One player's mat as a seat sees it. `bonus` is None unless the viewer
+    may see the cards (their own, or everyone's once the game is over)."""
+
+    name: str
+    vp: int
+    resources: tuple[int, ...]  # in the order of `engine.board.RESOURCES`
+    commodities: tuple[int, ...]  # in the order of `engine.board.COMMODITIES`
+    houses_left: int
+    powerhouses_left: int
+    bot: bool
+    towers_left: int
+    ships: tuple[str, ...]  # the good of each ship bought
+    ship_vp: int
+    bonus_count: int
+    bonus: tuple[int, ...] | None
+
+    def resource(self, key: str) -> int:
+        """How many of resource `key` ("fish", "wood", ...) the player has."""
+        return self.resources[RESOURCES.index(key)]
+
+    def commodity(self, key: str) -> int:
+        """How many of commodity `key` ("wine", "oil", "silver") the player has."""
+        return self.commodities[COMMODITIES.index(key)]
+
+
+@dataclass(frozen=True, slots=True)
+class Ship:
+    """A ship in the harbour: its card, good, VP stars, price now (by
+    commodity), the commodity its back moves and by how many arrows."""
+
+    card: int
+    good: str
+    stars: int
+    cost: tuple[int, ...]
+    back: str
+    arrows: int
+
+
+@dataclass(frozen=True, slots=True)
+class Spot:
+    """A building spot: whose house (and whether a Powerhouse), whose tower,
+    and whether it is reserved for the Patrician (solo)."""
+
+    house: int | None
+    powerhouse: bool
+    tower: int | None
+    reserved: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """The pieces as a seat sees them: what the board, the mats, the harbour
+    and the market show. `pending` is the decision waited for, its options
+    only for the seat that decides it (or everyone once over)."""
+
+    mode: str
+    round: int
+    turn: int
+    active_player: int
+    mats: tuple[Mat, ...]
+    market: tuple[int, ...]  # each commodity's VP now, in `COMMODITIES` order
+    market_index: tuple[int, ...]  # each commodity's place on its track
+    harbour: tuple[Ship | None, ...]
+    ship_deck: int
+    bonus_deck: int
+    walls: tuple[int, ...]  # by slot: whose wall, -1 for none
+    patrician_cards: tuple[int, ...]  # cards in each bot's hand (solo)
+    spots: tuple[Spot, ...]
+    pending: Decision | None
+    over: bool
+
+    def market_value(self, key: str) -> int:
+        """What commodity `key` sells for now, in VP."""
+        return self.market[COMMODITIES.index(key)]
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """Everything one seat's screens show of the table at one state.
+
+    `seat` is whose view it is (None: a spectator's, or a keyboard's while
+    secrets are hidden). The decider's part (`legal`, the spot and
+    Powerhouse problems, the wall slots' VP, the scores a final exchange
+    would give, `exchange_block`) is filled in only when that seat decides
+    now and a person plays it; elsewhere it is empty. `version` counts the
+    changes of the table, so a stale answer can be told from a fresh one.
+    """
+
+    version: int
+    seat: int | None
+    names: tuple[str, ...]
+    colours: tuple[str, ...]  # each seat's colour name, the solo bots' included
+    computers: tuple[str, ...]  # each seat's computer level, "" for a person
+    rounds: int
+    position: Position
+    decides: bool  # whether `seat` decides now, a person playing it
+    legal: tuple[Action, ...]
+    what: str  # what the decider is deciding, in a few words
+    acting_house: str  # the house about to act, at an exchange decision
+    exchange_block: str | None  # why `seat` cannot exchange fish now (None: it can)
+    last_decision: Decision | None  # the one the last action answered (options not shown)
+    undo_problem: str | None  # why `seat` cannot take the last decision back (None: it can)
+    last_move: LastMove
+    news: tuple[str, ...]  # the others' main moves since `seat`'s last decision
+    taken_back: frozenset[int]  # the log's lines of actions taken back
+    standings: tuple[Standing, ...]
+    spot_problems: tuple[tuple[int, str], ...]  # (spot, why not) for each spot refused
+    powerhouse_problems: tuple[tuple[int, str], ...]
+    wall_vp: tuple[tuple[int, int], ...]  # (slot, VP) for each legal wall slot
+    score_now: int
+    score_after: tuple[tuple[Action, int], ...]  # a final exchange's score, action by action
+    log: tuple[LogLine, ...]
+    away: frozenset[int] = frozenset()  # the person seats with nobody at their screen
+    seed: int | None = None  # once the game is over
+    scores: Scores | None = None  # the final scoring, once over
+    record: dict[str, Any] | None = None  # the game's record to save, once over
+
+    # ------------------------------------------------------- convenient
+    @property
+    def decision(self) -> Decision | None:
+        """The decision the table waits for (None once the game is over)."""
+        return self.position.pending
+
+    @property
+    def decider(self) -> int | None:
+        d = self.position.pending
+        return None if d is None else d.player
+
+    @property
+    def mode(self) -> str:
+        return self.position.mode
+
+    @property
+    def over(self) -> bool:
+        return self.position.over
+
+    @property
+    def bots(self) -> tuple[bool, ...]:
+        return tuple(m.bot for m in self.position.mats)
+
+    def name(self, p: int) -> str:
+        """Seat `p`'s name ("?" for no seat)."""
+        return self.names[p] if 0 <= p < len(self.names) else "?"
+
+    def legal_args(self, kind: str) -> list[Any]:
+        """The arguments of the legal actions of `kind`."""
+        return [a.arg for a in self.legal if a.kind == kind]
+
+    def spot_problem(self, spot: int) -> str | None:
+        """Why `seat` may not build a house on `spot` (None: it may)."""
+        if not self.decides:
+            return "not your decision"
+        return dict(self.spot_problems).get(spot)
+
+    def powerhouse_problem(self, spot: int) -> str | None:
+        """Why `seat` may not place a Powerhouse on `spot` (None: it may)."""
+        if not self.decides:
+            return "not your decision"
+        return dict(self.powerhouse_problems).get(spot)
+
+    def wall_slot_vp(self, slot: int) -> int:
+        """What the Mason would score `seat` for a wall on `slot`."""
+        return dict(self.wall_vp).get(slot, 0)
+
+    def score_once(self, action: Action) -> int:
+        """`score_now` once `action` were played (a final exchange)."""
+        return dict(self.score_after).get(action, self.score_now)
+
+
+# ----------------------------------------------------------------- building
+class HeldTable(Protocol):
+    """What `frame_for` reads of a table that holds its game here
+    (`local.LocalTable`; named by its members, so this module needs no
+    table's and a table's words may use frames)."""
+
+    @property
+    def game(self) -> Game: ...
+    @property
+    def setup(self) -> GameSetup: ...
+    @property
+    def version(self) -> int: ...
+    @property
+    def seed(self) -> int: ...
+    @property
+    def last_move(self) -> LastMove: ...
+    @property
+    def taken_back(self) -> Collection[int]: ...
+    @property
+    def log(self) -> Sequence[LogLine]: ...
+
+    def last_decision(self) -> Decision | None: ...
+    def what(self) -> str: ...
+    def acting_house(self) -> str: ...
+    def exchange_block(self) -> str | None: ...
+    def undo_problem(self, player: int | None = None) -> str | None: ...
+    def news_for(self, player: int) -> list[str]: ...
+    def standings(self, viewer: int | None) -> list[Standing]: ...
+    def spot_problem(self, spot: int) -> str | None: ...
+    def powerhouse_problem(self, spot: int) -> str | None: ...
+    def wall_slot_vp(self, slot: int, player: int) -> int: ...
+    def score_now(self, player: int) -> int: ...
+    def score_after(self, action: Action | str, player: int) -> int: ...
+    def save_doc(self, autosave: bool, saved_at: datetime | None = None) -> dict[str, Any]: ...
+
+
+def position_of(snapshot: dict[str, Any]) -> Position:
+    """The engine's snapshot (`Game.snapshot`, or a traced state) as a `Position`."""
+    pending = snapshot["pending"]
+    return Position(
+        snapshot["mode"], snapshot["round"], snapshot.get("turn", 0), snapshot["active_player"],
+        tuple(Mat(p["name"], p["vp"], tuple(p["resources"][k] for k in RESOURCES),
+                  tuple(p["commodities"][k] for k in COMMODITIES), p["houses_left"], p["powerhouses_left"],
+                  p["bot"], p["towers_left"], tuple(p["ships"]), p["ship_vp"], p["bonus_count"],
+                  None if p["bonus"] is None else tuple(p["bonus"])) for p in snapshot["players"]),
+        tuple(snapshot["market"][k] for k in COMMODITIES),
+        tuple(snapshot["market_index"][k] for k in COMMODITIES),
+        tuple(None if s is None else Ship(s["card"], s["good"], s["stars"],
+                                          tuple(s["cost"][k] for k in COMMODITIES), s["back"], s["arrows"])
+              for s in snapshot["harbour"]),
+        snapshot["ship_deck"], snapshot["bonus_deck"], tuple(snapshot["walls"]),
+        tuple(snapshot["patrician_cards"]),
+        tuple(Spot(s["house"], s["powerhouse"], s["tower"], s["reserved"]) for s in snapshot["spots"]),
+        None if pending is None else Decision(pending["player"], pending["kind"],
+                                              tuple(pending["options"] or ()), pending["hex"], pending["spot"]),
+        snapshot["over"],
+    )
+
+
+def frame_for(table: HeldTable, seat: int | None, *, version: int | None = None,
+              decides: bool | None = None, public: Frame | None = None) -> Frame:
+    """The frame of `table` now as `seat` sees it (None: a spectator), at
+    `version` (default: the table's own count of its changes).
+
+    `decides` says whether `seat` acts now if it is the decider's (default:
+    when a person plays it); a table server says so itself, since it may
+    have a computer stand in for a person who left. `public`, if given, is
+    this state's spectator frame already made: what every seat sees alike
+    is shared with it and only the seat's own part is made anew.
+    """
+    game = table.game
+    d = game.pending
+    if version is None:
+        version = table.version
+    if decides is None:
+        decides = seat is not None and table.setup.level(seat) is None
+    decides = bool(decides and d is not None and seat is not None and d.player == seat)
+    if public is None or public.version != version:
+        public = _public(table, version)
+    if seat is None:
+        return public
+    position = position_of(game.snapshot(seat))
+    standings = tuple(table.standings(seat))
+    out = replace(
+        public, seat=seat, position=position, decides=decides,
+        standings=public.standings if standings == public.standings else standings,
+        undo_problem=table.undo_problem(seat),
+        exchange_block=_exchange_block(table, seat, decides),
+        news=tuple(table.news_for(seat)))
+    if decides:
+        assert d is not None
+        out = replace(out, legal=tuple(game.legal_actions()), **_deciding(table, d, seat))
+    return out
+
+
+def _public(table: HeldTable, version: int) -> Frame:
+    """The frame a spectator sees: everything public, nobody's secrets."""
+    game = table.game
+    d = game.pending
+    last = table.last_decision()
+    over = game.is_over
+    return Frame(
+        version=version, seat=None,
+        names=tuple(game.names), colours=tuple(table.setup.seat_colours(game.mode)),
+        computers=tuple(table.setup.level(p) or "" for p in range(game.n)),
+        rounds=game.rounds, position=position_of(game.snapshot(None)), decides=False, legal=(),
+        what=table.what() if d is not None else "",
+        acting_house=table.acting_house() if d is not None and d.kind == "exchange" else "",
+        exchange_block=_exchange_block(table, None, False),
+        last_decision=None if last is None else Decision(last.player, last.kind),
+        undo_problem="A spectator takes nothing back.",
+        last_move=table.last_move, news=(), taken_back=frozenset(table.taken_back),
+        standings=tuple(table.standings(None)),
+        spot_problems=(), powerhouse_problems=(), wall_vp=(), score_now=0, score_after=(),
+        log=tuple(table.log),
+        seed=table.seed if over else None,
+        scores=game.final_scores() if over else None,
+        record=table.save_doc(autosave=False) if over else None,
+    )
+
+
+def _exchange_block(table: HeldTable, seat: int | None, decides: bool) -> str | None:
+    """Why `seat` cannot exchange fish now (None: it can), in one sentence."""
+    game = table.game
+    d = game.pending
+    if decides or d is None:
+        return table.exchange_block()
+    if seat is None:
+        return "A spectator exchanges no fish."
+    if d.player == seat:
+        return "A computer plays your seat now: the host can give it back to you."
+    return f"It is {game.names[d.player]}'s decision: you may exchange fish when you decide."
+
+
+def _deciding(table: HeldTable, d: Decision, seat: int) -> dict[str, Any]:
+    """The answers only the deciding seat needs, for the decision it makes."""
+    game = table.game
+    out: dict[str, Any] = {}
+    if d.kind == "place":
+        n_spots = game.board.n_spots
+        legal = set(a.arg for a in game.legal_actions() if a.kind == "place")  # no problem (docs/rules.md §4.1)
+        out["spot_problems"] = tuple((s, why) for s in range(n_spots)
+                                     if s not in legal and (why := table.spot_problem(s)) is not None)
+        if game.mode == "duel":
+            out["powerhouse_problems"] = tuple((s, why) for s in range(n_spots)
+                                               if (why := table.powerhouse_problem(s)) is not None)
+    elif d.kind == "wall":
+        out["wall_vp"] = tuple((a.arg, table.wall_slot_vp(a.arg, seat)) for a in game.legal_actions()
+                               if a.kind == "wall" and isinstance(a.arg, int))
+    elif d.kind == "final_exchange":
+        out["score_now"] = table.score_now(seat)
+        out["score_after"] = tuple((a, table.score_after(a, seat)) for a in game.legal_actions())
+    return out
+
