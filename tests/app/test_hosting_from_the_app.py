@@ -50,7 +50,7 @@ def test_host_on_the_network_shows_the_join_commands_and_plays_the_first_seat() 
         await pilot.press("enter")  # pressed twice: joins once
         await until(pilot, lambda: isinstance(app.screen, GameScreen), "the game screen")
         table = app.screen.session
-        assert table.networked and table.seat == 0 and table.names == ["Ann", "Bo", "Cy"]
+        assert table.networked and table.seat == 0 and list(table.frame(None).names) == ["Ann", "Bo", "Cy"]
         assert sum(isinstance(s, GameScreen) for s in app.screen_stack) == 1
         app.back_to_start()  # leaving the game stops the table this app hosts (in the background)
         await until(pilot, lambda: child.process.poll() is not None, "the table to stop")

@@ -44,7 +44,7 @@ def test_a_waiting_seat_says_whom_it_waits_for_and_opens_its_dialog_when_its_tur
         screen = game_screen(app)
         assert not isinstance(app.screen, HandOverScreen)
         assert asking(app) is None
-        assert f"Waiting for {table.name(first)}" in screen_text(app)
+        assert f"Waiting for {table.frame(None).name(first)}" in screen_text(app)
         # The other seat decides at its own screen; its state arrives here.
         while link.table.decider != seat:
             link.others(str(link.table.legal()[0]))
@@ -91,13 +91,13 @@ def test_at_the_end_every_seat_sees_the_scores_and_may_save_a_copy() -> None:
         else:
             link.others(action)
             table.pump()
-    assert table.over and table.seed == 7  # told once the game is over
+    assert table.frame(None).over and table.seed == 7  # told once the game is over
     app = RagusaApp()
 
     async def script(pilot: Pilot[Any]) -> None:
         await _opened(app, table, pilot)
         assert isinstance(app.screen, EndScreen)
-        assert table.final_scores().as_dict() == link.table.final_scores().as_dict()
+        assert table.frame(None).scores == link.table.final_scores()
         assert "Save a copy (c)" in screen_text(app)
         await pilot.press("c")
         await pilot.pause()
@@ -157,7 +157,7 @@ def test_enter_on_the_map_at_another_seats_decision_says_whom_it_waits_for() -> 
         await pilot.press("enter")
         await pilot.pause()
         assert asking(app) is None and link.version == 0
-        assert f"Waiting for {table.name(first)}" in screen_text(app)
+        assert f"Waiting for {table.frame(None).name(first)}" in screen_text(app)
 
     drive(app, script)
 
@@ -196,7 +196,7 @@ def test_why_a_spot_is_refused_shows_whole_at_100_columns() -> None:
         link.others(str(link.table.legal()[0]))  # the bonus cards kept, its own too
     table.pump()
     spot, why = next((s, p) for s in range(table.board.n_spots)
-                     if (p := table.spot_problem(s)) and "around it but" in p)
+                     if (p := table.frame(None).spot_problem(s)) and "around it but" in p)
     app = RagusaApp()
 
     async def script(pilot: Pilot[Any]) -> None:
@@ -221,8 +221,8 @@ def test_the_player_to_decide_shows_as_away_too() -> None:
 
     async def script(pilot: Pilot[Any]) -> None:
         await _opened(app, table, pilot)
-        assert table.away() == {first}
-        assert f"▶✗{table.colours[first].symbol}{table.name(first)}" in screen_text(app)
-        assert f"Waiting for {table.name(first)} (away)" in screen_text(app)
+        assert table.frame(None).away == {first}
+        assert f"▶✗{table.frame(None).palette[first].symbol}{table.frame(None).name(first)}" in screen_text(app)
+        assert f"Waiting for {table.frame(None).name(first)} (away)" in screen_text(app)
 
     drive(app, script)

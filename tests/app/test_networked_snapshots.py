@@ -23,7 +23,7 @@ def test_a_seat_waiting_for_another(snap_compare: Any) -> None:
     table, link = remote_seat(SETUP, 0)
     while link.table.decider == 0 or link.table.decision is None or link.table.decision.kind != "place":
         if link.table.decider == 0:
-            table.apply(str(table.legal()[0]))
+            table.apply(str(list(table.frame(None).legal)[0]))
         else:
             link.others(str(link.table.legal()[0]))
             table.pump()

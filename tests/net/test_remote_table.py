@@ -16,9 +16,9 @@ SETUP = GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), seed=7)
 def test_a_seat_sees_its_own_bonus_cards_and_nobody_elses() -> None:
     table, link = remote_seat(SETUP, 1)
     players = table.frame(None).position.mats
-    assert players[1].bonus is not None or table.decision is not None
+    assert players[1].bonus is not None or table.frame(None).decision is not None
     assert players[0].bonus is None and players[2].bonus is None
-    assert table.names == ["Ann", "Bo", "Cy"]
+    assert list(table.frame(None).names) == ["Ann", "Bo", "Cy"]
     assert table.log and all(line.text for line in table.log)
 
 
@@ -26,7 +26,7 @@ def test_a_seat_may_act_only_on_its_own_decision() -> None:
     decider = first_decider(SETUP)
     waiting = (decider + 1) % 3
     table, link = remote_seat(SETUP, waiting)
-    assert table.legal() == []
+    assert list(table.frame(None).legal) == []
     with pytest.raises(IllegalAction, match="not your decision"):
         table.apply(str(link.table.legal()[0]))
     assert link.version == 0  # nothing was sent, nothing changed
@@ -36,9 +36,9 @@ def test_a_move_waits_for_the_new_state_and_another_seats_move_arrives_by_itself
     seat = first_decider(SETUP)
     assert seat is not None
     table, link = remote_seat(SETUP, seat)
-    options = table.decision.options if table.decision is not None else ()
+    options = table.frame(None).decision.options if table.frame(None).decision is not None else ()
     assert options, "the deciding seat sees its bonus card options"
-    action = str(table.legal()[0])
+    action = str(list(table.frame(None).legal)[0])
     table.apply(action)
     assert table.version == 1 and link.table.decider != seat
     moved: list[bool] = []
@@ -48,7 +48,7 @@ def test_a_move_waits_for_the_new_state_and_another_seats_move_arrives_by_itself
     link.others(str(link.table.legal()[0]))
     table.pump()
     assert moved == [True] and table.version == 2
-    assert table.decision is not None and table.decision.options == ()  # another's cards stay hidden
+    assert table.frame(None).decision is not None and table.frame(None).decision.options == ()  # another's cards stay hidden
 
 
 def test_an_illegal_move_is_refused_and_changes_nothing() -> None:
@@ -64,11 +64,11 @@ def test_undo_goes_through_the_table_and_only_for_the_seat() -> None:
     table, link = remote_seat(SETUP, seat)
     with pytest.raises(UndoRefused):
         table.undo((seat + 1) % 3)
-    table.apply(str(table.legal()[0]))
-    if table.undo_problem(seat) is None:
+    table.apply(str(list(table.frame(None).legal)[0]))
+    if table.frame(seat).undo_problem is None:
         line = table.undo(seat)
         assert "takes back" in line
-        assert table.decider == seat and table.version == 2
+        assert table.frame(None).decider == seat and table.version == 2
 
 
 def test_strings_from_the_server_are_made_safe() -> None:
@@ -78,8 +78,8 @@ def test_strings_from_the_server_are_made_safe() -> None:
     frame["view"] = dict(frame["view"], what="\x1b[31mred\x07", names=["A\x1bnn", "Bo", "Cy"])
     link.frames.put(frame)
     table.pump()
-    assert "\x1b" not in table.what() and "\x07" not in table.what()
-    assert "\x1b" not in table.name(0)
+    assert "\x1b" not in table.frame(None).what and "\x07" not in table.frame(None).what
+    assert "\x1b" not in table.frame(None).name(0)
 
 
 def test_a_frame_that_is_no_state_is_refused_in_one_sentence() -> None:
@@ -118,10 +118,10 @@ def _hostile(link, **view_changes):  # type: ignore[no-untyped-def]
 ])
 def test_a_hostile_frame_is_refused_whole_and_changes_nothing(change: dict) -> None:
     table, link = remote_seat(SETUP, 0)
-    before = (table.version, list(table.log), table.names, table.decision)
+    before = (table.version, list(table.log), list(table.frame(None).names), table.frame(None).decision)
     link.frames.put(_hostile(link, **change))
     table.pump()
-    assert (table.version, list(table.log), table.names, table.decision) == before
+    assert (table.version, list(table.log), list(table.frame(None).names), table.frame(None).decision) == before
     assert len(table.take_problems()) == 1
 
 
@@ -138,7 +138,7 @@ def test_a_log_line_for_no_seat_is_refused() -> None:
 def test_a_take_back_asked_on_a_state_already_gone_is_refused() -> None:
     seat = first_decider(SETUP)
     table, link = remote_seat(SETUP, seat)
-    table.apply(str(table.legal()[0]))
+    table.apply(str(list(table.frame(None).legal)[0]))
     link.others(str(link.table.legal()[0]))  # another seat moves; its state not taken in yet
     with pytest.raises(UndoRefused, match="old state"):
         table.undo(seat)
@@ -155,7 +155,7 @@ def test_a_seat_handed_back_by_the_host_is_told_its_turn_without_a_move() -> Non
     turns: list[bool] = []
     table.on_change = turns.append
     table.pump()
-    assert table.legal() == [] or not table._mine()
+    assert list(table.frame(None).legal) == [] or not table._mine()
     assert turns == [True]  # a computer stands in: no longer this seat's to decide
     link.send_state()  # the host gives the seat back (same version)
     table.pump()

@@ -36,7 +36,7 @@ def test_a_kind_nobody_declared_is_refused_everywhere() -> None:
     with pytest.raises(UnknownDecision):
         decisions.asked(bogus)
     with pytest.raises(UnknownDecision):
-        decisions.dialog_for(SimpleNamespace(decision=bogus))  # type: ignore[arg-type]
+        decisions.dialog_for(SimpleNamespace(frame=lambda viewer: SimpleNamespace(decision=bogus)))  # type: ignore[arg-type]
     game = SimpleNamespace(pending=bogus, legal_actions=lambda: [])
     with pytest.raises(UnknownDecision):  # the computer players' rules: no first legal move played blind
         rule_action(game, random.Random(1))  # type: ignore[arg-type]

@@ -28,6 +28,7 @@ def test_each_seats_frame_equals_its_own_and_shows_no_other_seats_secrets() -> N
         for seat, frame in frames.items():
             assert frame == frame_for(table, seat)
             assert frame.seat == seat and frame.version == table.version
+            assert frame.position == position_of(table.snapshot(seat))  # as the engine shows it to `seat`
             for row in frame.standings:
                 assert (row.bonus is not None) == (table.over or row.player == seat)
             for p, mat in enumerate(frame.position.mats):

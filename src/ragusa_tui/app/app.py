@@ -431,7 +431,7 @@ class RagusaApp(App[None]):
         return self.key_guard.blocks(event.key, event.time, into_text)
 
     def _game_in_progress(self) -> bool:
-        return any(not s.session.over for s in self.screen_stack if hasattr(s, "session"))
+        return any(not s.session.frame(None).over for s in self.screen_stack if hasattr(s, "session"))
 
     def action_new_game(self) -> None:
         if self._game_in_progress():
@@ -515,7 +515,7 @@ class RagusaApp(App[None]):
         from .screens.save_as import SaveAsScreen
 
         session = self._session()
-        if session is not None and session.networked and not session.over:
+        if session is not None and session.networked and not session.frame(None).over:
             self.notify("The table's server saves this game; once it is over, a copy may be saved "
                         "here too.", title="Save as")
         elif session is not None and not isinstance(self.screen, SaveAsScreen):

@@ -65,7 +65,8 @@ class BotTurns:
         else:
             turn, player = before.turn, before.active_player
             reserved = [s.reserved for s in before.spots]
-        steps = BotSteps.after(events, table.bots, turn, player, len(table.names), table.rounds, reserved,
+        now = table.frame(None)
+        steps = BotSteps.after(events, list(now.bots), turn, player, len(now.names), now.rounds, reserved,
                                states)
         if steps is None or self.pause <= 0:
             return
@@ -131,12 +132,12 @@ class BotTurns:
         assert self.steps is not None
         step = self.steps.current or self.steps.coming
         player = step.turn_player if step is not None and step.turn_player is not None \
-            else session.active_player
-        round_no = step.round if step is not None else session.round
+            else session.frame(None).active_player
+        round_no = step.round if step is not None else session.frame(None).round
         shown, total = self.steps.shown, len(self.steps.steps)
         what = (f"the Patrician plays: move {shown} of {total}" if shown
                 else "the Patrician is about to play")  # Space and Esc: in the Footer
-        header.show(round_no, session.rounds, session.name(player), session.colours[player], None, None,
+        header.show(round_no, session.frame(None).rounds, session.frame(None).name(player), session.frame(None).palette[player], None, None,
                     what)
 
     def adjust(self, view: MapView) -> MapView:

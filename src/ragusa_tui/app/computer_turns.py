@@ -46,7 +46,7 @@ class ComputerTurns:
 
     def start(self, session: TableView) -> None:
         """Let the computer seat now deciding think, then move."""
-        d = session.decision
+        d = session.frame(None).decision
         level = session.setup.level(d.player) if d is not None else None
         if d is None or level is None or self.asked is d:
             return
@@ -57,7 +57,7 @@ class ComputerTurns:
         def work() -> None:
             action, error = choose()
             if error is not None:
-                self.screen.app.call_from_thread(self._failed, session.name(d.player), error, action)
+                self.screen.app.call_from_thread(self._failed, session.frame(None).name(d.player), error, action)
             self.screen.app.call_from_thread(self._chosen, session, d, action)
 
         # Not exclusive: the worker is still running while its move is played
@@ -117,7 +117,7 @@ class ComputerTurns:
             return
         self.asked = None
         self.hurry = False
-        if session.decision is asked and self.screen.is_attached:
+        if session.frame(None).decision is asked and self.screen.is_attached:
             self.play(str(action))
 
     def cancel(self) -> None:

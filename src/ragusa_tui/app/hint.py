@@ -41,7 +41,7 @@ def advise(game: Any, seed: int) -> tuple[str, Action]:
 # The hint on screen for each game: the listener that takes it down, and its words.
 _SHOWN: WeakKeyDictionary[TableView, tuple[Callable[[TableView], None], str]] = WeakKeyDictionary()
 # The last hint worked out for each game: the position it answers, its words and move.
-_KNOWN: WeakKeyDictionary[TableView, tuple[tuple[object, int], str, Action]] = WeakKeyDictionary()
+_KNOWN: WeakKeyDictionary[TableView, tuple[int, str, Action]] = WeakKeyDictionary()
 
 
 def _put_up(app: App[object], session: TableView, text: str) -> None:
@@ -84,7 +84,7 @@ def put_back(app: App[object], session: TableView, text: str) -> None:
     """Show the hint put aside again, as it was, if the game is still where
     it was (the cursor is left where the player has put it since)."""
     known = _KNOWN.get(session)
-    if known is not None and session.still_at(known[0]):
+    if known is not None and session.frame(None).version == known[0]:
         _put_up(app, session, text)
 
 
@@ -98,15 +98,15 @@ def _show(screen: Screen, session: TableView, text: str, action: Action) -> None
 
 def start(screen: Screen, session: TableView) -> None:
     """Ask for a hint; it shows as a notification when ready."""
-    if session.decision is None:
+    if session.frame(None).decision is None:
         screen.notify("The game is over.", title="Hint")
         return
-    asked = session.position()
+    asked = session.frame(None).version  # the state the hint answers
     known = _KNOWN.get(session)
-    if known is not None and session.still_at(known[0]):
+    if known is not None and known[0] == asked:
         _show(screen, session, known[1], known[2])  # worked out already: shown again at once
         return
-    name = f"hint {id(asked[0])} {asked[1]}"
+    name = f"hint {asked}"
     if any(w.name == name and w.state in (WorkerState.PENDING, WorkerState.RUNNING) for w in screen.workers):
         return  # i pressed again: the hint for this decision is on its way
     screen.notify("Thinking…", title="Hint", timeout=2)
@@ -119,7 +119,7 @@ def start(screen: Screen, session: TableView) -> None:
 
     def show(text: str, action: Action) -> None:
         # Dropped if a move was made meanwhile: it would answer another question.
-        if not session.still_at(asked) or not screen.is_attached:
+        if session.frame(None).version != asked or not screen.is_attached:
             return
         _KNOWN[session] = (asked, text, action)
         _show(screen, session, text, action)

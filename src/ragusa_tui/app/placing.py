@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from textual.binding import Binding
 
-from ..table.view import TableView
+from ..table.view import TableView, decider_frame
 from ..table.words import placing as placing_words
 from .widgets.board_map import POWERHOUSES, SPOTS
 
@@ -33,7 +33,7 @@ def left(session: TableView, player: int) -> tuple[int, int]:
 def placing(session: TableView, wants_powerhouse: bool) -> str | None:
     """The kind of piece the deciding player places now (`HOUSE` or
     `POWERHOUSE`), or None if the pending decision is not a placement."""
-    d = session.decision
+    d = session.frame(None).decision
     if d is None or d.kind != "place":
         return None
     houses, powerhouses = left(session, d.player)
@@ -49,7 +49,7 @@ def map_mode(kind: str) -> str:
 def can_switch(session: TableView, wants_powerhouse: bool, to: str, count: int) -> bool:
     """Whether the key may switch to `to` now (the binding shown has `count`)."""
     now = placing(session, wants_powerhouse)
-    d = session.decision
+    d = session.frame(None).decision
     if now is None or d is None or now == to:
         return False
     houses, powerhouses = left(session, d.player)
@@ -60,15 +60,15 @@ def can_switch(session: TableView, wants_powerhouse: bool, to: str, count: int) 
 
 def words(session: TableView, kind: str, by_keys: bool = True) -> str:
     """What the header says the player decides (see `table.words.placing`)."""
-    d = session.decision
+    d = session.frame(None).decision
     assert d is not None
     houses, powerhouses = left(session, d.player)
-    return placing_words(kind == POWERHOUSE, houses, powerhouses, by_keys, session.what())
+    return placing_words(kind == POWERHOUSE, houses, powerhouses, by_keys, session.frame(None).what)
 
 
 def problem(session: TableView, kind: str, spot: int) -> str:
     """Why the deciding player may not place `kind` on `spot` now."""
-    d = session.decision
+    d = session.frame(None).decision
     if kind == POWERHOUSE and d is not None:
-        return session.powerhouse_problem(spot) or "not a legal Powerhouse spot now"
-    return session.spot_problem(spot) or "not a legal spot now"
+        return decider_frame(session).powerhouse_problem(spot) or "not a legal Powerhouse spot now"
+    return decider_frame(session).spot_problem(spot) or "not a legal spot now"

@@ -56,19 +56,19 @@ def asker(screen: PlayingScreen) -> int | None:
 def _computer_decided(screen: PlayingScreen) -> str | None:
     """Why not, if the last decision was a computer seat's."""
     session = screen.session
-    last = session.last_decision() if session.decision is not None else None
+    last = session.frame(None).last_decision if session.frame(None).decision is not None else None
     if last is None or not screen.session.setup.level(last.player):
         return None
-    name = screen.session.name(last.player)
+    name = screen.session.frame(None).name(last.player)
     return f"The last decision was {name}'s, a computer player's: only persons' decisions can be taken back."
 
 
 def offer(screen: PlayingScreen, player: int) -> int | None:
     """On the hand-over to `player`: the previous player, if they may take back their move."""
     session = screen.session
-    last = session.last_decision()
+    last = session.frame(None).last_decision
     if (last is None or last.player == player or session.setup.level(last.player)
-            or session.undo_problem(last.player)):
+            or session.frame(last.player).undo_problem):
         return None
     return last.player
 
@@ -77,7 +77,7 @@ def take_back(screen: PlayingScreen, player: int | None) -> bool:
     """Take back the last decision for `player` (None: whoever made it); say
     why not if it may not. Returns whether it was taken back."""
     session = screen.session
-    problem = _computer_decided(screen) or session.undo_problem(player)
+    problem = _computer_decided(screen) or session.frame(player).undo_problem
     if problem is None:
         screen.bots.stop()
         screen.computers.cancel()  # a computer thinking about the next decision: it is no more

@@ -89,7 +89,6 @@ class RemoteTable(MarksOfTheLastMove):
         self.problems: list[str] = []  # what the server refused, unasked, since last read
         self.setup = GameSetup(("?",), ("Red",))
         self.colours: list[look.PlayerColour] = []
-        self._decision: Decision | None = None
         self._hint: tuple[int, str, str] | None = None
         self._hint_asked: int | None = None  # the version a hint was asked for, until it comes
         self.closed: str | None = None  # why the link has stopped for good
@@ -202,8 +201,6 @@ class RemoteTable(MarksOfTheLastMove):
             new_lines = tuple(LogLine(None, visible(str(t), 2000), "") for t in message.get("events", []))
         # Everything read: the table changes now, all at once.
         turned = self._mine()
-        if version != self.version or self.seat != seat or frame.decision != self._decision:
-            self._decision = frame.decision  # a new object only for a new decision (screens compare it)
         self.setup, self.colours = setup, colours
         self.version, self.seat = version, seat
         self.presence = presence
@@ -221,19 +218,7 @@ class RemoteTable(MarksOfTheLastMove):
         self.closed = self.closed or "This screen has left the table."  # a hint waited for stops waiting
         threading.Thread(target=self.link.close, name="ragusa-table-leave", daemon=True).start()
 
-    # -------------------------------------------------------- the seats
-    @property
-    def names(self) -> list[str]:
-        return list(self.latest.names)
-
-    @property
-    def mode(self) -> str:
-        return self.latest.mode
-
-    @property
-    def bots(self) -> list[bool]:
-        return list(self.latest.bots)
-
+    # --------------------------------------------------------- the table
     @property
     def seed(self) -> int:
         """The game's seed, told once it is over (0 until then)."""
@@ -243,15 +228,9 @@ class RemoteTable(MarksOfTheLastMove):
     def board(self) -> Board:
         return self._board
 
-    def name(self, p: int) -> str:
-        return self.latest.name(p)
-
-    def away(self) -> frozenset[int]:
-        """The person seats with nobody connected (computers are never away)."""
-        return self._away(self.presence)
-
     @staticmethod
     def _away(presence: list[dict[str, Any]]) -> frozenset[int]:
+        """The person seats with nobody connected (computers are never away)."""
         return frozenset(int(e["seat"]) for e in presence
                          if type(e.get("seat")) is int and e.get("connected") is False
                          and e.get("person", True) and not e.get("computer"))
@@ -260,67 +239,18 @@ class RemoteTable(MarksOfTheLastMove):
         problems, self.problems = self.problems, []
         return problems
 
-    # --------------------------------------------------------- the state
-    @property
-    def decision(self) -> Decision | None:
-        return self._decision
-
-    @property
-    def decider(self) -> int | None:
-        return None if self._decision is None else self._decision.player
-
-    @property
-    def active_player(self) -> int:
-        return self.latest.position.active_player
-
-    @property
-    def round(self) -> int:
-        return self.latest.position.round
-
-    @property
-    def rounds(self) -> int:
-        return self.latest.rounds
-
-    @property
-    def over(self) -> bool:
-        return self.latest.over
-
-    def position(self) -> tuple[object, int]:
-        return self._decision, self.version
-
-    def still_at(self, position: tuple[object, int]) -> bool:
-        return position == (self._decision, self.version) and position[0] is self._decision
-
     def frame(self, viewer: int | None) -> Frame:
-        """The table as this seat may see it, whoever asks: it is all this seat has."""
-        return self.latest
+        """The table as this seat may see it, whoever asks: it is all this
+        seat has (with the link's state now)."""
+        f = self.latest
+        if (f.connected, f.closed, f.log_epoch) != (self.connected, self.closed, self.log_replaced):
+            f = self.latest = replace(f, connected=self.connected, closed=self.closed, log_epoch=self.log_replaced)
+        return f
 
-    # ----------------------------------------- the legal actions, why not
     def _mine(self) -> bool:
         """Whether this seat's person decides now (not a computer standing in)."""
-        return (self._decision is not None and self.seat is not None and self._decision.player == self.seat
-                and self.setup.level(self.seat) is None)
-
-    def legal(self) -> list[Action]:
-        return list(self.latest.legal) if self._mine() else []
-
-    def legal_args(self, kind: str) -> list[Any]:
-        return [a.arg for a in self.legal() if a.kind == kind]
-
-    def spot_problem(self, spot: int) -> str | None:
-        return self.latest.spot_problem(spot) if self._mine() else "not your decision"
-
-    def powerhouse_problem(self, spot: int) -> str | None:
-        return self.latest.powerhouse_problem(spot) if self._mine() else "not your decision"
-
-    def wall_slot_vp(self, slot: int, player: int) -> int:
-        return self.latest.wall_slot_vp(slot)
-
-    def score_now(self, player: int) -> int:
-        return self.latest.score_now
-
-    def score_after(self, action: Action | str, player: int) -> int:
-        return self.latest.score_once(Action.parse(action) if isinstance(action, str) else action)
+        d = self.latest.decision
+        return d is not None and self.seat is not None and d.player == self.seat and self.setup.level(self.seat) is None
 
     # ------------------------------------------------- acting, taking back
     def apply(self, action: Action | str) -> list[Event]:
@@ -363,57 +293,22 @@ class RemoteTable(MarksOfTheLastMove):
         for listener in tuple(self.after_apply):
             listener(self)
 
-    def last_decision(self) -> Decision | None:
-        return self.latest.last_decision
-
-    def undo_problem(self, player: int | None = None) -> str | None:
-        if self.seat is None:
-            return "A spectator takes nothing back."
-        if player is not None and player != self.seat:
-            return "Only the player who decided may take it back, at their own screen."
-        return self.latest.undo_problem
-
     def undo(self, player: int | None = None) -> str:
-        problem = self.undo_problem(player)
-        if problem is not None:
-            raise UndoRefused(problem)
+        if self.seat is None:
+            raise UndoRefused("A spectator takes nothing back.")
+        if player is not None and player != self.seat:
+            raise UndoRefused("Only the player who decided may take it back, at their own screen.")
+        if self.latest.undo_problem is not None:
+            raise UndoRefused(self.latest.undo_problem)
         self._answered(self.link.undo, None, UndoRefused)
         undone = [line.text for line in self.log if line.kind == "undo"]
         return undone[-1] if undone else "Taken back."
-
-    # --------------------------------------------- the log, the moves shown
-    def news_for(self, player: int) -> list[str]:
-        return list(self.latest.news) if player == self.seat else []
 
     def opening(self) -> tuple[list[Event], list[Position]] | None:
         return None  # the server plays the bots' moves; they arrive as states
 
     def traced_states(self) -> list[Position]:
         return []
-
-    # ------------------------------------------------------------ words
-    def what(self) -> str:
-        return self.latest.what
-
-    def acting_house(self) -> str:
-        return self.latest.acting_house
-
-    def exchange_block(self) -> str | None:
-        if self.seat is not None and self.decider == self.seat and not self._mine():
-            return "A computer plays your seat now: the host can give it back to you."
-        return self.latest.exchange_block
-
-    def building(self, h: int | None) -> str:
-        return "" if h is None else self.board.hex_label(h)
-
-    # ------------------------------------------------------------ scores
-    def final_scores(self) -> Scores:
-        if self.latest.scores is None:
-            raise IllegalAction("The game is not over.")
-        return self.latest.scores
-
-    def standings(self, viewer: int | None) -> list[Standing]:
-        return list(self.latest.standings)
 
     # ----------------------------------------------------------- thinking
     def hint_job(self, advise: Callable[[Any, int], T]) -> Callable[[], T]:
@@ -442,6 +337,6 @@ class RemoteTable(MarksOfTheLastMove):
     def save_doc(self, autosave: bool, saved_at: datetime | None = None) -> dict[str, Any]:
         """The finished game's record, once the server has sent it."""
         record = self.latest.record
-        if not self.over or record is None:
+        if not self.latest.over or record is None:
             raise IllegalAction("A game at a table is saved by its server until it is over.")
         return dict(record)

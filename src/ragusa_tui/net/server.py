@@ -350,7 +350,7 @@ class TableServer:
             # Every waiting connection's seat at once, so the frames leave
             # together (one wake of a machine holding several seats); what
             # the seats share is made once, in the spectator's frame.
-            public = frame_for(table, None, version=hosted.version)
+            public = frame_for(table, None, version=hosted.version, spectator=True)
             for seat in sorted({c.seat for c in self.connections if c.dirty} | {conn.seat}, key=str):
                 if seat not in self._views:
                     frame = public if seat is None else frame_for(

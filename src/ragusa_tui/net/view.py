@@ -21,7 +21,7 @@ def view_for(table: LocalTable, seat: int | None, version: int | None = None,
     """The game as `seat` may see it (None: a spectator), as plain JSON data:
     its frame at `version` (default: the table's own count), the decider's
     part only if `decides` (default: a person plays that seat)."""
-    return encode(frame_for(table, seat, version=version, decides=decides))
+    return encode(frame_for(table, seat, version=version, decides=decides, spectator=seat is None))
 
 
 def log_for(table: LocalTable, seat: int | None, start: int) -> list[dict[str, Any]]:

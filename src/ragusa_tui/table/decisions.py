@@ -87,14 +87,15 @@ def asked(decision: Decision | None, house: str | None = None) -> str:
 def dialog_for(session: TableView) -> Prompt | None:
     """The dialog for the pending decision, or None if it is made on the map
     (or the game is over)."""
-    d = session.decision
+    frame = session.frame(None)
+    d = frame.decision
     if d is None:
         return None
     build = spec(d.kind).dialog
     if build is None:
         return None
     prompt = build(session)
-    block = session.exchange_block()
+    block = session.frame(d.player).exchange_block
     if block and d.kind not in ("exchange", "final_exchange"):
         prompt = replace(prompt, exchange_key=False, fish_note=block)
     return prompt

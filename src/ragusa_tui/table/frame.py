@@ -27,6 +27,7 @@ from ..engine import Action, Decision, Scores
 from ..engine.board import COMMODITIES, RESOURCES
 from ..engine.standing import Standing
 from .last_move import LastMove
+from .look import COLOUR_BY_NAME, PlayerColour
 from .log import LogLine
 
 if TYPE_CHECKING:
@@ -151,6 +152,9 @@ class Frame:
     score_after: tuple[tuple[Action, int], ...]  # a final exchange's score, action by action
     log: tuple[LogLine, ...]
     away: frozenset[int] = frozenset()  # the person seats with nobody at their screen
+    connected: bool = True  # a networked seat's link is up (here: always)
+    closed: str | None = None  # why a networked seat's link has stopped for good
+    log_epoch: int = 0  # one more each time a networked seat's log was sent anew
     seed: int | None = None  # once the game is over
     scores: Scores | None = None  # the final scoring, once over
     record: dict[str, Any] | None = None  # the game's record to save, once over
@@ -178,9 +182,22 @@ class Frame:
     def bots(self) -> tuple[bool, ...]:
         return tuple(m.bot for m in self.position.mats)
 
+    @property
+    def round(self) -> int:
+        return self.position.round
+
+    @property
+    def active_player(self) -> int:
+        return self.position.active_player
+
     def name(self, p: int) -> str:
         """Seat `p`'s name ("?" for no seat)."""
         return self.names[p] if 0 <= p < len(self.names) else "?"
+
+    @property
+    def palette(self) -> list[PlayerColour]:
+        """Each seat's colour, the solo bots' included."""
+        return [COLOUR_BY_NAME[c] for c in self.colours]
 
     def legal_args(self, kind: str) -> list[Any]:
         """The arguments of the legal actions of `kind`."""
@@ -267,15 +284,18 @@ def position_of(snapshot: dict[str, Any]) -> Position:
 
 
 def frame_for(table: HeldTable, seat: int | None, *, version: int | None = None,
-              decides: bool | None = None, public: Frame | None = None) -> Frame:
+              decides: bool | None = None, public: Frame | None = None, spectator: bool = False) -> Frame:
     """The frame of `table` now as `seat` sees it (None: a spectator), at
     `version` (default: the table's own count of its changes).
 
     `decides` says whether `seat` acts now if it is the decider's (default:
     when a person plays it); a table server says so itself, since it may
     have a computer stand in for a person who left. `public`, if given, is
-    this state's spectator frame already made: what every seat sees alike
-    is shared with it and only the seat's own part is made anew.
+    this state's frame for nobody already made: what every seat sees alike
+    is shared with it and only the seat's own part is made anew. For nobody
+    (`seat` None) the frame is a spectator's if `spectator`, else the
+    keyboard's while secrets are hidden: at one keyboard whoever decides may
+    still take back or exchange fish, only their cards are not shown.
     """
     game = table.game
     d = game.pending
@@ -285,10 +305,10 @@ def frame_for(table: HeldTable, seat: int | None, *, version: int | None = None,
         decides = seat is not None and table.setup.level(seat) is None
     decides = bool(decides and d is not None and seat is not None and d.player == seat)
     if public is None or public.version != version:
-        public = _public(table, version)
+        public = _public(table, version, spectator)
     if seat is None:
         return public
-    position = position_of(game.snapshot(seat))
+    position = _seen_by(game, public.position, seat)
     standings = tuple(table.standings(seat))
     out = replace(
         public, seat=seat, position=position, decides=decides,
@@ -302,8 +322,22 @@ def frame_for(table: HeldTable, seat: int | None, *, version: int | None = None,
     return out
 
 
-def _public(table: HeldTable, version: int) -> Frame:
-    """The frame a spectator sees: everything public, nobody's secrets."""
+def _seen_by(game: Game, public: Position, seat: int) -> Position:
+    """`public` with what `seat` alone may see added, as the engine's
+    `snapshot(seat)` adds it: its own bonus cards and, when it decides, the
+    options on offer (the rest shared with `public`)."""
+    if public.over or not 0 <= seat < len(public.mats):
+        return public
+    mats = list(public.mats)
+    mats[seat] = replace(mats[seat], bonus=tuple(game.bonus[seat]))
+    pending = public.pending
+    if pending is not None and game.pending is not None and game.pending.player == seat:
+        pending = replace(pending, options=tuple(game.pending.options))
+    return replace(public, mats=tuple(mats), pending=pending)
+
+
+def _public(table: HeldTable, version: int, spectator: bool) -> Frame:
+    """The frame for nobody: everything public, nobody's secrets."""
     game = table.game
     d = game.pending
     last = table.last_decision()
@@ -315,9 +349,9 @@ def _public(table: HeldTable, version: int) -> Frame:
         rounds=game.rounds, position=position_of(game.snapshot(None)), decides=False, legal=(),
         what=table.what() if d is not None else "",
         acting_house=table.acting_house() if d is not None and d.kind == "exchange" else "",
-        exchange_block=_exchange_block(table, None, False),
+        exchange_block=_exchange_block(table, None, False) if spectator else table.exchange_block(),
         last_decision=None if last is None else Decision(last.player, last.kind),
-        undo_problem="A spectator takes nothing back.",
+        undo_problem="A spectator takes nothing back." if spectator else table.undo_problem(None),
         last_move=table.last_move, news=(), taken_back=frozenset(table.taken_back),
         standings=tuple(table.standings(None)),
         spot_problems=(), powerhouse_problems=(), wall_vp=(), score_now=0, score_after=(),

@@ -144,7 +144,9 @@ class LocalTable(MarksOfTheLastMove):
             public = frames.get(None)
             if public is None:
                 public = frames[None] = frame_for(self, None)
-            found = frames[viewer] = frame_for(self, viewer, public=public)
+            # At one keyboard the deciding seat's frame holds the decision's
+            # part whoever plays it (a computer's moves are shown from it too).
+            found = frames[viewer] = frame_for(self, viewer, decides=True, public=public)
         return found
 
     def snapshot(self, viewer: int | None, public: dict[str, Any] | None = None) -> dict[str, Any]:

@@ -11,11 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from ..engine import Action
 from ..engine.board import COMMODITY_LABELS, PRODUCTION, RESOURCE_LABELS
 from ..engine.buildings import WAREHOUSE_CAP
 from ..engine.scoring import bonus_title
 from . import look
-from .view import TableView
+from .view import TableView, decider_frame
 
 if TYPE_CHECKING:
     from .frame import Position
@@ -52,10 +53,11 @@ def card_title(session: TableView, card: int) -> str:
 
 def _card_choice(session: TableView, title: str, notes: tuple[str, ...]) -> Prompt:
     """Keep one of the bonus cards on offer (setup, Rector's Palace)."""
-    d = session.decision
+    f = decider_frame(session)
+    d = f.decision
     assert d is not None
     opts = tuple(Option(card_title(session, c), f"keep {c}") for c in d.options)
-    return Prompt(d.player, title.format(who=session.name(d.player)), notes, opts)
+    return Prompt(d.player, title.format(who=f.name(d.player)), notes, opts)
 
 
 def keep_bonus(session: TableView) -> Prompt:
@@ -71,14 +73,15 @@ def rector(session: TableView) -> Prompt:
 
 
 def order(session: TableView) -> Prompt:
-    d = session.decision
+    f = decider_frame(session)
+    d = f.decision
     assert d is not None
-    who = session.name(d.player)
+    who = f.name(d.player)
     board = session.board
-    snap = session.frame(None).position
+    snap = f.position
     opts: list[Option] = []
     shown: list[int] = []  # the hex of each option
-    hexes = session.legal_args("hex")
+    hexes = f.legal_args("hex")
     for h in hexes:
         kind = board.hex_kind[h]
         label = board.hex_label(h)
@@ -110,8 +113,9 @@ def _who_acts(session: TableView, snap: Position, h: int) -> str:
     """Which houses act at building `h` for the new house, and for whom: each
     for its owner, but a Powerhouse makes every house there act for its placer,
     and a Powerhouse already there acts for whoever builds next to it."""
+    f = decider_frame(session)
     spots = snap.spots
-    new = session.last_spot
+    new = f.last_move.spot
     assert new is not None
     ring = [(owner, spots[s].powerhouse) for s in session.board.ring_from(h, new)
             if (owner := spots[s].house) is not None]
@@ -121,7 +125,7 @@ def _who_acts(session: TableView, snap: Position, h: int) -> str:
         if len(ring) == 1:
             return "only your Powerhouse stands there, it acts"
         return f"{look.every(len(ring), 'house')} there act for you (Powerhouse), whatever their colour"
-    names = [f"{session.name(builder)} (Powerhouse)" if powerhouse else session.name(owner)
+    names = [f"{f.name(builder)} (Powerhouse)" if powerhouse else f.name(owner)
              for owner, powerhouse in ring]
     if len(names) == 1:
         return "your house acts"
@@ -129,7 +133,8 @@ def _who_acts(session: TableView, snap: Position, h: int) -> str:
 
 
 def _exchange_options(session: TableView, player: int) -> list[Option]:
-    mat = session.frame(None).position.mats[player]
+    f = decider_frame(session)
+    mat = f.position.mats[player]
     fish = mat.resource("fish")
     opts = []
     for key, cost in look.EXCHANGE_FISH.items():
@@ -145,25 +150,27 @@ def _exchange_options(session: TableView, player: int) -> list[Option]:
 def exchange_now(session: TableView) -> Prompt:
     """The fish exchange a player opens with 'f' (before placing, or between
     the hexes of their new house); Esc closes it without exchanging."""
-    d = session.decision
+    f = decider_frame(session)
+    d = f.decision
     assert d is not None
-    fish = session.frame(None).position.mats[d.player].resource("fish")
-    return Prompt(d.player, f"{session.name(d.player)}: exchange fish ({fish} Fish)",
+    fish = f.position.mats[d.player].resource("fish")
+    return Prompt(d.player, f"{f.name(d.player)}: exchange fish ({fish} Fish)",
                   (("An exchange is permanent. Wood, Stone, Silver Ore, Grapes and Olives "
                    "count toward building and producing."),),
                   tuple(_exchange_options(session, d.player)), dismiss_label="Esc back to the board, no exchange")
 
 
 def exchange(session: TableView) -> Prompt:
-    d = session.decision
+    f = decider_frame(session)
+    d = f.decision
     assert d is not None and d.hex is not None  # an exchange names the building about to act
-    who = session.name(d.player)
-    building = session.building(d.hex)
-    fish = session.frame(None).position.mats[d.player].resource("fish")
-    turn = session.name(session.active_player)
+    who = f.name(d.player)
+    building = session.board.hex_label(d.hex)
+    fish = f.position.mats[d.player].resource("fish")
+    turn = f.name(f.active_player)
     when = "on your turn" if turn == who else f"on {turn}'s turn"
     opts = _exchange_options(session, d.player) + [Option("Done: let the house act", "done")]
-    house = session.acting_house()
+    house = f.acting_house
     title = (f"{who}: your {building} house is about to act ({when})" if house.startswith(f"{who}'s")
              else f"{who}: {house} is about to act ({when})")
     return Prompt(d.player, title,
@@ -175,8 +182,9 @@ def exchange(session: TableView) -> Prompt:
 def _production_holdings(session: TableView, player: int, h: int) -> str:
     """What decides an exchange before a house makes Wine, Oil or Silver:
     the resource it uses, the commodity in the warehouse and its cap."""
+    f = decider_frame(session)
     used, made = PRODUCTION[session.board.hex_kind[h]]
-    mine = session.frame(player).position.mats[player]
+    mine = f.position.mats[player]
     have, stored = mine.resources[used], mine.commodities[made]
     label, goods = RESOURCE_LABELS[used], COMMODITY_LABELS[made]
     makes = min(have, WAREHOUSE_CAP - stored)
@@ -185,15 +193,16 @@ def _production_holdings(session: TableView, player: int, h: int) -> str:
 
 
 def final_exchange(session: TableView) -> Prompt:
-    d = session.decision
+    f = decider_frame(session)
+    d = f.decision
     assert d is not None
-    who = session.name(d.player)
-    mine = session.frame(d.player).position.mats[d.player]
+    who = f.name(d.player)
+    mine = f.position.mats[d.player]
     cards = mine.bonus or ()
     fish = mine.resource("fish")
     lines = [f"You have {fish} Fish. Your bonus cards:"]
     lines += [f"  • {card_title(session, c)}" for c in cards]
-    now = session.score_now(d.player)
+    now = f.score_now
     opts = [_with_bonus_change(session, d.player, now, o) for o in _exchange_options(session, d.player)]
     opts.append(Option("Done: score my bonus cards", "done"))
     return Prompt(d.player, f"{who}: final scoring, exchange fish before your bonus cards score?",
@@ -204,20 +213,22 @@ def _with_bonus_change(session: TableView, player: int, now: int, option: Option
     """A final exchange told with what it does to the player's bonus cards
     (all that it can change now), as the game would score them; `now` is the
     player's score without it."""
+    f = decider_frame(session)
     if option.action is None:
         return option
-    change = session.score_after(option.action, player) - now
+    change = f.score_once(Action.parse(option.action)) - now
     words = f"bonus cards {change:+d} VP" if change else "bonus cards unchanged"
     return replace(option, note=words)
 
 
 def buy_ship(session: TableView) -> Prompt:
-    d = session.decision
+    f = decider_frame(session)
+    d = f.decision
     assert d is not None
-    who = session.name(d.player)
-    snap = session.frame(None).position
+    who = f.name(d.player)
+    snap = f.position
     have = dict(zip(look.COMMODITY_KEYS, snap.mats[d.player].commodities))
-    legal = set(session.legal_args("buy"))
+    legal = set(f.legal_args("buy"))
     opts = []
     for i, ship in enumerate(snap.harbour):
         if ship is None:
@@ -241,10 +252,11 @@ def buy_ship(session: TableView) -> Prompt:
 
 
 def sell(session: TableView) -> Prompt:
-    d = session.decision
+    f = decider_frame(session)
+    d = f.decision
     assert d is not None
-    who = session.name(d.player)
-    snap = session.frame(None).position
+    who = f.name(d.player)
+    snap = f.position
     have = dict(zip(look.COMMODITY_KEYS, snap.mats[d.player].commodities))
     opts: list[Option] = []
     best, best_vp = len(look.COMMODITY_KEYS), -1

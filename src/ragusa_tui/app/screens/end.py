@@ -13,6 +13,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, DataTable, Static
 
+from ...engine import IllegalAction
 from ...engine.scoring import BONUS_CAP
 from ...table import look
 from ...table.verdict import bot_verdicts, headline
@@ -81,7 +82,10 @@ class EndScreen(Screen[None]):
     def __init__(self, session: TableView) -> None:
         super().__init__()
         self.session = session
-        self.scores = session.final_scores()
+        scores = session.frame(None).scores
+        if scores is None:
+            raise IllegalAction("The game is not over.")
+        self.scores = scores
         self.solo = self.scores.beats is not None
         # Solo: the human, then each bot; otherwise by rank.
         self.order = tuple(range(len(self.scores.players))) if self.solo else self.scores.ranking
@@ -131,8 +135,8 @@ class EndScreen(Screen[None]):
             text.append("\n  ")
             text.append("✓ beaten      " if v.beaten else "✗ not beaten  ",
                         "bold green" if v.beaten else "bold red")
-            name = self.session.name(v.seat)
-            text.append_text(self.session.colours[v.seat].badge(name))
+            name = self.session.frame(None).name(v.seat)
+            text.append_text(self.session.frame(None).palette[v.seat].badge(name))
             text.append(" " * max(1, 10 - len(name)) + v.words)
         return text
 
@@ -151,7 +155,7 @@ class EndScreen(Screen[None]):
         verdicts = {v.seat: v.beaten for v in bot_verdicts(self.scores)} if self.solo else {}
         for seat in self.order:
             p = self.scores.players[seat]
-            c = self.session.colours[seat]
+            c = self.session.frame(None).palette[seat]
             cells: list[str | Text] = [
                 c.badge(p.name), str(p.in_game), str(p.walls), str(p.cathedral),
                 str(sum(b.vp for b in p.bonus)), Text(str(p.total), "bold")]
@@ -170,7 +174,7 @@ class EndScreen(Screen[None]):
         text = Text()
         for seat in self.order:
             p = self.scores.players[seat]
-            c = self.session.colours[seat]
+            c = self.session.frame(None).palette[seat]
             walls, houses, towers = p.wall_detail
             text.append_text(c.badge(p.name))
             text.append(f": walls {p.walls} = {look.plural(walls, 'wall')} + "

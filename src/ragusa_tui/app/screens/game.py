@@ -24,7 +24,7 @@ from ...safe_text import markup
 from ...table import decisions, look, prompts
 from ...table.frame import Position
 from ...table.prompts import Prompt
-from ...table.view import TableView
+from ...table.view import TableView, decider_frame
 from .. import bot_turns, hint, placing, take_back
 from ..computer_turns import ComputerTurns
 from ..key_guard import KeyGuard
@@ -83,7 +83,7 @@ class GameScreen(Screen[None]):
         # One person at the keyboard (solo, or the others all computers):
         # nothing to hide from anyone.
         setup = session.setup
-        self.handover = setup.handover and session.mode != "solo" and setup.people > 1
+        self.handover = setup.handover and session.frame(None).mode != "solo" and setup.people > 1
         self.viewer: int | None = None  # whose secrets the screen may show
         # The person at the keyboard: the last person who decided. While
         # computers play nobody's secrets show, but the keyboard stays put.
@@ -126,7 +126,7 @@ class GameScreen(Screen[None]):
         board_map.cut_top(MAP_CUT if compact else 0)
         # A duel's Footer has the p key too: room for the building keys' entry only if wide.
         width = self.size.width
-        board_map.show_footer_entry(self.session.mode != "duel" or width >= (
+        board_map.show_footer_entry(self.session.frame(None).mode != "duel" or width >= (
             DUEL_ROOM_SPACED if width >= COMPACT_FOOTER_BELOW else DUEL_ROOM))
         cards, harbour = self.query_one(CardsPanel), self.query_one(HarbourPanel)
         if (cards.compact, harbour.compact) != (compact, compact):
@@ -170,7 +170,7 @@ class GameScreen(Screen[None]):
             return "A computer player is deciding"
         if self.bots.running:
             return "The Patrician's moves are being shown (Esc skips them)"
-        d = self.session.decision
+        d = self.session.frame(None).decision
         if d is not None and self._elsewhere(d.player):
             return self._waiting(d.player)
         return None
@@ -192,11 +192,11 @@ class GameScreen(Screen[None]):
         s = self.session
         self.hidden = None
         if self.bots.running:  # the human acts once the bots' moves are shown
-            if not self.handover and s.decider is not None:
-                self.viewer = s.decider
+            if not self.handover and s.frame(None).decider is not None:
+                self.viewer = s.frame(None).decider
             self.refresh_all()
             return
-        if s.over:
+        if s.frame(None).over:
             if self.handover:  # final scoring shows every card: nobody's screen is needed
                 self.viewer = None
             self.refresh_all()
@@ -205,7 +205,7 @@ class GameScreen(Screen[None]):
             if not any(isinstance(screen, EndScreen) for screen in self.app.screen_stack):
                 self.app.push_screen(EndScreen(s))
             return
-        decider = s.decider
+        decider = s.frame(None).decider
         assert decider is not None
         if self._elsewhere(decider):  # a networked seat waits for another's move
             self._wait_for_others()
@@ -271,26 +271,26 @@ class GameScreen(Screen[None]):
         from .handover import HandOverScreen
 
         s = self.session
-        d = s.decision
+        d = s.frame(None).decision
         assert d is not None
-        turn = s.active_player
+        turn = s.frame(None).active_player
         if d.kind in ("keep_bonus", "final_exchange"):
-            why = f"{s.name(player)}: {s.what()}."
+            why = f"{s.frame(None).name(player)}: {s.frame(None).what}."
         elif turn == player:
-            why = f"It is {s.name(player)}'s turn: {s.what()}."
+            why = f"It is {s.frame(None).name(player)}'s turn: {s.frame(None).what}."
         elif d.hex is not None:  # a house of theirs (or acting for them) reacts on another's turn
-            why = (f"{s.name(player)}: a house at the {s.building(d.hex)} acts for you on "
-                   f"{s.name(turn)}'s turn: {s.what()}.")
+            why = (f"{s.frame(None).name(player)}: a house at the {s.board.hex_label(d.hex)} acts for you on "
+                   f"{s.frame(None).name(turn)}'s turn: {s.frame(None).what}.")
         else:
-            why = f"On {s.name(turn)}'s turn, {s.name(player)} decides: {s.what()}."
+            why = f"On {s.frame(None).name(turn)}'s turn, {s.frame(None).name(player)} decides: {s.frame(None).what}."
         self.busy = True
-        news = s.news_for(player)
+        news = s.frame(player).news
         if news:
-            why += f"\n\nSince {s.name(player)}'s last decision:\n" + "\n".join(f"· {n}" for n in news)
+            why += f"\n\nSince {s.frame(None).name(player)}'s last decision:\n" + "\n".join(f"· {n}" for n in news)
         self.offered = take_back.offer(self, player)
         self.clear_notices()  # the last player's notices are not the next player's
-        previous = None if self.offered is None else s.name(self.offered)
-        self.app.push_screen(HandOverScreen(s.name(player), s.colours[player], why, previous),
+        previous = None if self.offered is None else s.frame(None).name(self.offered)
+        self.app.push_screen(HandOverScreen(s.frame(None).name(player), s.frame(None).palette[player], why, previous),
                              callback=self._handed_over)
 
     @recovering
@@ -303,7 +303,7 @@ class GameScreen(Screen[None]):
                 self._taken_back()
                 return
         s = self.session
-        self.viewer = self.holder = s.decider
+        self.viewer = self.holder = s.frame(None).decider
         if self.viewer is not None:
             self._tell_news(self.viewer)
         self.proceed()
@@ -311,10 +311,10 @@ class GameScreen(Screen[None]):
     def _tell_news(self, player: int) -> None:
         """Write in the log what the others did since `player` last decided."""
         s = self.session
-        news = s.news_for(player)
+        news = s.frame(player).news
         if news:
             self.query_one(EventLog).write(Text.assemble(
-                (f"  ─ Since {s.name(player)}'s last decision: ", "bold"),
+                (f"  ─ Since {s.frame(None).name(player)}'s last decision: ", "bold"),
                 " · ".join(news), style="italic"))
 
     def open_prompt(self, prompt: Prompt, optional: bool = False) -> None:
@@ -325,7 +325,7 @@ class GameScreen(Screen[None]):
         for name in ("-right", "-left", "-board"):
             panel.set_class(name == side, name)
         self._centre_dialog()
-        panel.ask(prompt, self.session.colours[prompt.player],
+        panel.ask(prompt, self.session.frame(None).palette[prompt.player],
                   partial(self._prompt_done, prompt, optional))
         self.key_guard.hold()  # a key pressed once too often does not answer it
         self.refresh_bindings()
@@ -352,12 +352,12 @@ class GameScreen(Screen[None]):
         """Where a dialog goes so what it asks about stays in sight: over the
         map's column if it is about the side panels (`-board`); else beside
         the spot being decided (None: the usual place, under the map)."""
-        d = self.session.decision
+        d = self.session.frame(None).decision
         # Dialogs about what the side panels show (the cards, the harbour, the
         # market, the mats' goods): over the map's column, the side left in sight.
         if optional or (d is not None and decisions.spec(d.kind).beside_the_side):
             return "-board"  # (optional: the fish exchange opened by its key)
-        spot = d.spot if d is not None and d.spot is not None and d.spot >= 0 else self.session.last_spot
+        spot = d.spot if d is not None and d.spot is not None and d.spot >= 0 else self.session.frame(None).last_move.spot
         if spot is None:
             return None
         board_map = self.query_one(BoardMap)
@@ -440,27 +440,27 @@ class GameScreen(Screen[None]):
     def refresh_all(self) -> None:
         s = self.session
         snap = s.frame(self.viewer).position
-        d = s.decision
-        turn = s.active_player
+        d = s.frame(None).decision
+        turn = s.frame(None).active_player
         header = self.query_one(TurnHeader)
         if self.bots.running:
             self.bots.show_header(header, s)
         elif d is None:
-            header.show(s.round, s.rounds, None, None, None, None, "the game is over")
+            header.show(s.frame(None).round, s.frame(None).rounds, None, None, None, None, "the game is over")
         else:
-            who = f"{s.name(d.player)} (computer)" if self.computers.running else s.name(d.player)
+            who = f"{s.frame(None).name(d.player)} (computer)" if self.computers.running else s.frame(None).name(d.player)
             final = d.kind == "final_exchange"  # every turn is played: nobody's turn any more
             # The deciding seat hears of a lost link at once, as the others do.
             if self._elsewhere(d.player) or self._link_problem():
-                header.show(s.round, s.rounds, None if final else s.name(turn),
-                            None if final else s.colours[turn], None, None, self._waiting(d.player))
+                header.show(s.frame(None).round, s.frame(None).rounds, None if final else s.frame(None).name(turn),
+                            None if final else s.frame(None).palette[turn], None, None, self._waiting(d.player))
             else:
-                header.show(s.round, s.rounds, None if final else s.name(turn),
-                            None if final else s.colours[turn], who, s.colours[d.player], self._what())
+                header.show(s.frame(None).round, s.frame(None).rounds, None if final else s.frame(None).name(turn),
+                            None if final else s.frame(None).palette[turn], who, s.frame(None).palette[d.player], self._what())
         board = snap
         snap = self.bots.shown_state or snap  # the side panels follow the moves shown
-        self.query_one(PlayerMats).show(snap, s.colours, *self.bots.seats(turn, s.decider),
-                                        away=s.away())
+        self.query_one(PlayerMats).show(snap, s.frame(None).palette, *self.bots.seats(turn, s.frame(None).decider),
+                                        away=s.frame(None).away)
         cards = self.query_one(CardsPanel)
         if self.viewer is None:
             cards.show(None, None, (), (), "Final scoring shows every bonus card." if d is None
@@ -469,14 +469,14 @@ class GameScreen(Screen[None]):
         else:
             me = snap.mats[self.viewer]
             titles = [prompts.card_title(s, c) for c in me.bonus or ()]
-            cards.show(s.name(self.viewer), s.colours[self.viewer], titles, me.ships)
+            cards.show(s.frame(None).name(self.viewer), s.frame(None).palette[self.viewer], titles, me.ships)
         self.query_one(HarbourPanel).show(snap)
         self.query_one(MarketPanel).show(snap, s.board.market_track)
-        shown = s.log[:len(s.log) - self.bots.hidden_lines]
-        if s.log_replaced != self.log_replaced:  # a networked table sent its log anew
-            self.log_replaced = s.log_replaced
+        shown = s.frame(None).log[:len(s.frame(None).log) - self.bots.hidden_lines]
+        if s.frame(None).log_epoch != self.log_replaced:  # a networked table sent its log anew
+            self.log_replaced = s.frame(None).log_epoch
             self.query_one(EventLog).restart()
-        self.query_one(EventLog).add([(x.player, x.text, x.kind) for x in shown], s.colours)
+        self.query_one(EventLog).add([(x.player, x.text, x.kind) for x in shown], s.frame(None).palette)
         board_map = self.query_one(BoardMap)
         board_map.show(self.map_view(board))
         # Now, in the same frame as the map; the map's message then finds it shown.
@@ -488,16 +488,16 @@ class GameScreen(Screen[None]):
         s = self.session
         if problem := self._link_problem():
             return problem
-        who = s.name(player) + (" (computer)" if s.setup.level(player) else "")
-        away = " (away)" if player in s.away() else ""
-        return f"Waiting for {who}{away}: {s.what()}"
+        who = s.frame(None).name(player) + (" (computer)" if s.setup.level(player) else "")
+        away = " (away)" if player in s.frame(None).away else ""
+        return f"Waiting for {who}{away}: {s.frame(None).what}"
 
     def _link_problem(self) -> str | None:
         """Why a networked seat's moves cannot reach its table now (None: they can)."""
         s = self.session
-        if s.closed:
-            return s.closed  # one sentence: why the link has stopped for good
-        if not s.connected:
+        if s.frame(None).closed:
+            return s.frame(None).closed  # one sentence: why the link has stopped for good
+        if not s.frame(None).connected:
             return "the connection to the table is lost: reconnecting…"
         return None
 
@@ -505,12 +505,12 @@ class GameScreen(Screen[None]):
         """What the deciding player decides; for a placement, which piece."""
         kind = placing.placing(self.session, self.wants_powerhouse)
         if not kind:
-            return self.session.what()
+            return self.session.frame(None).what
         return placing.words(self.session, kind, by_keys=not self.computers.running)
 
     def map_view(self, snap: Position) -> MapView:
         s = self.session
-        d = s.decision
+        d = s.frame(None).decision
         spots = snap.spots
         mode = IDLE
         candidates: frozenset[int] = frozenset()
@@ -520,22 +520,23 @@ class GameScreen(Screen[None]):
             mode = decisions.spec(d.kind).on_map or IDLE
             if mode == SPOTS:
                 kind = placing.placing(s, self.wants_powerhouse) or placing.HOUSE
-                mode, candidates = placing.map_mode(kind), frozenset(s.legal_args(kind))
+                mode, candidates = placing.map_mode(kind), frozenset(decider_frame(s).legal_args(kind))
             elif mode == TOWERS:
-                candidates = frozenset(s.legal_args("tower"))
+                candidates = frozenset(decider_frame(s).legal_args("tower"))
             elif mode == WALLS:
-                candidates = frozenset(s.legal_args("wall"))
-                slot_vp = {i: s.wall_slot_vp(i, d.player) for i in candidates}
+                mine = decider_frame(s)
+                candidates = frozenset(mine.legal_args("wall"))
+                slot_vp = {i: mine.wall_slot_vp(i) for i in candidates}
             elif d.kind == "order":
-                marked = frozenset(s.legal_args("hex"))
+                marked = frozenset(decider_frame(s).legal_args("hex"))
             elif d.hex is not None:
                 marked = frozenset({d.hex})
         return self.bots.adjust(MapView(
             houses=[x.house for x in spots], towers=[x.tower for x in spots],
-            walls=list(snap.walls), players=s.colours,
+            walls=list(snap.walls), players=s.frame(None).palette,
             powerhouse=[x.powerhouse for x in spots], reserved=[x.reserved for x in spots],
             mode=mode, candidates=candidates, slot_vp=slot_vp, marked_hexes=marked,
-            recent=s.last_spot, recent_slots=s.recent_slots, recent_towers=s.recent_towers,
+            recent=s.frame(None).last_move.spot, recent_slots=s.frame(None).last_move.slots, recent_towers=s.frame(None).last_move.towers,
         ))
 
     # ------------------------------------------------------------ input
@@ -590,7 +591,7 @@ class GameScreen(Screen[None]):
         if self.busy or self.bots.running or self.computers.running:
             return
         s = self.session
-        d = s.decision
+        d = s.frame(None).decision
         if d is None:
             return
         if self._elsewhere(d.player):
@@ -602,7 +603,7 @@ class GameScreen(Screen[None]):
         target = message.target
         if d.kind == "place":
             kind = placing.placing(s, self.wants_powerhouse) or placing.HOUSE
-            if target in s.legal_args(kind):
+            if target in decider_frame(s).legal_args(kind):
                 self.act(f"{kind} {target}")
             else:
                 why = placing.problem(s, kind, target)
@@ -610,12 +611,12 @@ class GameScreen(Screen[None]):
                             markup=False)
                 self.app.bell()
         elif d.kind == "tower":
-            if target in s.legal_args("tower"):
+            if target in decider_frame(s).legal_args("tower"):
                 self.act(f"tower {target}")
             else:
                 self.notify(f"Spot {target} is not a free tower spot.", severity="warning")
         elif d.kind == "wall":
-            if target in s.legal_args("wall"):
+            if target in decider_frame(s).legal_args("wall"):
                 self.act(f"wall {target}")
         else:
             prompt = decisions.dialog_for(s)
@@ -629,11 +630,11 @@ class GameScreen(Screen[None]):
         if whose is not None:
             self.notify(f"{whose}; exchange fish when you decide.", title="Fish exchange", markup=False)
             return
-        block = s.exchange_block()
+        block = decider_frame(s).exchange_block
         if block:
             self.notify(block, title="Fish exchange", severity="warning", markup=False)
             return
-        d = s.decision
+        d = s.frame(None).decision
         assert d is not None
         if d.kind in ("exchange", "final_exchange"):
             prompt = decisions.dialog_for(s)
@@ -650,11 +651,11 @@ class GameScreen(Screen[None]):
         if action == "standing":
             return not self.bots.running  # the scores would tell moves not shown yet
         if action == "hint":  # for a person's decision, once the moves before it are shown
-            d = self.session.decision
+            d = self.session.frame(None).decision
             return not (self.bots.running or self.computers.running
                         or (d is not None and self._elsewhere(d.player)))
         if action == "place_kind":
-            return (not self.busy and not self.bots.running and self.viewer == self.session.decider
+            return (not self.busy and not self.bots.running and self.viewer == self.session.frame(None).decider
                     and placing.can_switch(self.session, self.wants_powerhouse, *parameters))  # type: ignore[arg-type]
         return not ((self.busy or self.bots.running or self.computers.running) and action == "fish")
 
@@ -691,7 +692,7 @@ class GameScreen(Screen[None]):
             return
         from .standing import StandingScreen
 
-        viewer = 0 if self.session.mode == "solo" else self.viewer
+        viewer = 0 if self.session.frame(None).mode == "solo" else self.viewer
         self.app.push_screen(StandingScreen(self.session, viewer))
 
     def action_next_step(self) -> None:
@@ -727,10 +728,10 @@ class GameScreen(Screen[None]):
         played first: it may hand the keyboard to another player, whose
         secret cards a hint must not tell and whose decision a command meant
         for the position before must not make."""
-        asked = self.session.position()
+        asked = self.session.frame(None).version
 
         def run() -> None:
-            if self.app.screen is self and self.session.still_at(asked):
+            if self.app.screen is self and self.session.frame(None).version == asked:
                 callback()
             else:
                 self.notify("The game moved on while the palette was open: nothing was done.",
@@ -758,7 +759,7 @@ class GameScreen(Screen[None]):
                             "wall where the cursor is (Enter)", board_map.action_choose)
         yield SystemCommand("Undo", "Take back the last decision, while that reveals nothing "
                             "and takes back nobody else's choice (u or Ctrl+Z)", self.action_undo)
-        d = self.session.decision
+        d = self.session.frame(None).decision
         powerhouses = placing.left(self.session, d.player)[1] if d is not None else 0
         for piece, count in ((placing.POWERHOUSE, powerhouses), (placing.HOUSE, 0)):
             # Duel: the p key's switch, whenever the footer shows that key.

@@ -46,7 +46,7 @@ class SaveAsScreen(DismissOnce, ModalScreen[None]):
             yield Static("Save a copy of this game as:")
             yield Input(placeholder="a name, for example friday-evening", max_length=40,
                         id="save-as-name")
-            after = ("this finished game stays saved as it is" if self.game_session.over
+            after = ("this finished game stays saved as it is" if self.game_session.frame(None).over
                      else "this game keeps saving itself as before")
             yield Static(f"The copy goes to the saves folder; {after}.", classes="hint")
             yield Static("", id="save-as-error")

@@ -23,21 +23,21 @@ HIDDEN = "secret"
 
 def standing_table(session: TableView, viewer: int | None) -> Table:
     """One column per player: play by source, then the end scoring now."""
-    rows = session.standings(viewer)
+    rows = session.frame(viewer).standings
     table = Table(box=None, padding=(0, 1), expand=False)
     table.add_column("", no_wrap=True)
     for s in rows:
-        table.add_column(session.colours[s.player].badge(s.name), justify="right")
+        table.add_column(session.frame(None).palette[s.player].badge(s.name), justify="right")
     for i, label in enumerate(PLAY_SOURCES):
         table.add_row(label, *(str(s.play[i][1]) for s in rows))
     table.add_row(Text("VP so far", "bold"), *(Text(str(s.in_play), "bold") for s in rows))
-    end = "End scoring" if session.over else "If the game ended now"
+    end = "End scoring" if session.frame(None).over else "If the game ended now"
     table.add_row(Text(end, "bold underline"), *("" for _ in rows))
     table.add_row("Walls (longest stretch)", *(str(s.walls) for s in rows))
     table.add_row("Cathedral", *(str(s.cathedral) for s in rows))
     table.add_row("Bonus cards", *(Text(HIDDEN, "dim") if s.bonus is None else str(s.bonus)
                                    for s in rows))
-    table.add_row(Text("Total" if session.over else "Total now", "bold"),
+    table.add_row(Text("Total" if session.frame(None).over else "Total now", "bold"),
                   *(Text(f"{s.if_ended_now}{'' if s.bonus is not None else ' +?'}", "bold")
                     for s in rows))
     return table

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from rich.console import Console
 from rich.text import Text
 
-from ...table.view import TableView
+from ...table.view import TableView, decider_frame
 
 if TYPE_CHECKING:
     from ...table.frame import Position
@@ -30,25 +30,25 @@ def spot_text(session: TableView, spot: int, mode: str, candidates: frozenset[in
         line.append(" · tower spot")
     for owner, what in ((snap.house, "Powerhouse" if snap.powerhouse else "house"), (snap.tower, "tower")):
         if owner is not None:
-            colour = session.colours[owner]
+            colour = session.frame(None).palette[owner]
             line.append(" · ")
-            line.append_text(colour.badge(f"{session.name(owner)}'s {what}"))
+            line.append_text(colour.badge(f"{session.frame(None).name(owner)}'s {what}"))
     if snap.reserved:
         line.append(" · × reserved for the Patrician", "bold")
     line.append("\n")
-    d = session.decision
-    who = session.name(d.player) if d is not None else ""
+    d = session.frame(None).decision
+    who = session.frame(None).name(d.player) if d is not None else ""
     if mode == "spots":
         if spot in candidates:
             line.append(f"✓ {who} can build here: Enter, or click it again.", "bold green")
         else:
-            why = session.spot_problem(spot) or "not a legal spot now"
+            why = decider_frame(session).spot_problem(spot) or "not a legal spot now"
             line.append(f"✗ {why[0].upper()}{why[1:]}.", "bold red")
     elif mode == "powerhouses":
         if spot in candidates:
             line.append(f"✓ {who} can place a Powerhouse here: Enter, or click it again.", "bold green")
         else:
-            problem = session.powerhouse_problem(spot) if d is not None else None
+            problem = decider_frame(session).powerhouse_problem(spot) if d is not None else None
             line.append(f"✗ No Powerhouse here: {problem or 'not a legal Powerhouse spot now'}.", "bold red")
     elif mode == "towers":
         if spot in candidates:
@@ -72,12 +72,12 @@ def spot_text(session: TableView, spot: int, mode: str, candidates: frozenset[in
 
 def slot_text(session: TableView, slot: int) -> Text:
     """A wall slot under the cursor and what the Mason would score there."""
-    d = session.decision
+    d = session.frame(None).decision
     a, b = session.board.wall_slots[slot]
     line = Text.assemble((f"Wall slot {slot}", "bold"), f" · between spots {a} and {b}\n")
     if d is not None:
-        vp = session.wall_slot_vp(slot, d.player)
-        line.append(f"✓ {vp} VP for {session.name(d.player)} (1 for the wall + 1 per own house "
+        vp = decider_frame(session).wall_slot_vp(slot)
+        line.append(f"✓ {vp} VP for {session.frame(None).name(d.player)} (1 for the wall + 1 per own house "
                     "or tower at its two ends): Enter to build.", "bold green")
     return line
 
