@@ -6,16 +6,36 @@ program that uses the package can catch them all in one clause and tell
 them from bugs. Each keeps the built-in base it had (`IllegalAction` is
 still a `ValueError`), and `str()` of each is one sentence for a person.
 
+An error raised with a `Message` (as the rules engine raises every
+refusal) keeps it as `message`, so a program can show the refusal in
+another language or send it on; `str()` and `args` are its English, as
+for an error raised with a sentence (whose `message` is None).
+
 >>> from ragusa_tui.engine import Action, IllegalAction, RagusaError
 >>> try:
 ...     Action.parse("place x")
 ... except RagusaError as error:
 ...     isinstance(error, IllegalAction) and isinstance(error, ValueError)
 True
+>>> try:
+...     Action.parse("place x")
+... except RagusaError as error:
+...     print(error.message.code, "|", error)
+refusal.number_expected | 'place x' is not an action: 'place' takes a whole number from 0 to 9999
 """
 
 from __future__ import annotations
 
+from .catalogue import Message, render
+
 
 class RagusaError(Exception):
     """Something the game refuses, in one sentence (see the module's note)."""
+
+    message: Message | None = None  # the refusal as a code and its arguments, when raised with one
+
+    def __init__(self, *args: object) -> None:
+        if len(args) == 1 and isinstance(args[0], Message):
+            self.message = args[0]
+            args = (render(args[0]),)
+        super().__init__(*args)

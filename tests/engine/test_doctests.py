@@ -1,4 +1,5 @@
-"""The examples in the engine's docstrings (and the errors' root) run, against the installed package."""
+"""The examples in the engine's docstrings (and the errors' root, and the
+catalogue of its words) run, against the installed package."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import pytest
 import ragusa_tui.engine as engine
 
 MODULES = sorted(
-    ["ragusa_tui.engine", "ragusa_tui.errors"]
+    ["ragusa_tui.engine", "ragusa_tui.errors", "ragusa_tui.catalogue"]
     + [f"ragusa_tui.engine.{m.name}" for m in pkgutil.iter_modules(engine.__path__)]
 )
 

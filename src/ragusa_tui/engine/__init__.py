@@ -7,8 +7,9 @@
 >>> game.apply(game.legal_actions()[0]) and None
 """
 
+from ..catalogue import Message
 from .actions import DECISION_KINDS, Action, ActionKind, Decision, DecisionKind, IllegalAction, UnknownDecision
-from .config import GameConfig
+from .config import ConfigError, GameConfig
 from .data import DataError, GameData
 from ..errors import RagusaError
 from .events import Event, EventKind, HouseAct
@@ -19,8 +20,8 @@ from .state import GameState
 from .undo import TakeBack, UndoRefused
 
 __all__ = [
-    "Action", "ActionKind", "BonusScore", "DECISION_KINDS", "DataError", "Decision", "DecisionKind",
-    "Event", "EventKind", "Game", "GameConfig", "GameData", "GameState", "HouseAct", "IllegalAction",
-    "PlayerScore", "RagusaError", "RecordError", "Scores", "TakeBack", "UndoRefused", "UnknownDecision",
-    "load_game", "new_game",
+    "Action", "ActionKind", "BonusScore", "ConfigError", "DECISION_KINDS", "DataError", "Decision",
+    "DecisionKind", "Event", "EventKind", "Game", "GameConfig", "GameData", "GameState", "HouseAct",
+    "IllegalAction", "Message", "PlayerScore", "RagusaError", "RecordError", "Scores", "TakeBack",
+    "UndoRefused", "UnknownDecision", "load_game", "new_game",
 ]

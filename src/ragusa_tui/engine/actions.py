@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, Literal, get_args
 
-from ..safe_text import quoted, visible
+from ..catalogue import Message, render, text as catalogue_text
+from ..safe_text import visible
 from .board import COMMODITIES, RESOURCES
 from ..errors import RagusaError
 
@@ -45,22 +46,23 @@ def _shown(value: object) -> str:
     return visible(repr(value), 40)
 
 
-def _problem(kind: object, arg: object) -> str | None:
-    """Why (kind, arg) is not an action, in words; None if it is one."""
+def _problem(kind: object, arg: object) -> Message | None:
+    """Why (kind, arg) is not an action; None if it is one."""
     if type(kind) is not str:
-        return f"an action's kind must be a word, not {_shown(kind)}"
+        return Message.of("refusal.kind_not_word", shown=_shown(kind))
     if kind in NUMBER_KINDS:
         if type(arg) is not int or not 0 <= arg <= MAX_NUMBER:
-            return f"'{kind}' takes a whole number from 0 to {MAX_NUMBER}, not {_shown(arg)}"
+            return Message.of("refusal.takes_number", kind=kind, most=MAX_NUMBER, shown=_shown(arg))
         return None
     if kind in WORD_KINDS:
         if type(arg) is not str or arg not in WORD_KINDS[kind]:
+            # The words are an action's own, as written: listed, not worded.
             words = ", ".join(sorted(WORD_KINDS[kind]))
-            return f"'{kind}' takes one of {words}, not {_shown(arg)}"
+            return Message.of("refusal.takes_word", kind=kind, words=words, shown=_shown(arg))
         return None
     if kind in BARE_KINDS:
-        return None if arg is None else f"'{kind}' takes nothing after it, not {_shown(arg)}"
-    return f"{quoted(kind)} is not a kind of action"
+        return None if arg is None else Message.of("refusal.takes_nothing", kind=kind, shown=_shown(arg))
+    return Message.of("refusal.unknown_kind", kind=visible(kind, 40))
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -115,17 +117,17 @@ class Action:
     def parse(cls, text: str) -> Action:
         """The action `text` spells ("place 37"); `IllegalAction` with a sentence if none."""
         if type(text) is not str:
-            raise IllegalAction(f"an action is written as text, not {_shown(text)}")
+            raise IllegalAction(Message.of("refusal.not_text", shown=_shown(text)))
         parts = text.split()
         if not parts or len(parts) > 2:
-            raise IllegalAction(f"{quoted(text)} is not an action (expected 'kind' or 'kind argument')")
+            raise IllegalAction(Message.of("refusal.not_an_action_form", text=visible(text, 40)))
         if len(parts) == 1:
             return cls(parts[0])
         kind, word = parts
         if kind in NUMBER_KINDS:
             if not (word.isascii() and word.isdigit() and len(word.lstrip("0")) <= _MAX_DIGITS):
-                raise IllegalAction(f"{quoted(text)} is not an action: '{kind}' takes a whole "
-                                    f"number from 0 to {MAX_NUMBER}")
+                raise IllegalAction(Message.of("refusal.number_expected", text=visible(text, 40), kind=kind,
+                                               most=MAX_NUMBER))
             return cls(kind, int(word))
         return cls(kind, word)
 
@@ -134,20 +136,11 @@ class Action:
 SKIP = Action("skip")
 DONE = Action("done")
 
-# The kinds of decision a game can be waiting on (`Decision.kind`).
+# The kinds of decision a game can be waiting on (`Decision.kind`), each
+# with what it asks, in the catalogue's words ("help.decision.<kind>").
 DECISION_KINDS: dict[DecisionKind, str] = {
-    "keep_bonus": "keep 1 of the bonus cards dealt at setup ('keep <card>')",
-    "place": "place a house ('place <spot>'), or exchange fish first ('exchange <resource>')",
-    "order": "choose which of the new house's hexes acts next ('hex <hex>'), or exchange fish",
-    "exchange": "exchange fish right before one's house acts ('exchange <resource>' or 'done')",
-    "wall": "Mason: choose the empty wall slot to build ('wall <slot>')",
-    "tower": "Architect: choose the tower spot ('tower <spot>')",
-    "buy_ship": "Market: buy one affordable ship ('buy <harbour slot>') or 'skip'",
-    "sell": "Wharf: sell one Wine, Oil or Silver ('sell <commodity>') or 'skip'",
-    "rector": "Rector's Palace: keep 1 of the 2 cards drawn ('keep <card>')",
-    "final_exchange": "final scoring: exchange fish before the bonus cards score, or 'done'",
+    kind: catalogue_text(f"help.decision.{kind}") for kind in get_args(DecisionKind)
 }
-assert tuple(DECISION_KINDS) == get_args(DecisionKind)
 
 
 class UnknownDecision(RagusaError, KeyError):
@@ -155,8 +148,12 @@ class UnknownDecision(RagusaError, KeyError):
     computer players' rules, the table's words and screens) refuses it
     rather than guess."""
 
+    def __init__(self, kind: object) -> None:
+        super().__init__(kind)  # a KeyError of the kind, as `args` has always said
+        self.message = Message.of("refusal.unknown_decision", kind=repr(kind))
+
     def __str__(self) -> str:
-        return f"There is no kind of decision {self.args[0]!r} in this game."
+        return render(self.message) if self.message is not None else super().__str__()
 
 
 # Decisions that offer cards to keep, and those at which fish may be exchanged first.

@@ -6,7 +6,9 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from ..safe_text import blank, quoted
+from ..catalogue import Message, text
+from ..errors import RagusaError
+from ..safe_text import blank, visible
 
 Mode = Literal["standard", "duel", "solo"]  # the kinds of game
 
@@ -14,11 +16,18 @@ HOUSES_PER_PLAYER = {2: 12, 3: 12, 4: 10, 5: 9}
 TOWERS_PER_PLAYER = 15
 # The fewest and the most players of each mode.
 SEATS_BY_MODE: dict[Mode, tuple[int, int]] = {"standard": (3, 5), "duel": (2, 2), "solo": (1, 1)}
+# The solo options (docs/rules.md §9.5), each with what it does in the
+# catalogue's words ("help.solo_option.<option>").
 SOLO_OPTIONS = {
-    "rector_no_choice": "Harder: at the Rector's Palace you take the top card, with no choice.",
-    "bots_best_of_pair": "Easier: the bots keep Rector cards in pairs and score only the better card of each pair.",
-    "human_first": "Easier: you play first in every round, before both bots.",
+    option: text(f"help.solo_option.{option}")
+    for option in ("rector_no_choice", "bots_best_of_pair", "human_first")
 }
+
+
+class ConfigError(RagusaError, ValueError):
+    """Settings a game cannot start with. Raised while a `GameConfig` is
+    checked, it reaches the caller inside pydantic's `ValidationError`,
+    whose first error's `ctx["error"]` is this error and its message."""
 
 
 class GameConfig(BaseModel):
@@ -34,34 +43,41 @@ class GameConfig(BaseModel):
     @model_validator(mode="after")
     def _seats_fit_mode(self) -> GameConfig:
         n = len(self.players)
-        problem = seats_problem(self.mode, n)
-        if problem:
-            raise ValueError(problem)
+        problem = seats_problem_message(self.mode, n)
+        if problem is not None:
+            raise ConfigError(problem)
         names = [p.strip() for p in self.players]
         if any(not p for p in names):
-            raise ValueError("player names must not be empty")
+            raise ConfigError(Message.of("refusal.name_empty"))
         if any(blank(p) for p in names):
-            raise ValueError("every player name must show at least one visible character")
+            raise ConfigError(Message.of("refusal.name_blank"))
         for p in names:
             if len(p) > 24 or not p.isprintable() or "[" in p or "]" in p:
-                raise ValueError(f"player name {quoted(p)} must be at most 24 printable characters, "
-                                 "without square brackets")
+                raise ConfigError(Message.of("refusal.name_form", name=visible(p, 40)))
         if len(set(names)) != n:
-            raise ValueError("player names must be different")
+            raise ConfigError(Message.of("refusal.names_repeat"))
         allowed = SOLO_OPTIONS if self.mode == "solo" else {}
         unknown = sorted(set(self.options) - set(allowed))
         if unknown:
-            raise ValueError(f"unknown options for {self.mode} games: {', '.join(unknown)}")
+            # The options named are the caller's own words: listed as given.
+            raise ConfigError(Message.of("refusal.unknown_options", mode=self.mode, options=", ".join(unknown)))
         for key, value in self.options.items():
             if not isinstance(value, bool):
-                raise ValueError(f"option {key} must be true or false")
+                raise ConfigError(Message.of("refusal.option_not_bool", option=key))
         return self
 
 
 def seats_problem(mode: Mode, n: int) -> str | None:
     """Why `n` players cannot play a game of `mode` (None if they can)."""
+    problem = seats_problem_message(mode, n)
+    return None if problem is None else str(problem)
+
+
+def seats_problem_message(mode: Mode, n: int) -> Message | None:
+    """`seats_problem` as a message."""
     low, high = SEATS_BY_MODE[mode]
     if low <= n <= high:
         return None
-    want = f"{low}" if low == high else f"{low} to {high}"
-    return f"{mode} games need {want} player{'s' * (high > 1)}, got {n}"
+    if low == high:
+        return Message.of("refusal.seats_exact", mode=mode, count=low, got=n)
+    return Message.of("refusal.seats_range", mode=mode, low=low, high=high, got=n)

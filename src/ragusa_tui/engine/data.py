@@ -13,7 +13,9 @@ from pathlib import Path
 from typing import Literal, Protocol, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic_core import ErrorDetails
 
+from ..catalogue import Arg, Message
 from ..errors import RagusaError
 
 Resource = Literal["fish", "wood", "stone", "silver_ore", "grapes", "olives"]
@@ -28,6 +30,24 @@ Good = Literal["gems", "pearls", "silk", "clothing", "spices", "ceramics", "furs
 
 class DataError(RagusaError, ValueError):
     """A data file is missing or malformed."""
+
+
+def _field(file: str, where: str, problem: Message) -> DataError:
+    """A data file's field that does not hold what the game needs."""
+    return DataError(Message.of("refusal.data_field", file=file, field=where, problem=problem, more=None))
+
+
+def _validation_problem(err: ErrorDetails) -> Arg:
+    """What pydantic says is wrong with a field: its own words, or, for a
+    check of this module's that refused with a message, that message in the
+    same words ("Value error, ...")."""
+    error = err.get("ctx", {}).get("error")
+    ours = getattr(error, "message", None)
+    if isinstance(ours, Message):
+        said = Message.of("phrase.value_error", reason=ours)
+        if str(said) == err["msg"]:
+            return said
+    return err["msg"]
 
 
 class _Numbered(Protocol):
@@ -96,7 +116,7 @@ class BoardData(_Strict):
     def _ids_in_order(cls, items: list[_N]) -> list[_N]:
         for i, item in enumerate(items):
             if item.id != i:
-                raise ValueError(f"entry {i} has id {item.id}; ids must run 0, 1, 2, ...")
+                raise DataError(Message.of("problem.ids_out_of_order", entry=i, id=item.id))
         return items
 
 
@@ -147,21 +167,23 @@ def _load(model: type[_M], name: str, folder: Path | None) -> _M:
     try:
         raw = path.read_text(encoding="utf-8")
     except OSError as exc:
-        raise DataError(f"{name}: cannot be read ({exc.strerror or exc})") from None
+        raise DataError(Message.of("refusal.data_unreadable", file=name, detail=str(exc.strerror or exc))) from None
     except UnicodeDecodeError:
-        raise DataError(f"{name}: not UTF-8 text") from None
+        raise DataError(Message.of("refusal.data_not_utf8", file=name)) from None
     try:
         json.loads(raw)
     except json.JSONDecodeError as exc:
-        raise DataError(f"{name}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+        raise DataError(Message.of("refusal.data_not_json", file=name, line=exc.lineno, column=exc.colno,
+                                   detail=exc.msg)) from None
     try:
         # JSON mode keeps strictness sensible: arrays may fill tuples, keys are text.
         return model.model_validate_json(raw)
     except ValidationError as exc:
         err = exc.errors()[0]
-        where = ".".join(str(p) for p in err["loc"]) or "(top level)"
-        more = f" (and {exc.error_count() - 1} more problems)" if exc.error_count() > 1 else ""
-        raise DataError(f"{name}: field '{where}': {err['msg']}{more}") from None
+        where: Arg = ".".join(str(p) for p in err["loc"]) or Message.of("phrase.top_level")
+        more = Message.of("phrase.more_problems", count=exc.error_count() - 1) if exc.error_count() > 1 else None
+        raise DataError(Message.of("refusal.data_field", file=name, field=where, problem=_validation_problem(err),
+                                   more=more)) from None
 
 
 class GameData:
@@ -180,42 +202,44 @@ class GameData:
         for s in b.spots:
             for h in s.hexes:
                 if not 0 <= h < n_hex:
-                    raise DataError(f"board.json: field 'spots.{s.id}.hexes': no hex {h}")
+                    raise _field("board.json", f"spots.{s.id}.hexes", Message.of("problem.no_hex", hex=h))
         if len(b.hex_corners) != n_hex:
-            raise DataError("board.json: field 'hex_corners': needs one entry per hex")
+            raise _field("board.json", "hex_corners", Message.of("problem.one_entry_per_hex"))
         for h, corners in enumerate(b.hex_corners):
             for c in corners:
                 if c is not None and not 0 <= c < n_spot:
-                    raise DataError(f"board.json: field 'hex_corners.{h}': no spot {c}")
+                    raise _field("board.json", f"hex_corners.{h}", Message.of("problem.no_spot_in_data", spot=c))
         for w in b.wall_slots:
             for spot in w.spots:
                 if not 0 <= spot < n_spot:
-                    raise DataError(f"board.json: field 'wall_slots.{w.id}.spots': no spot {spot}")
+                    raise _field("board.json", f"wall_slots.{w.id}.spots",
+                                 Message.of("problem.no_spot_in_data", spot=spot))
         for spot in b.tower_spots:
             if not 0 <= spot < n_spot:
-                raise DataError(f"board.json: field 'tower_spots': no spot {spot}")
+                raise _field("board.json", "tower_spots", Message.of("problem.no_spot_in_data", spot=spot))
         if not b.market_start < len(b.market_track):
-            raise DataError("board.json: field 'market_start': beyond the end of the track")
+            raise _field("board.json", "market_start", Message.of("problem.beyond_track"))
         for i, card in enumerate(self.patrician):
             if card.id != i:
-                raise DataError(f"patrician.json: field 'cards.{i}.id': expected {i}")
+                raise _field("patrician.json", f"cards.{i}.id", Message.of("problem.expected_id", id=i))
         for num, spot in b.patrician_numbers.items():
             if not 0 <= spot < n_spot or b.spots[spot].area == "countryside":
-                raise DataError(f"board.json: field 'patrician_numbers.{num}': spot {spot} is not a city spot")
+                raise _field("board.json", f"patrician_numbers.{num}", Message.of("problem.not_city_spot", spot=spot))
         for card in self.patrician:
             for num in card.numbers:
                 if num not in b.patrician_numbers:
-                    raise DataError(f"patrician.json: field 'cards.{card.id}.numbers': no spot carries number {num}")
+                    raise _field("patrician.json", f"cards.{card.id}.numbers",
+                                 Message.of("problem.no_number", number=num))
         for who, spots in b.solo_start:
             for spot in spots:
                 if not 0 <= spot < n_spot:
-                    raise DataError(f"board.json: field 'solo_start.{who}': no spot {spot}")
+                    raise _field("board.json", f"solo_start.{who}", Message.of("problem.no_spot_in_data", spot=spot))
         for i, ship in enumerate(self.ships):
             if ship.id != i:
-                raise DataError(f"ships.json: field 'ships.{i}.id': expected {i}")
+                raise _field("ships.json", f"ships.{i}.id", Message.of("problem.expected_id", id=i))
         for i, bonus in enumerate(self.bonus):
             if bonus.id != i:
-                raise DataError(f"bonus.json: field 'bonus_cards.{i}.id': expected {i}")
+                raise _field("bonus.json", f"bonus_cards.{i}.id", Message.of("problem.expected_id", id=i))
 
 
 @lru_cache(maxsize=1)

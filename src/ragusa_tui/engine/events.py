@@ -1,9 +1,12 @@
-"""Events: what an action caused, in plain words, for the log."""
+"""Events: what an action caused, for the log: its words, and its message
+(a code and its arguments, from which the words are rendered)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any, Literal, NamedTuple
+
+from ..catalogue import Message
 
 # Every kind of event (`Event.kind`); plain strings at run time.
 EventKind = Literal[
@@ -47,13 +50,17 @@ class Event:
     """One thing that happened. `text` is the log line; `data` lets an
     interface highlight where it happened (spot, hex, slot, ...). A `place`
     or `powerhouse` event also says, in `acting`, every house that acts at
-    the new piece's city buildings and for whom."""
+    the new piece's city buildings and for whom. `message` is the log line
+    as a code and its arguments (`text` is its English), so that another
+    language or another program can word it; every event the engine logs
+    has one."""
 
     kind: EventKind
     player: int | None
     text: str
     data: dict[str, Any] = field(default_factory=dict)
     acting: tuple[HouseAct, ...] = ()
+    message: Message | None = None
 
     def __str__(self) -> str:
         return self.text

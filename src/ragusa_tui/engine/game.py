@@ -11,12 +11,13 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, cast
 
+from ..catalogue import Message
 from ..safe_text import visible
 from . import determinize, outlook, patrician, placement, rng, view
 from .acting import acting_for, houses_acting
 from .actions import CARD_CHOICES, DONE, EXCHANGE_CHOICES, SKIP, Action, ActionKind, Decision, IllegalAction
 from .asking import final_exchange_matters, order_matters, production_exchange_matters
-from .board import COMMODITIES, EXCHANGE_COST, FISH, RESOURCE_LABELS, RESOURCES, Board, is_city
+from .board import COMMODITIES, EXCHANGE_COST, FISH, KIND_KEYS, RESOURCES, Board, is_city
 from .buildings import WAREHOUSE_CAP, BuildingActions
 from .config import GameConfig
 from .events import Event
@@ -90,7 +91,7 @@ class Game(BuildingActions, Undo):
         self.rng, self.start_player = rng.below(self.rng, self.n)
         self.order = tuple((self.start_player + i) % self.n for i in range(self.n))
         self.rounds = self.houses_left[0] + self.power_left[0]
-        self._log("start", self.order[0], f"{self.names[self.order[0]]} is the starting player.")
+        self._log("start", self.order[0], Message.of("event.start", player=self.names[self.order[0]]))
         self.tasks.append((T_TURN,))
         self.tasks.append((T_SETUP_DONE,))
         for p in reversed(range(self.n)):
@@ -119,8 +120,8 @@ class Game(BuildingActions, Undo):
         self.start_player = 0 if self.options.get("human_first") else 1
         self.order = (0, 1, 2) if self.options.get("human_first") else (1, 2, 0)
         self.rounds = self.houses_left[0]
-        self._log("start", None, f"{self.names[0]} against the Patrician ({self.names[1]} and "
-                  f"{self.names[2]}); 18 city spots are reserved for the Patrician.")
+        self._log("start", None, Message.of("event.start_solo", human=self.names[0], orange=self.names[1],
+                                            blue=self.names[2]))
         self.tasks.append((T_TURN,))
 
     # ---------------------------------------------------------- public API
@@ -137,9 +138,9 @@ class Game(BuildingActions, Undo):
         if isinstance(action, str):
             action = Action.parse(action)
         elif not isinstance(action, Action):
-            raise IllegalAction(f"{visible(repr(action), 40)} is not an action")
+            raise IllegalAction(Message.of("refusal.not_an_action", shown=visible(repr(action), 40)))
         if self.pending is None:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(Message.of("refusal.game_over"))
         legal = self._legal if self._legal is not None else self.legal_actions()
         if action not in legal:
             raise IllegalAction(self._why_illegal(action))
@@ -175,9 +176,14 @@ class Game(BuildingActions, Undo):
     def spot_problem(self, spot: int, player: int | None = None) -> str | None:
         """Why `player` (default: whoever is deciding) may not build on `spot`
         now, in words; None if the spot is legal for them."""
+        problem = self.spot_problem_message(spot, player)
+        return None if problem is None else str(problem)
+
+    def spot_problem_message(self, spot: int, player: int | None = None) -> Message | None:
+        """`spot_problem` as a message (a code and its arguments)."""
         if player is None:
             player = self.pending.player if self.pending is not None else self.active_player
-        return placement.problem(self, player, spot)
+        return placement.problem_message(self, player, spot)
 
     def snapshot(self, viewer: int | None = None, public: dict[str, Any] | None = None) -> dict[str, Any]:
         """The public state as plain JSON-able data (see `view.snapshot`)."""
@@ -268,38 +274,38 @@ class Game(BuildingActions, Undo):
             out += [act("powerhouse", s) for s in self._powerhouse_spots(p)]
         return out + self._exchanges(p)
 
-    def _why_illegal(self, action: Action) -> str:
+    def _why_illegal(self, action: Action) -> Message:
         d = self.pending
         assert d is not None
         who = self.names[d.player]
         if d.kind == "place" and action.kind == "place" and isinstance(action.arg, int):
-            why = placement.problem(self, d.player, action.arg)
+            why = placement.problem_message(self, d.player, action.arg)
             if not self.houses_left[d.player]:
-                why = "only Powerhouses are left to place"
-            if why:
-                return f"{who} cannot build on spot {action.arg}: {why}"
+                why = Message.of("problem.only_powerhouses")
+            if why is not None:
+                return Message.of("refusal.cannot_build", player=who, spot=action.arg, reason=why)
         if d.kind == "place" and action.kind == "powerhouse" and isinstance(action.arg, int):
-            why = placement.powerhouse_problem(self, d.player, action.arg)
-            if why:
-                return f"{who} cannot place a Powerhouse on spot {action.arg}: {why}"
+            why = placement.powerhouse_problem_message(self, d.player, action.arg)
+            if why is not None:
+                return Message.of("refusal.cannot_place_powerhouse", player=who, spot=action.arg, reason=why)
         if d.kind == action.kind == "wall" and isinstance(action.arg, int):
-            if not 0 <= action.arg < self.board.n_walls:
-                return f"{who} cannot build wall slot {action.arg}: there is no such wall slot"
-            return f"{who} cannot build wall slot {action.arg}: it already has a wall"
+            why = Message.of("problem.no_wall_slot" if not 0 <= action.arg < self.board.n_walls
+                             else "problem.wall_built")
+            return Message.of("refusal.cannot_build_wall", player=who, slot=action.arg, reason=why)
         if d.kind == action.kind == "tower" and isinstance(action.arg, int):
             if not 0 <= action.arg < self.board.n_spots:
-                why = "there is no such spot"
+                why = Message.of("problem.no_such_spot")
             elif self.tower[action.arg] >= 0:
-                why = "a tower stands there already"
+                why = Message.of("problem.tower_there")
             else:
-                why = "no tower goes there"
-            return f"{who} cannot raise a tower on spot {action.arg}: {why}"
+                why = Message.of("problem.no_tower_spot")
+            return Message.of("refusal.cannot_raise_tower", player=who, spot=action.arg, reason=why)
         if action.kind == "exchange" and d.kind in EXCHANGE_CHOICES:
             if action.arg in RESOURCES and action.arg != "fish":
                 cost = EXCHANGE_COST[RESOURCES.index(action.arg)]
-                return f"{who} has {self.res[d.player][FISH]} Fish; {action.arg} costs {cost}"
-        return (f"'{action}' is not possible now: waiting for {who} to decide "
-                f"({d.kind.replace('_', ' ')})")
+                return Message.of("refusal.fish_short", player=who, fish=self.res[d.player][FISH],
+                                  resource=action.arg, cost=cost)
+        return Message.of("refusal.not_now", action=str(action), player=who, decision=d.kind)
 
     # --------------------------------------------------------- placement
     def _legal_spots(self, p: int) -> list[int]:
@@ -340,7 +346,7 @@ class Game(BuildingActions, Undo):
             self.houses_left[p] -= 1
         else:
             self.power_left[p] -= 1
-        self._log("pass", p, f"{self.names[p]} has no spot to build on; the house is set aside.")
+        self._log("pass", p, Message.of("event.pass", player=self.names[p]))
         self.tasks.append((T_END_TURN,))
 
     def _convert_powerhouses(self, p: int) -> None:
@@ -349,18 +355,22 @@ class Game(BuildingActions, Undo):
         place, places them as houses rather than losing them."""
         if not any(placement.powerhouse_position_ok(self, s) for s in self.board.limit_spots):
             seats = [q for q in range(self.n) if self.power_left[q]]
-            why = "no spot is left for a Powerhouse"
+            stuck = None
         elif self.power_left[p] and not self.houses_left[p] and not any(
             placement.powerhouse_fish_needed(self, p, s) < placement.IMPOSSIBLE
             for s in self.board.limit_spots
         ):
             seats = [p]
-            why = f"{self.names[p]} cannot place a Powerhouse anywhere"
+            stuck = self.names[p]
         else:
             return
         for q in seats:
-            self._log("powerhouses", q, f"{why.capitalize()}: {self.names[q]}'s {self.power_left[q]} "
-                      f"Powerhouse(s) become normal houses.")
+            if stuck is None:
+                said = Message.of("event.powerhouses_no_spot", player=self.names[q], count=self.power_left[q])
+            else:
+                said = Message.of("event.powerhouses_stuck", stuck=stuck, player=self.names[q],
+                                  count=self.power_left[q])
+            self._log("powerhouses", q, said)
             self.houses_left[q] += self.power_left[q]
             self.power_left[q] = 0
 
@@ -372,25 +382,28 @@ class Game(BuildingActions, Undo):
             self.rng, i = rng.below(self.rng, len(cards))
             numbers = sorted(b.patrician_cards[cards[i]])
             free = [n for n in numbers if self.owner[b.patrician_spot[n]] < 0]
+            low, middle, high = numbers
             if free:
                 spot = b.patrician_spot[free[0]]
                 self.reserved[spot] = False
-                self._log("patrician", p, f"{self.names[p]} draws the Patrician card "
-                          f"{'/'.join(map(str, numbers))} and builds on number {free[0]}.", spot=spot)
+                if not self.quiet:
+                    self._log("patrician", p, Message.of(
+                        "event.patrician_builds", player=self.names[p], low=low, middle=middle, high=high,
+                        number=free[0]), spot=spot)
                 self._place(p, spot)
                 return
-            self._log("patrician", p, f"{self.names[p]} discards the Patrician card "
-                      f"{'/'.join(map(str, numbers))}: all its spots are taken.")
+            if not self.quiet:
+                self._log("patrician", p, Message.of("event.patrician_discards", player=self.names[p],
+                                                     low=low, middle=middle, high=high))
             cards.pop(i)
         self.houses_left[p] -= 1
-        self._log("pass", p, f"{self.names[p]} has no Patrician spot left; the house is set aside.")
+        self._log("pass", p, Message.of("event.patrician_pass", player=self.names[p]))
         self.tasks.append((T_END_TURN,))
 
     def _place(self, p: int, spot: int, power: bool = False) -> None:
         b = self.board
         self.owner[spot] = p
         hexes = b.spot_hexes[spot]
-        labels = "" if self.quiet else ", ".join(b.hex_label(h) for h in hexes)
         if power:
             self.powerhouse[spot] = True
             self.power_left[p] -= 1
@@ -399,7 +412,7 @@ class Game(BuildingActions, Undo):
             # A Powerhouse gains nothing: only its city hexes act.
             self.remaining = sorted(h for h in hexes if is_city(b.hex_kind[h]))
             if not self.quiet:
-                self._log("powerhouse", p, f"{self.names[p]} places a Powerhouse on spot {spot} ({labels}).",
+                self._log("powerhouse", p, self._placed("event.powerhouse", p, spot),
                           spot=spot, acting=houses_acting(self, spot))
         else:
             self.houses_left[p] -= 1
@@ -409,12 +422,17 @@ class Game(BuildingActions, Undo):
             # Countryside and sea first unless the player picks another order.
             self.remaining = list(_house_order(b)[spot])
             if not self.quiet:
-                self._log("place", p, f"{self.names[p]} builds a house on spot {spot} ({labels}).",
+                self._log("place", p, self._placed("event.place", p, spot),
                           spot=spot, acting=houses_acting(self, spot))
         placement.house_built(self, p, spot, counted=not power)
         self.placed_spot = spot
         self.tasks.append((T_END_TURN,))
         self.tasks.append((T_NEXT_HEX,))
+
+    def _placed(self, code: str, p: int, spot: int) -> Message:
+        """The message of a piece placed: who, where, and the spot's three hexes."""
+        first, second, third = (KIND_KEYS[self.board.hex_kind[h]] for h in self.board.spot_hexes[spot])
+        return Message.of(code, player=self.names[p], spot=spot, first=first, second=second, third=third)
 
     def _next_hex(self) -> None:
         rem = self.remaining
@@ -435,7 +453,8 @@ class Game(BuildingActions, Undo):
         if not is_city(kind):
             self.res[p][kind] += 1
             if not self.quiet:  # the commonest line of all: not even worded in a search copy
-                self._log("gain", p, f"{self.names[p]} gains 1 {RESOURCE_LABELS[kind]}.", hex=h)
+                self._log("gain", p, Message.of("event.gain", player=self.names[p], resource=RESOURCES[kind]),
+                          hex=h)
             return
         # The first to act goes on the stack last.
         tasks = self.tasks
@@ -462,7 +481,7 @@ class Game(BuildingActions, Undo):
             self.tasks.append((T_TURN,))
 
     def _final(self) -> None:
-        self._log("end", None, "Every house is placed: final scoring.")
+        self._log("end", None, Message.of("event.end"))
         self.tasks.append((T_FINAL_SCORE,))
         for p in reversed(range(self.n)):
             self.tasks.append((T_FINAL_EXCHANGE, p))
@@ -470,7 +489,7 @@ class Game(BuildingActions, Undo):
     def _final_score(self) -> None:
         self.scores = score_game(self)
         if not self.quiet:  # a search copy logs nothing: no need to word the scores
-            for line in self.scores.describe():
+            for line in self.scores.messages():
                 self._log("score", None, line)
 
     # -------------------------------------------------------- decisions
@@ -502,26 +521,25 @@ class Game(BuildingActions, Undo):
             self.tasks.append((T_ACT, cast(int, d.hex), p, 1, cast(int, d.spot)))
         elif kind == "keep_bonus":
             self.bonus[p].append(cast(int, a.arg))
-            self._log("bonus", p, f"{self.names[p]} keeps a bonus card.")
+            self._log("bonus", p, Message.of("event.keep_bonus", player=self.names[p]))
         elif kind == "rector":
             other = d.options[1] if d.options[0] == a.arg else d.options[0]
             self.bonus[p].append(cast(int, a.arg))
             self.bonus_deck.append(other)
             self.put_back.append((p, other))
-            self._log("bonus", p, f"{self.names[p]} keeps 1 of 2 bonus cards at the Rector's Palace.",
-                      hex=d.hex)
+            self._log("bonus", p, Message.of("event.rector_choice", player=self.names[p]), hex=d.hex)
         elif kind == "wall":
             self._build_wall(p, cast(int, a.arg))
         elif kind == "tower":
             self._build_tower(p, cast(int, a.arg))
         elif kind == "buy_ship":
             if a is SKIP or a.kind == "skip":
-                self._log("skip", p, f"{self.names[p]} buys no ship.", hex=d.hex)
+                self._log("skip", p, Message.of("event.buys_no_ship", player=self.names[p]), hex=d.hex)
             else:
                 self._buy(p, cast(int, a.arg))
         elif kind == "sell":
             if a.kind == "skip":
-                self._log("skip", p, f"{self.names[p]} sells nothing at the Wharf.", hex=d.hex)
+                self._log("skip", p, Message.of("event.sells_nothing", player=self.names[p]), hex=d.hex)
             else:
                 self._sell(p, COMMODITIES.index(a.arg), d.hex)
         # final_exchange "done" needs nothing: the next task takes over.
@@ -548,7 +566,9 @@ class Game(BuildingActions, Undo):
         cost = EXCHANGE_COST[r]
         self.res[p][FISH] -= cost
         self.res[p][r] += 1
-        self._log("exchange", p, f"{self.names[p]} exchanges {cost} Fish for 1 {RESOURCE_LABELS[r]}.")
+        if not self.quiet:
+            self._log("exchange", p, Message.of("event.exchange", player=self.names[p], cost=cost,
+                                                resource=RESOURCES[r]))
 
 
 def new_game(config: GameConfig | dict[str, Any]) -> Game:

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Literal, TypedDict
 
-from .board import COMMODITIES, COMMODITY_LABELS
+from ..catalogue import Message
+from .board import COMMODITIES
 from .logbook import Logbook
 
 
@@ -33,15 +34,17 @@ class Harbour(Logbook):
         self.market[c] = max(0, min(last, before + steps))
         return before
 
-    def _market_words(self, c: int, before: int, up: bool) -> str:
+    def _market_words(self, c: int, before: int, up: bool) -> Message:
         """How a market move reads in the log: "Oil drops to 2", or why the
         value did not change."""
-        label, value = COMMODITY_LABELS[c], self.market_value(c)
+        value = self.market_value(c)
         if self.market[c] == before:
-            return f"{label} stays at {value}, the {'top' if up else 'bottom'} of its track"
-        if self.board.market_track[before] == value:
-            return f"{label} moves {'up' if up else 'down'} a space, still {value}"
-        return f"{label} {'rises' if up else 'drops'} to {value}"
+            code = "phrase.market_top" if up else "phrase.market_bottom"
+        elif self.board.market_track[before] == value:
+            code = "phrase.market_up_same" if up else "phrase.market_down_same"
+        else:
+            code = "phrase.market_rises" if up else "phrase.market_drops"
+        return Message.of(code, commodity=COMMODITIES[c], value=value)
 
     def _market_data(self, c: int, cause: MarketCause) -> MarketData:
         """Event data naming a commodity's market value after a change."""
@@ -53,16 +56,17 @@ class Harbour(Logbook):
         so a screen showing the moves one by one shows the ship there."""
         if not self.ship_deck:
             self.harbour.append(-1)
-            self._log("harbour", None, "The ship deck is empty: the rightmost harbour slot stays empty.")
+            self._log("harbour", None, Message.of("event.ship_deck_empty"))
             return
         card = self.ship_deck.pop(0)
         b = self.board
         c = b.ship_back[card]
         before = self._move_market(c, b.ship_arrows[card])
         self.harbour.append(card)
-        self._log("harbour", None, f"A {b.ship_good[card].title()} ship ({b.ship_stars[card]} VP) "
-                  f"enters the harbour: {self._market_words(c, before, True)}.",
-                  card=card, **self._market_data(c, "ship back"))
+        if not self.quiet:
+            said = Message.of("event.ship_arrives", good=b.ship_good[card], stars=b.ship_stars[card],
+                              market=self._market_words(c, before, True))
+            self._log("harbour", None, said, card=card, **self._market_data(c, "ship back"))
 
     def _buy(self, p: int, slot: int) -> None:
         b = self.board
@@ -77,8 +81,18 @@ class Harbour(Logbook):
         del self.harbour[slot]  # the ships to its right move up a slot
         down = b.harbour_down[slot]
         before = self._move_market(down, -1)
-        paid = ", ".join(f"{n} {COMMODITY_LABELS[c]}" for c, n in enumerate(cost) if n)
-        self._log("ship", p, f"{self.names[p]} buys the {b.ship_good[card].title()} ship for {paid} "
-                  f"and scores {stars} VP; {self._market_words(down, before, False)}.",
-                  slot=slot, card=card, vp=stars, **self._market_data(down, "purchase"))
+        if not self.quiet:
+            paid = _listed([Message.of("phrase.amount", count=n, commodity=COMMODITIES[c])
+                            for c, n in enumerate(cost) if n])
+            self._log("ship", p, Message.of("event.ship_bought", player=self.names[p], good=b.ship_good[card],
+                                            paid=paid, stars=stars, market=self._market_words(down, before, False)),
+                      slot=slot, card=card, vp=stars, **self._market_data(down, "purchase"))
         self._draw_ship()
+
+
+def _listed(items: list[Message]) -> Message | None:
+    """A few items one after another, "2 Wine, 1 Oil" (None for no item)."""
+    if not items:
+        return None
+    first, *rest = items
+    return first if not rest else Message.of("list.comma", first=first, rest=_listed(rest))

@@ -1,4 +1,4 @@
-"""The log of play: the events an action causes, in plain words.
+"""The log of play: the events an action causes, each a message and its words.
 
 The layer of `Game` that every rule logs through. With `trace_for` set to a
 seat, it also keeps the public state as that seat sees it right after each
@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..catalogue import Message, render
 from . import view
 from .events import Event, EventKind, HouseAct
 from .state import GameState
@@ -17,11 +18,13 @@ from .state import GameState
 class Logbook(GameState):
     """`_log`, for the rules built on it."""
 
-    def _log(self, kind: EventKind, player: int | None, text: str, *,
+    def _log(self, kind: EventKind, player: int | None, message: Message, *,
              acting: tuple[HouseAct, ...] = (), **data: Any) -> None:
-        """Log one event (nothing in a quiet search copy); `data` says where it
-        happened, `acting` which houses a new piece sets to work."""
+        """Log one event (nothing in a quiet search copy, where nothing is
+        worded: a rule whose message costs something to make asks `quiet`
+        first); `message` says what happened, `data` where, `acting` which
+        houses a new piece sets to work."""
         if not self.quiet:
-            self._events.append(Event(kind, player, text, data, acting))
+            self._events.append(Event(kind, player, render(message), data, acting, message))
             if self.trace_for is not None:
                 self.event_states.append(view.snapshot(self, self.trace_for))

@@ -10,8 +10,9 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ..catalogue import Message
 from .board import (
-    FISH, FISHMONGER, GRAPES, KIND_LABELS, MARKET, OIL_PRESS, OLIVES, SILVER_ORE,
+    FISH, FISHMONGER, GRAPES, KIND_KEYS, MARKET, OIL_PRESS, OLIVES, RESOURCES, SILVER_ORE,
     SILVERSMITH, STONE, WHARF, WINERY, WOOD, EXCHANGE_COST,
 )
 
@@ -206,36 +207,49 @@ def legal_spots(game: GameState, player: int) -> list[int]:
 
 def problem(game: GameState, player: int, spot: int) -> str | None:
     """Why `player` may not build on `spot` now, in words; None if they may."""
+    found = problem_message(game, player, spot)
+    return None if found is None else str(found)
+
+
+def problem_message(game: GameState, player: int, spot: int) -> Message | None:
+    """Why `player` may not build on `spot` now (docs/rules.md §4.1), as a
+    message; None if they may."""
     b = game.board
     if not 0 <= spot < b.n_spots:
-        return f"there is no spot {spot}"
+        return Message.of("problem.no_spot", spot=spot)
     if game.owner[spot] >= 0:
-        return f"spot {spot} already has a {'Powerhouse' if game.powerhouse[spot] else 'house'}"
+        return Message.of("problem.spot_has_powerhouse" if game.powerhouse[spot] else "problem.spot_has_house",
+                          spot=spot)
     if game.reserved[spot]:
-        return f"spot {spot} is reserved for the Patrician"
+        return Message.of("problem.spot_reserved", spot=spot)
     res = game.res[player]
     around = game.around[player]
     gain = b.spot_gain[spot]
     have = [res[r] + gain[r] for r in range(6)]
-    for h in b.spot_hexes[spot]:  # words only for the problem found: this is asked of every spot
+    for h in b.spot_hexes[spot]:  # a message only for the problem found: this is asked of every spot
         kind = b.hex_kind[h]
         n = around[h] + 1
         if h in b.spot_rural[spot] and n > have[WOOD]:
-            return f"{KIND_LABELS[kind]} hex: you would have {_houses(n)} around it but only {have[WOOD]} Wood"
+            return Message.of("problem.wood_short", hex=KIND_KEYS[kind], houses=n, wood=have[WOOD])
         if h in b.spot_city[spot]:
             if n > have[STONE]:
-                return f"{KIND_LABELS[kind]}: you would have {_houses(n)} there but only {have[STONE]} Stone"
-            if kind in _NEEDS_ONE and have[_NEEDS_ONE[kind]] < 1:
-                return f"{KIND_LABELS[kind]}: you need at least 1 {KIND_LABELS[_NEEDS_ONE[kind]]}"
-            if kind in (MARKET, WHARF) and not any(game.com[player]):
-                return f"{KIND_LABELS[kind]}: you need at least 1 Wine, Oil or Silver"
-            if kind == FISHMONGER and have[FISH] < 2:
-                return f"{KIND_LABELS[kind]}: you need at least 2 Fish"
+                return Message.of("problem.stone_short", building=KIND_KEYS[kind], houses=n, stone=have[STONE])
+            found = _building_problem(game, player, kind, have)
+            if found is not None:
+                return found
     return None
 
 
-def _houses(n: int) -> str:
-    return f"{n} house{'s' if n > 1 else ''}"
+def _building_problem(game: GameState, player: int, kind: int, have: list[int]) -> Message | None:
+    """What a building of `kind` requires that `player`, holding `have`, lacks
+    (docs/rules.md §4.1); None if nothing."""
+    if kind in _NEEDS_ONE and have[_NEEDS_ONE[kind]] < 1:
+        return Message.of("problem.needs_resource", building=KIND_KEYS[kind], resource=RESOURCES[_NEEDS_ONE[kind]])
+    if kind in (MARKET, WHARF) and not any(game.com[player]):
+        return Message.of("problem.needs_commodity", building=KIND_KEYS[kind])
+    if kind == FISHMONGER and have[FISH] < 2:
+        return Message.of("problem.needs_fish", building=KIND_KEYS[kind])
+    return None
 
 
 def powerhouse_position_ok(game: GameState, spot: int) -> bool:
@@ -269,26 +283,28 @@ def powerhouse_fish_needed(game: GameState, player: int, spot: int) -> int:
 
 def powerhouse_problem(game: GameState, player: int, spot: int) -> str | None:
     """Why `player` may not place a Powerhouse on `spot` now; None if they may."""
+    found = powerhouse_problem_message(game, player, spot)
+    return None if found is None else str(found)
+
+
+def powerhouse_problem_message(game: GameState, player: int, spot: int) -> Message | None:
+    """Why `player` may not place a Powerhouse on `spot` now (docs/rules.md
+    §8, §12.7), as a message; None if they may."""
     b = game.board
     if not 0 <= spot < b.n_spots:
-        return f"there is no spot {spot}"
+        return Message.of("problem.no_spot", spot=spot)
     if game.power_left[player] == 0:
-        return "no Powerhouse left"
+        return Message.of("problem.no_powerhouse_left")
     if game.owner[spot] >= 0:
-        return f"spot {spot} is already taken"
+        return Message.of("problem.spot_taken", spot=spot)
     if b.spot_area[spot] != "city_limits":
-        return "a Powerhouse stands only on the city limits"
+        return Message.of("problem.city_limits_only")
     for h in b.spot_hexes[spot]:
         if game.hex_power[h]:
-            return f"the {KIND_LABELS[b.hex_kind[h]]} hex already touches a Powerhouse"
+            return Message.of("problem.touches_powerhouse", hex=KIND_KEYS[b.hex_kind[h]])
     res = game.res[player]
     for h in b.spot_city[spot]:
-        kind = b.hex_kind[h]
-        label = KIND_LABELS[kind]
-        if kind in _NEEDS_ONE and res[_NEEDS_ONE[kind]] < 1:
-            return f"{label}: you need at least 1 {KIND_LABELS[_NEEDS_ONE[kind]]}"
-        if kind in (MARKET, WHARF) and not any(game.com[player]):
-            return f"{label}: you need at least 1 Wine, Oil or Silver"
-        if kind == FISHMONGER and res[FISH] < 2:
-            return f"{label}: you need at least 2 Fish"
+        found = _building_problem(game, player, b.hex_kind[h], res)
+        if found is not None:
+            return found
     return None

@@ -16,7 +16,8 @@ from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from ..safe_text import quoted, visible
+from ..catalogue import Arg, Message
+from ..safe_text import visible
 from .actions import Action, IllegalAction
 from ..errors import RagusaError
 from .config import GameConfig
@@ -46,27 +47,39 @@ class GameRecord(BaseModel):
     summary: Summary | None = None  # absent in records written before summaries existed
 
 
-def _field_problem(exc: ValidationError) -> str:
+def _field_problem(exc: ValidationError) -> Message:
+    """The first field pydantic refused. What is wrong with it is pydantic's
+    words, or, when a check of the game's own refused it with a message (the
+    settings, `ConfigError`), that message, where it reads the same."""
     err = exc.errors()[0]
-    where = ".".join(str(p) for p in err["loc"]) or "(top level)"
+    path = ".".join(str(p) for p in err["loc"])
+    where: Arg = visible(path, 60) if path else Message.of("phrase.top_level")
     msg = visible(err["msg"].removeprefix("Value error, "), 160)  # it may quote the file
-    return f"field '{visible(where, 60)}' is invalid: {msg[:1].lower()}{msg[1:]}"
+    problem: Arg = f"{msg[:1].lower()}{msg[1:]}"
+    ours = getattr(err.get("ctx", {}).get("error"), "message", None)
+    if isinstance(ours, Message) and str(ours) == problem:
+        problem = ours
+    return Message.of("refusal.record_field", field=where, problem=problem)
+
+
+def _reason(exc: Exception) -> Arg:
+    """What an error says: its message if it has one, else its words."""
+    said = getattr(exc, "message", None)
+    return said if isinstance(said, Message) else str(exc)
 
 
 def parse_record(payload: Any) -> GameRecord:
     """Check decoded JSON is a record this program reads (no replay)."""
     if not isinstance(payload, dict):
-        raise RecordError("the file does not hold a Ragusa game (expected a JSON object)")
+        raise RecordError(Message.of("refusal.record_not_object"))
     actions = payload.get("actions")
     if isinstance(actions, list) and len(actions) > MAX_ACTIONS:
-        raise RecordError(f"the file holds {len(actions)} actions, more than any game of Ragusa "
-                          f"has (at most {MAX_ACTIONS})")
+        raise RecordError(Message.of("refusal.record_too_long", count=len(actions), most=MAX_ACTIONS))
     if payload.get("format") != FORMAT:
-        raise RecordError("the file does not hold a Ragusa game (no 'format': 'ragusa-game')")
+        raise RecordError(Message.of("refusal.record_no_format"))
     version = payload.get("version")
     if version != VERSION or isinstance(version, bool):
-        shown = visible(repr(version), 20)
-        raise RecordError(f"the game was saved in format version {shown}; this program reads version {VERSION}")
+        raise RecordError(Message.of("refusal.record_version", shown=visible(repr(version), 20), version=VERSION))
     try:
         return GameRecord.model_validate(payload, strict=True)
     except ValidationError as exc:
@@ -76,24 +89,25 @@ def parse_record(payload: Any) -> GameRecord:
 def read_record(text: str | bytes) -> GameRecord:
     """Decode and check a record without replaying it (cheap: for listing saves)."""
     if not isinstance(text, (str, bytes)):
-        raise RecordError(f"a game record is JSON text, not {type(text).__name__}")
+        raise RecordError(Message.of("refusal.record_not_text", type=type(text).__name__))
     if not (text.strip() if isinstance(text, str) else text.strip()):
-        raise RecordError("the file is empty")
+        raise RecordError(Message.of("refusal.record_empty"))
     try:
         payload = json.loads(text)
     except json.JSONDecodeError as exc:
-        where = f"line {exc.lineno}, column {exc.colno}"
         if exc.pos >= len(exc.doc.rstrip()) or exc.msg.startswith("Unterminated"):
-            raise RecordError(f"the file is cut short (its JSON ends unfinished at {where})") from None
-        raise RecordError(f"the file is not valid JSON ({where}: {exc.msg[:1].lower()}{exc.msg[1:]})") from None
+            raise RecordError(Message.of("refusal.record_cut_short", line=exc.lineno, column=exc.colno)) from None
+        detail = f"{exc.msg[:1].lower()}{exc.msg[1:]}"  # the JSON reader's words, to follow a colon
+        raise RecordError(Message.of("refusal.record_not_json", line=exc.lineno, column=exc.colno,
+                                     detail=detail)) from None
     except UnicodeDecodeError:
-        raise RecordError("the file is not text (it holds bytes that are not UTF-8)") from None
+        raise RecordError(Message.of("refusal.record_not_utf8")) from None
     except RecursionError:
-        raise RecordError("the file is not a save (its JSON is nested too deeply)") from None
+        raise RecordError(Message.of("refusal.record_too_deep")) from None
     except ValueError as exc:
         if "digits" in str(exc):  # Python's limit on the length of an integer
-            raise RecordError("the file holds a number far too long to be part of a save") from None
-        raise RecordError(f"the file is not valid JSON ({exc})") from None
+            raise RecordError(Message.of("refusal.record_long_number")) from None
+        raise RecordError(Message.of("refusal.record_bad_json", detail=str(exc))) from None
     return parse_record(payload)
 
 
@@ -106,20 +120,22 @@ def replay_steps(record: GameRecord) -> Iterator[tuple[Game, Action | None, list
     try:
         game = new_game(record.config)
     except Exception as exc:  # noqa: BLE001 - any refusal of the settings is a bad record
-        raise RecordError(f"the game settings cannot be used: {exc}") from None
+        raise RecordError(Message.of("refusal.record_settings", reason=_reason(exc))) from None
     yield game, None, list(game.setup_events)
     for i, text in enumerate(record.actions):
         try:
             action = Action.parse(text)
         except IllegalAction:
-            raise RecordError(f"action {i + 1} ({quoted(text)}) is not an action") from None
+            raise RecordError(Message.of("refusal.record_not_action", number=i + 1,
+                                         text=visible(text, 40))) from None
         try:
             events = game.apply(action)
         except IllegalAction as exc:
-            raise RecordError(f"action {i + 1} ({quoted(text)}) is not legal in this game: {exc}") from None
+            raise RecordError(Message.of("refusal.record_illegal", number=i + 1, text=visible(text, 40),
+                                         reason=_reason(exc))) from None
         except Exception as exc:  # noqa: BLE001 - refuse the record rather than crash the caller
-            raise RecordError(f"action {i + 1} ({quoted(text)}) could not be replayed "
-                              f"({type(exc).__name__}: {exc})") from None
+            raise RecordError(Message.of("refusal.record_crash", number=i + 1, text=visible(text, 40),
+                                         error=type(exc).__name__, detail=str(exc))) from None
         yield game, action, events
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from ..catalogue import Message
+
 BONUS_CAP: Final = 12
 
 
@@ -78,15 +80,21 @@ class Scores:
         return out
 
     def describe(self) -> list[str]:
+        """The final scores as log lines, best first (the `score` events' words)."""
+        return [str(line) for line in self.messages()]
+
+    def messages(self) -> list[Message]:
+        """`describe`'s lines as messages: each seat's total and its parts,
+        then in solo whether the human beat each bot and won (docs/rules.md
+        §7.4, §9.4)."""
         lines = []
         for seat in self.ranking:
             s = self.players[seat]
-            bonus = sum(b.vp for b in s.bonus)
-            lines.append(f"{s.rank}. {s.name}: {s.total} VP (play {s.in_game}, walls {s.walls}, "
-                         f"Cathedral {s.cathedral}, bonus cards {bonus}).")
+            lines.append(Message.of("event.score", rank=s.rank, player=s.name, total=s.total, play=s.in_game,
+                                    walls=s.walls, cathedral=s.cathedral, bonus=sum(b.vp for b in s.bonus)))
         if self.beats is not None:
             human = self.players[0].name
             for bot, beaten in self.beats.items():
-                lines.append(f"{human} {'beats' if beaten else 'does not beat'} {bot}.")
-            lines.append(f"{human} {'wins' if all(self.beats.values()) else 'loses'} against the Patrician.")
+                lines.append(Message.of("event.beats" if beaten else "event.does_not_beat", human=human, bot=bot))
+            lines.append(Message.of("event.wins" if all(self.beats.values()) else "event.loses", human=human))
         return lines

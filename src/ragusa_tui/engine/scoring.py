@@ -8,6 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ..catalogue import ENTRIES, Message
 from .board import CATHEDRAL, RESOURCES
 from .scores import BONUS_CAP, BonusScore, PlayerScore, Scores, total_vp
 
@@ -16,26 +17,32 @@ if TYPE_CHECKING:
     from .state import GameState
 
 __all__ = [
-    "BONUS_CAP", "BONUS_TITLES", "BonusScore", "PlayerScore", "Scores", "bonus_raw", "bonus_scores",
-    "bonus_title", "bonus_total", "cathedral_vp", "score_game", "total_vp",
+    "BONUS_CAP", "BONUS_TITLES", "BonusScore", "PlayerScore", "Scores", "bonus_message", "bonus_raw",
+    "bonus_scores", "bonus_title", "bonus_total", "cathedral_vp", "score_game", "total_vp",
 ]
 
-BONUS_TITLES = {
-    "resource": "{vp} VP per {target}",
-    "ship_good": "{vp} VP per {target} ship",
-    "variety": "{vp} VP per different ship good",
-    "sets": "{vp} VP per set of Wine + Oil + Silver",
-    "shipping": "1 VP per 2 VP scored from ships",
-    "walls": "{vp} VP per wall touching your pieces",
-    "towers": "{vp} VP per tower",
-}
+# Each kind of bonus card's title (docs/rules.md §11.4), as the catalogue
+# words it ("bonus.<kind>": its target, a resource or a ship good, by key).
+BONUS_TITLES = {kind: ENTRIES[f"bonus.{kind}"].template
+                for kind in ("resource", "ship_good", "variety", "sets", "shipping", "walls", "towers")}
 
 
 @lru_cache(maxsize=256)
 def bonus_title(board: Board, card: int) -> str:
+    return str(bonus_message(board, card))
+
+
+def bonus_message(board: Board, card: int) -> Message:
+    """A bonus card's title as a message: "2 VP per Stone" is "bonus.resource"
+    with its VP and its target's key."""
     c = board.bonus[card]
-    target = (c.target or "").replace("_", " ").title()
-    return BONUS_TITLES[c.kind].format(vp=c.vp, target=target)
+    if c.kind == "resource":
+        return Message.of("bonus.resource", vp=c.vp, target=c.target)
+    if c.kind == "ship_good":
+        return Message.of("bonus.ship_good", vp=c.vp, target=c.target)
+    if c.kind == "shipping":  # 1 VP per 2 VP, whatever the card says
+        return Message.of("bonus.shipping")
+    return Message.of(f"bonus.{c.kind}", vp=c.vp)
 
 
 def bonus_raw(game: GameState, p: int, card: int) -> int:

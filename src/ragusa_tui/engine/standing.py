@@ -11,12 +11,14 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from ..catalogue import word
 from .scoring import bonus_total, cathedral_vp
 
 if TYPE_CHECKING:
     from .state import GameState
 
-PLAY_SOURCES = ("Mason (walls built)", "Fishmonger", "Wharf (sales)", "Ships")
+PLAY_SOURCE_KEYS = ("mason", "fishmonger", "wharf", "ships")  # where VP of play come from, in order
+PLAY_SOURCES = tuple(word("play_source", key) for key in PLAY_SOURCE_KEYS)  # their words
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..catalogue import Message
 from .actions import Action, Decision, IllegalAction
 from .events import Event
 from .state import GameState
@@ -45,8 +46,18 @@ class TakeBack:
 
     def text(self, names: list[str]) -> str:
         """One log line: who took back what."""
-        what = self.events[0].text if self.events else f"'{self.action}'."
-        return f"{names[self.player]} takes back: {what}"
+        return str(self.message(names))
+
+    def message(self, names: list[str]) -> Message:
+        """`text` as a message: who took back the first of the events taken
+        back (or the action, if it caused none)."""
+        what: Message | str
+        if not self.events:
+            what = Message.of("phrase.quoted_action", action=str(self.action))
+        else:
+            first = self.events[0]
+            what = first.message if first.message is not None else first.text
+        return Message.of("event.take_back", player=names[self.player], what=what)
 
 
 @dataclass(slots=True)
@@ -94,25 +105,28 @@ class Undo(GameState):
     def undo_problem(self, player: int | None = None) -> str | None:
         """Why the last action cannot be taken back (by `player`, if given), in
         one sentence; None if it can."""
+        problem = self.undo_problem_message(player)
+        return None if problem is None else str(problem)
+
+    def undo_problem_message(self, player: int | None = None) -> Message | None:
+        """`undo_problem` as a message (docs/rules.md §12.9)."""
         if self.pending is None:
-            return "The game is over: final scoring has shown every bonus card."
+            return Message.of("refusal.undo_game_over")
         if not self.history:
-            return "There is nothing to take back yet."
+            return Message.of("refusal.undo_nothing")
         before = _before(self)
         decision = before.game.pending
         assert decision is not None  # the decision the last action answered
         who = decision.player
         name = self.names[who]
         if player is not None and player != who:
-            return f"The last decision was {name}'s: only {name} may take it back."
+            return Message.of("refusal.undo_not_yours", player=name)
         chain = self._undo_by
         if chain is not None and chain[1] == len(self.history) and chain[0] != who:
-            asker = self.names[chain[0]]
-            return (f"The decision before was {name}'s: {asker} may take back only "
-                    f"{asker}'s own decisions.")
+            return Message.of("refusal.undo_other_player", player=name, asker=self.names[chain[0]])
         reveal = _revealed(before.game, self)
-        if reveal:
-            return f"{name}'s last decision cannot be taken back: {reveal}."
+        if reveal is not None:
+            return Message.of("refusal.undo_revealed", player=name, reveal=reveal)
         return None
 
     def undo(self, player: int | None = None) -> TakeBack:
@@ -120,8 +134,8 @@ class Undo(GameState):
 
         Raises `UndoRefused` (game untouched) when that is not allowed.
         """
-        problem = self.undo_problem(player)
-        if problem:
+        problem = self.undo_problem_message(player)
+        if problem is not None:
             raise UndoRefused(problem)
         before = _before(self)
         restored = before.game.copy()
@@ -164,20 +178,24 @@ def _before(game: Undo) -> _Before:
     return memo
 
 
-def _revealed(before: GameState, after: GameState) -> str | None:
-    """What hidden information came out between `before` and `after`, in words
-    (all of it: a screen showing the moves one by one may not have reached
-    the one that drew)."""
+def _revealed(before: GameState, after: GameState) -> Message | None:
+    """What hidden information came out between `before` and `after`, as a
+    message (all of it: a screen showing the moves one by one may not have
+    reached the one that drew)."""
     found = []
     if len(after.ship_deck) < len(before.ship_deck):
-        found.append("a new ship has been drawn into the harbour")
+        found.append("problem.ship_drawn")
     if set(before.bonus_deck) - set(after.bonus_deck):
         if after.pending is not None and after.pending.kind == "rector":
-            found.append("the Rector's Palace has drawn 2 bonus cards")
+            found.append("problem.rector_drew")
         else:
-            found.append("a bonus card has been drawn")
+            found.append("problem.bonus_drawn")
     # A bot's turn always sets one of its houses down (built, or set aside
     # for want of a spot): that is what tells that it played and drew.
     if any(after.houses_left[q] != before.houses_left[q] for q in range(after.n) if after.is_bot[q]):
-        found.append("the Patrician has played since and drawn its cards")
-    return " and ".join(found) or None
+        found.append("problem.patrician_played")
+    said: Message | None = None
+    for code in reversed(found):  # "a and b and c": each item says the rest after it
+        item = Message.of(code)
+        said = item if said is None else Message.of("list.and", first=item, rest=said)
+    return said

@@ -1,0 +1,541 @@
+"""Every sentence and word the game says, by code: the one place English is written.
+
+The rules engine never words anything itself. Each event it logs and each
+refusal it raises carries a `Message`: a short stable code ("event.gain",
+"refusal.game_over") and its arguments, plain values a program can send,
+store and compare (a player's name, a number, an engine key such as "fish"
+or "winery", or a nested message for a phrase such as "Ann's Winery
+house"). This module renders a message into English from the template its
+code declares, so a translation later replaces templates, never the rules.
+
+Each code is declared once in `ENTRIES` with its template (`str.format`
+fields named after the arguments) and what each argument is (its kind, see
+below). A sentence that depends on a count has a (singular, plural) pair of
+templates and names the argument that counts; `plural` picks between them,
+the way gettext's `ngettext` will. The game's words (resources,
+commodities, hexes and buildings, ship goods, modes, decisions, "VP") are
+entries too, each "word.<family>.<key>" looked up by its engine key
+(`word`, `words`).
+
+This module imports nothing from the rest of the package (an import-linter
+contract says so), so that the engine, the errors and anything above them
+can use it.
+
+>>> message = Message.of("event.gain", player="Ann", resource="silver_ore")
+>>> str(message)
+'Ann gains 1 Silver Ore.'
+>>> Message.from_data(message.to_data()) == message
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Final, NamedTuple, TypeAlias, Union
+
+# What an argument is, as an entry declares it (each is checked by
+# `Message.from_data` and shown by `render` in its own way):
+NAME: Final = "name"  # a player's name: text shown as it is
+TEXT: Final = "text"  # text from outside the game's words (an action's text, a file's name,
+# another library's words, a value's repr), made visible by whoever quotes it: shown as it is
+WORD: Final = "word"  # a word of an action's text ('stone', 'silver_ore'): shown as written
+NUMBER: Final = "number"  # a whole number
+MESSAGE: Final = "message"  # a nested message, shown rendered
+OPTIONAL: Final = "optional"  # a nested message, or None for a phrase left out (shown as nothing)
+ANY: Final = "any"  # a nested message, or a number or text shown as it is
+CAPITALIZED: Final = "capitalized"  # a name shown as `str.capitalize` shows it (see its entry)
+# A family of the game's words: the argument is an engine key of that family,
+# shown as its word ("silver_ore" as "Silver Ore").
+RESOURCE: Final = "resource"
+COMMODITY: Final = "commodity"
+HEX: Final = "hex"
+GOOD: Final = "good"
+MODE: Final = "mode"
+DECISION: Final = "decision"
+
+MAX_DEPTH: Final = 8  # messages nested in messages, at most (the deepest the engine makes is 4)
+MAX_TEXT: Final = 4000  # characters of one text argument, at most
+MAX_NUMBER: Final = 2 ** 53  # the largest whole number every JSON reader keeps exactly
+
+# How each kind of argument is shown; a family's words are looked up.
+_AS_IS = frozenset({NAME, TEXT, WORD, NUMBER})
+_NESTED = frozenset({MESSAGE, OPTIONAL, ANY})
+
+
+def _nested(value: object) -> object:
+    """A nested message rendered; a phrase left out (None) as nothing; a
+    number or text as it is."""
+    return "" if value is None else render(value) if isinstance(value, Message) else value
+
+
+def _capitalized(value: object) -> str:
+    return str(value).capitalize()
+
+
+_SHOWN: dict[str, Callable[[Any], object]] = {MESSAGE: _nested, OPTIONAL: _nested, ANY: _nested,
+                                              CAPITALIZED: _capitalized}
+
+Arg: TypeAlias = Union[int, str, bool, None, "Message"]
+
+
+class Message(NamedTuple):
+    """A sentence to say, as a code and its arguments, in order of name
+    (`of` and `from_data` put them in that order, so equal messages are
+    equal values). `str()` is its English.
+
+    A named tuple: every event a game logs makes one, and a tuple is the
+    cheapest immutable, hashable value to make (a frozen dataclass costs
+    three times as much). Like any named tuple it also equals the plain
+    tuple of its code and arguments."""
+
+    code: str
+    args: tuple[tuple[str, Arg], ...] = ()
+
+    @classmethod
+    def of(cls, code: str, /, **args: Arg) -> Message:
+        """The message `code` with these arguments (the usual way to make one)."""
+        # `tuple.__new__` makes the pair without the named tuple's own `__new__`
+        # in between: a game that logs makes hundreds of messages.
+        return _make(cls, (code, tuple(sorted(args.items()))))
+
+    def arg(self, name: str) -> Arg:
+        """The value of the argument `name`; KeyError if it has none."""
+        for key, value in self.args:
+            if key == name:
+                return value
+        raise KeyError(name)
+
+    def to_data(self) -> dict[str, Any]:
+        """As plain JSON-able data: {"code": ..., "args": {name: value}}, a
+        nested message as the same kind of object."""
+        return {"code": self.code,
+                "args": {k: v.to_data() if isinstance(v, Message) else v for k, v in self.args}}
+
+    @classmethod
+    def from_data(cls, data: object) -> Message:
+        """The message `to_data` gave, checked against the catalogue: the code
+        must be declared and the arguments exactly those it declares, each of
+        its kind; anything else (it may come from another program over the
+        network) is a ValueError."""
+        return _decode(data, 1)
+
+    def __str__(self) -> str:
+        return render(self)
+
+
+_make = tuple.__new__
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One code's English: its template, what each argument is, and for a
+    sentence that depends on a count, the plural template and the argument
+    that counts."""
+
+    template: str
+    kinds: Mapping[str, str]
+    plural: str | None = None
+    counted: str | None = None
+    # The arguments not shown as they are, each with what shows it (a
+    # family's words, a nested message's rendering...), worked out once.
+    shown: tuple[tuple[str, Callable[[Any], object]], ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "shown", tuple((name, _SHOWN[kind] if kind in _SHOWN else _WORDS[kind].__getitem__)
+                                                for name, kind in self.kinds.items() if kind not in _AS_IS))
+
+
+def plural(singular: str, plural_form: str, n: int) -> str:
+    """The form of a sentence for a count of `n`: English's rule, as gettext's
+    `ngettext` gives it (the singular for exactly one)."""
+    return singular if n == 1 else plural_form
+
+
+def _e(template: str, /, **kinds: str) -> Entry:
+    return Entry(template, kinds)
+
+
+def _n(singular: str, plural_form: str, counted: str, /, **kinds: str) -> Entry:
+    return Entry(singular, kinds, plural_form, counted)
+
+
+# The game's words, family by family, in the engine's order of each family.
+_WORDS: dict[str, dict[str, str]] = {
+    RESOURCE: {"fish": "Fish", "wood": "Wood", "stone": "Stone", "silver_ore": "Silver Ore",
+               "grapes": "Grapes", "olives": "Olives"},
+    COMMODITY: {"wine": "Wine", "oil": "Oil", "silver": "Silver"},
+    # What a hex is: the sea, a countryside resource, or a city building.
+    HEX: {"sea": "Sea", "wood": "Wood", "stone": "Stone", "silver_ore": "Silver Ore",
+          "grapes": "Grapes", "olives": "Olives",
+          "silversmith": "Silversmith", "architect": "Architect", "mason": "Mason",
+          "rectors_palace": "Rector's Palace", "winery": "Winery", "oil_press": "Oil Press",
+          "cathedral": "Cathedral", "market": "Market", "wharf": "Wharf", "fishmonger": "Fishmonger"},
+    GOOD: {"gems": "Gems", "pearls": "Pearls", "silk": "Silk", "clothing": "Clothing",
+           "spices": "Spices", "ceramics": "Ceramics", "furs": "Furs"},
+    MODE: {"standard": "standard", "duel": "duel", "solo": "solo"},
+    # A decision's kind in a sentence ("waiting for Ann to decide (buy ship)").
+    DECISION: {"keep_bonus": "keep bonus", "place": "place", "order": "order", "exchange": "exchange",
+               "wall": "wall", "tower": "tower", "buy_ship": "buy ship", "sell": "sell",
+               "rector": "rector", "final_exchange": "final exchange"},
+    # Where a seat's VP of play came from (a standings table's rows).
+    "play_source": {"mason": "Mason (walls built)", "fishmonger": "Fishmonger", "wharf": "Wharf (sales)",
+                    "ships": "Ships"},
+    "term": {"vp": "VP"},
+}
+
+_SENTENCES: dict[str, Entry] = {
+    # ------------------------------------------------------------ events
+    # Setup (docs/rules.md §3, §9.1).
+    "event.start": _e("{player} is the starting player.", player=NAME),
+    "event.start_solo": _e("{human} against the Patrician ({orange} and {blue}); 18 city spots are "
+                           "reserved for the Patrician.", human=NAME, orange=NAME, blue=NAME),
+    "event.keep_bonus": _e("{player} keeps a bonus card.", player=NAME),
+    # A turn (§4, §12.1).
+    "event.place": _e("{player} builds a house on spot {spot} ({first}, {second}, {third}).",
+                      player=NAME, spot=NUMBER, first=HEX, second=HEX, third=HEX),
+    "event.powerhouse": _e("{player} places a Powerhouse on spot {spot} ({first}, {second}, {third}).",
+                           player=NAME, spot=NUMBER, first=HEX, second=HEX, third=HEX),
+    "event.pass": _e("{player} has no spot to build on; the house is set aside.", player=NAME),
+    "event.gain": _e("{player} gains 1 {resource}.", player=NAME, resource=RESOURCE),
+    "event.exchange": _e("{player} exchanges {cost} Fish for 1 {resource}.",
+                         player=NAME, cost=NUMBER, resource=RESOURCE),
+    # Powerhouses become houses (§12.7). The reason has always been shown
+    # as `str.capitalize` shows it, which also lowers the rest of the line's
+    # first part: so "powerhouse", and the name in the second sentence.
+    "event.powerhouses_no_spot": _e("No spot is left for a powerhouse: {player}'s {count} Powerhouse(s) "
+                                    "become normal houses.", player=NAME, count=NUMBER),
+    "event.powerhouses_stuck": _e("{stuck} cannot place a powerhouse anywhere: {player}'s {count} "
+                                  "Powerhouse(s) become normal houses.",
+                                  stuck=CAPITALIZED, player=NAME, count=NUMBER),
+    # The Patrician's bots (§9.2).
+    "event.patrician_builds": _e("{player} draws the Patrician card {low}/{middle}/{high} and builds on "
+                                 "number {number}.", player=NAME, low=NUMBER, middle=NUMBER, high=NUMBER,
+                                 number=NUMBER),
+    "event.patrician_discards": _e("{player} discards the Patrician card {low}/{middle}/{high}: all its "
+                                   "spots are taken.", player=NAME, low=NUMBER, middle=NUMBER, high=NUMBER),
+    "event.patrician_pass": _e("{player} has no Patrician spot left; the house is set aside.", player=NAME),
+    # The city buildings (§5): `house` is who acts ("phrase.house_of",
+    # "phrase.powerhouse_at"), `for_whom` whom for, when not its owner.
+    "event.produce": _e("{house} makes {made} {commodity}{for_whom}{lost}.", house=MESSAGE, made=NUMBER,
+                        commodity=COMMODITY, for_whom=OPTIONAL, lost=OPTIONAL),
+    "event.fishmonger": _e("{house} scores {vp} VP{for_whom} for {fish} Fish.",
+                           house=MESSAGE, vp=NUMBER, for_whom=OPTIONAL, fish=NUMBER),
+    "event.no_wall_slot": _e("{house} has no wall slot left to build{for_whom}.",
+                             house=MESSAGE, for_whom=OPTIONAL),
+    "event.architect_idle": _e("{house} does nothing{for_whom}: {reason}.",
+                               house=MESSAGE, for_whom=OPTIONAL, reason=MESSAGE),
+    "event.market_no_ship": _e("{house} buys no ship{for_whom}.", house=MESSAGE, for_whom=OPTIONAL),
+    "event.market_unaffordable": _e("{house}: no ship {player} can afford.", house=MESSAGE, player=NAME),
+    "event.wharf_nothing": _e("{house} sells nothing{for_whom}.", house=MESSAGE, for_whom=OPTIONAL),
+    "event.wharf_empty": _e("{house}: {player} has nothing to sell.", house=MESSAGE, player=NAME),
+    "event.bonus_deck_empty": _e("{house}: the bonus deck is empty.", house=MESSAGE),
+    "event.last_bonus": _e("{player} takes the last bonus card.", player=NAME),
+    "event.rector_both": _e("{player} keeps both bonus cards drawn at the Rector's Palace.", player=NAME),
+    "event.rector_top": _e("{player} takes the top bonus card at the Rector's Palace.", player=NAME),
+    "event.rector_choice": _e("{player} keeps 1 of 2 bonus cards at the Rector's Palace.", player=NAME),
+    "event.cathedral": _e("{house} will score at the end.", house=MESSAGE),
+    "event.wall": _e("{player} builds wall slot {slot} and scores {vp} VP.",
+                     player=NAME, slot=NUMBER, vp=NUMBER),
+    "event.tower": _e("{player} raises a tower on spot {spot}.", player=NAME, spot=NUMBER),
+    "event.sell": _e("{player} sells 1 {commodity} at the Wharf for {vp} VP.",
+                     player=NAME, commodity=COMMODITY, vp=NUMBER),
+    "event.buys_no_ship": _e("{player} buys no ship.", player=NAME),
+    "event.sells_nothing": _e("{player} sells nothing at the Wharf.", player=NAME),
+    # The harbour (§5.1): `market` says how the market moved ("phrase.market_*").
+    "event.ship_deck_empty": _e("The ship deck is empty: the rightmost harbour slot stays empty."),
+    "event.ship_arrives": _e("A {good} ship ({stars} VP) enters the harbour: {market}.",
+                             good=GOOD, stars=NUMBER, market=MESSAGE),
+    "event.ship_bought": _e("{player} buys the {good} ship for {paid} and scores {stars} VP; {market}.",
+                            player=NAME, good=GOOD, paid=OPTIONAL, stars=NUMBER, market=MESSAGE),
+    # The end (§7, §9.4).
+    "event.end": _e("Every house is placed: final scoring."),
+    "event.score": _e("{rank}. {player}: {total} VP (play {play}, walls {walls}, Cathedral {cathedral}, "
+                      "bonus cards {bonus}).", rank=NUMBER, player=NAME, total=NUMBER, play=NUMBER,
+                      walls=NUMBER, cathedral=NUMBER, bonus=NUMBER),
+    "event.beats": _e("{human} beats {bot}.", human=NAME, bot=NAME),
+    "event.does_not_beat": _e("{human} does not beat {bot}.", human=NAME, bot=NAME),
+    "event.wins": _e("{human} wins against the Patrician.", human=NAME),
+    "event.loses": _e("{human} loses against the Patrician.", human=NAME),
+    # Taking back (§12.9): `what` is the first line of what was taken back,
+    # or the action quoted ("phrase.quoted_action").
+    "event.take_back": _e("{player} takes back: {what}", player=NAME, what=ANY),
+
+    # ------------------------------------------------------------ names
+    # A bot's seat name when the human took the bot's own (solo, §9.1).
+    "name.patrician_bot": _e("{bot} (Patrician)", bot=NAME),
+
+    # ------------------------------------------------------------ phrases
+    "phrase.house_of": _e("{owner}'s {building} house", owner=NAME, building=HEX),
+    "phrase.powerhouse_at": _e("The Powerhouse at the {building}", building=HEX),
+    "phrase.for": _e(" for {player}", player=NAME),
+    "phrase.lost": _e(" ({lost} lost: the warehouse holds {cap})", lost=NUMBER, cap=NUMBER),
+    "phrase.no_towers_left": _e("no towers left"),
+    "phrase.no_free_tower_spot": _e("no free tower spot"),
+    "phrase.amount": _e("{count} {commodity}", count=NUMBER, commodity=COMMODITY),
+    "phrase.market_top": _e("{commodity} stays at {value}, the top of its track",
+                            commodity=COMMODITY, value=NUMBER),
+    "phrase.market_bottom": _e("{commodity} stays at {value}, the bottom of its track",
+                               commodity=COMMODITY, value=NUMBER),
+    "phrase.market_up_same": _e("{commodity} moves up a space, still {value}", commodity=COMMODITY, value=NUMBER),
+    "phrase.market_down_same": _e("{commodity} moves down a space, still {value}",
+                                  commodity=COMMODITY, value=NUMBER),
+    "phrase.market_rises": _e("{commodity} rises to {value}", commodity=COMMODITY, value=NUMBER),
+    "phrase.market_drops": _e("{commodity} drops to {value}", commodity=COMMODITY, value=NUMBER),
+    "phrase.quoted_action": _e("'{action}'.", action=TEXT),
+    "phrase.top_level": _e("(top level)"),
+    "phrase.more_problems": _e(" (and {count} more problems)", count=NUMBER),
+    "phrase.value_error": _e("Value error, {reason}", reason=MESSAGE),
+    # Lists of a few items (at most three: each item nests the rest).
+    "list.comma": _e("{first}, {rest}", first=ANY, rest=ANY),
+    "list.and": _e("{first} and {rest}", first=ANY, rest=ANY),
+
+    # ------------------------------------------------------------ refusals
+    # What is not an action at all (`Action`).
+    "refusal.kind_not_word": _e("an action's kind must be a word, not {shown}", shown=TEXT),
+    "refusal.takes_number": _e("'{kind}' takes a whole number from 0 to {most}, not {shown}",
+                               kind=WORD, most=NUMBER, shown=TEXT),
+    "refusal.takes_word": _e("'{kind}' takes one of {words}, not {shown}", kind=WORD, words=TEXT, shown=TEXT),
+    "refusal.takes_nothing": _e("'{kind}' takes nothing after it, not {shown}", kind=WORD, shown=TEXT),
+    "refusal.unknown_kind": _e("'{kind}' is not a kind of action", kind=TEXT),
+    "refusal.not_text": _e("an action is written as text, not {shown}", shown=TEXT),
+    "refusal.not_an_action_form": _e("'{text}' is not an action (expected 'kind' or 'kind argument')",
+                                     text=TEXT),
+    "refusal.number_expected": _e("'{text}' is not an action: '{kind}' takes a whole number from 0 to {most}",
+                                  text=TEXT, kind=WORD, most=NUMBER),
+    "refusal.unknown_decision": _e("There is no kind of decision {kind} in this game.", kind=TEXT),
+    # What is not legal now (`Game.apply`).
+    "refusal.not_an_action": _e("{shown} is not an action", shown=TEXT),
+    "refusal.game_over": _e("the game is over"),
+    "refusal.cannot_build": _e("{player} cannot build on spot {spot}: {reason}",
+                               player=NAME, spot=NUMBER, reason=MESSAGE),
+    "refusal.cannot_place_powerhouse": _e("{player} cannot place a Powerhouse on spot {spot}: {reason}",
+                                          player=NAME, spot=NUMBER, reason=MESSAGE),
+    "refusal.cannot_build_wall": _e("{player} cannot build wall slot {slot}: {reason}",
+                                    player=NAME, slot=NUMBER, reason=MESSAGE),
+    "refusal.cannot_raise_tower": _e("{player} cannot raise a tower on spot {spot}: {reason}",
+                                     player=NAME, spot=NUMBER, reason=MESSAGE),
+    "refusal.fish_short": _e("{player} has {fish} Fish; {resource} costs {cost}",
+                             player=NAME, fish=NUMBER, resource=WORD, cost=NUMBER),
+    "refusal.not_now": _e("'{action}' is not possible now: waiting for {player} to decide ({decision})",
+                          action=TEXT, player=NAME, decision=DECISION),
+    # Taking back (§12.9).
+    "refusal.undo_game_over": _e("The game is over: final scoring has shown every bonus card."),
+    "refusal.undo_nothing": _e("There is nothing to take back yet."),
+    "refusal.undo_not_yours": _e("The last decision was {player}'s: only {player} may take it back.",
+                                 player=NAME),
+    "refusal.undo_other_player": _e("The decision before was {player}'s: {asker} may take back only "
+                                    "{asker}'s own decisions.", player=NAME, asker=NAME),
+    "refusal.undo_revealed": _e("{player}'s last decision cannot be taken back: {reveal}.",
+                                player=NAME, reveal=MESSAGE),
+    # The settings of a game (`GameConfig`).
+    "refusal.seats_exact": _n("{mode} games need {count} player, got {got}",
+                              "{mode} games need {count} players, got {got}", "count",
+                              mode=MODE, count=NUMBER, got=NUMBER),
+    "refusal.seats_range": _e("{mode} games need {low} to {high} players, got {got}",
+                              mode=MODE, low=NUMBER, high=NUMBER, got=NUMBER),
+    "refusal.name_empty": _e("player names must not be empty"),
+    "refusal.name_blank": _e("every player name must show at least one visible character"),
+    "refusal.name_form": _e("player name '{name}' must be at most 24 printable characters, without "
+                            "square brackets", name=TEXT),
+    "refusal.names_repeat": _e("player names must be different"),
+    "refusal.unknown_options": _e("unknown options for {mode} games: {options}", mode=MODE, options=TEXT),
+    "refusal.option_not_bool": _e("option {option} must be true or false", option=TEXT),
+    # The data files (`GameData`): `problem` says what is wrong with the field.
+    "refusal.data_unreadable": _e("{file}: cannot be read ({detail})", file=TEXT, detail=TEXT),
+    "refusal.data_not_utf8": _e("{file}: not UTF-8 text", file=TEXT),
+    "refusal.data_not_json": _e("{file}: not valid JSON (line {line}, column {column}: {detail})",
+                                file=TEXT, line=NUMBER, column=NUMBER, detail=TEXT),
+    "refusal.data_field": _e("{file}: field '{field}': {problem}{more}",
+                             file=TEXT, field=ANY, problem=ANY, more=OPTIONAL),
+    # A game record (`load_game`).
+    "refusal.record_not_object": _e("the file does not hold a Ragusa game (expected a JSON object)"),
+    "refusal.record_too_long": _e("the file holds {count} actions, more than any game of Ragusa has "
+                                  "(at most {most})", count=NUMBER, most=NUMBER),
+    "refusal.record_no_format": _e("the file does not hold a Ragusa game (no 'format': 'ragusa-game')"),
+    "refusal.record_version": _e("the game was saved in format version {shown}; this program reads "
+                                 "version {version}", shown=TEXT, version=NUMBER),
+    "refusal.record_field": _e("field '{field}' is invalid: {problem}", field=ANY, problem=ANY),
+    "refusal.record_not_text": _e("a game record is JSON text, not {type}", type=TEXT),
+    "refusal.record_empty": _e("the file is empty"),
+    "refusal.record_cut_short": _e("the file is cut short (its JSON ends unfinished at line {line}, "
+                                   "column {column})", line=NUMBER, column=NUMBER),
+    "refusal.record_not_json": _e("the file is not valid JSON (line {line}, column {column}: {detail})",
+                                  line=NUMBER, column=NUMBER, detail=TEXT),
+    "refusal.record_bad_json": _e("the file is not valid JSON ({detail})", detail=TEXT),
+    "refusal.record_not_utf8": _e("the file is not text (it holds bytes that are not UTF-8)"),
+    "refusal.record_too_deep": _e("the file is not a save (its JSON is nested too deeply)"),
+    "refusal.record_long_number": _e("the file holds a number far too long to be part of a save"),
+    "refusal.record_settings": _e("the game settings cannot be used: {reason}", reason=ANY),
+    "refusal.record_not_action": _e("action {number} ('{text}') is not an action", number=NUMBER, text=TEXT),
+    "refusal.record_illegal": _e("action {number} ('{text}') is not legal in this game: {reason}",
+                                 number=NUMBER, text=TEXT, reason=ANY),
+    "refusal.record_crash": _e("action {number} ('{text}') could not be replayed ({error}: {detail})",
+                               number=NUMBER, text=TEXT, error=TEXT, detail=TEXT),
+
+    # ------------------------------------------------------------ problems
+    # Why a spot is not open (§4.1, §12.7): the reason of a refusal, or
+    # `Game.spot_problem`'s answer.
+    "problem.no_spot": _e("there is no spot {spot}", spot=NUMBER),
+    "problem.spot_has_house": _e("spot {spot} already has a house", spot=NUMBER),
+    "problem.spot_has_powerhouse": _e("spot {spot} already has a Powerhouse", spot=NUMBER),
+    "problem.spot_reserved": _e("spot {spot} is reserved for the Patrician", spot=NUMBER),
+    "problem.wood_short": _n("{hex} hex: you would have {houses} house around it but only {wood} Wood",
+                             "{hex} hex: you would have {houses} houses around it but only {wood} Wood",
+                             "houses", hex=HEX, houses=NUMBER, wood=NUMBER),
+    "problem.stone_short": _n("{building}: you would have {houses} house there but only {stone} Stone",
+                              "{building}: you would have {houses} houses there but only {stone} Stone",
+                              "houses", building=HEX, houses=NUMBER, stone=NUMBER),
+    "problem.needs_resource": _e("{building}: you need at least 1 {resource}", building=HEX, resource=RESOURCE),
+    "problem.needs_commodity": _e("{building}: you need at least 1 Wine, Oil or Silver", building=HEX),
+    "problem.needs_fish": _e("{building}: you need at least 2 Fish", building=HEX),
+    "problem.only_powerhouses": _e("only Powerhouses are left to place"),
+    "problem.no_powerhouse_left": _e("no Powerhouse left"),
+    "problem.spot_taken": _e("spot {spot} is already taken", spot=NUMBER),
+    "problem.city_limits_only": _e("a Powerhouse stands only on the city limits"),
+    "problem.touches_powerhouse": _e("the {hex} hex already touches a Powerhouse", hex=HEX),
+    "problem.no_wall_slot": _e("there is no such wall slot"),
+    "problem.wall_built": _e("it already has a wall"),
+    "problem.no_such_spot": _e("there is no such spot"),
+    "problem.tower_there": _e("a tower stands there already"),
+    "problem.no_tower_spot": _e("no tower goes there"),
+    # What a take-back would reveal (§12.9).
+    "problem.ship_drawn": _e("a new ship has been drawn into the harbour"),
+    "problem.rector_drew": _e("the Rector's Palace has drawn 2 bonus cards"),
+    "problem.bonus_drawn": _e("a bonus card has been drawn"),
+    "problem.patrician_played": _e("the Patrician has played since and drawn its cards"),
+    # What is wrong in a data file.
+    "problem.ids_out_of_order": _e("entry {entry} has id {id}; ids must run 0, 1, 2, ...",
+                                   entry=NUMBER, id=NUMBER),
+    "problem.no_hex": _e("no hex {hex}", hex=NUMBER),
+    "problem.no_spot_in_data": _e("no spot {spot}", spot=NUMBER),
+    "problem.one_entry_per_hex": _e("needs one entry per hex"),
+    "problem.beyond_track": _e("beyond the end of the track"),
+    "problem.expected_id": _e("expected {id}", id=NUMBER),
+    "problem.not_city_spot": _e("spot {spot} is not a city spot", spot=NUMBER),
+    "problem.no_number": _e("no spot carries number {number}", number=NUMBER),
+
+    # ------------------------------------------------------------ descriptions
+    # The bonus cards' titles (§7.3, §11.4).
+    "bonus.resource": _e("{vp} VP per {target}", vp=NUMBER, target=RESOURCE),
+    "bonus.ship_good": _e("{vp} VP per {target} ship", vp=NUMBER, target=GOOD),
+    "bonus.variety": _e("{vp} VP per different ship good", vp=NUMBER),
+    "bonus.sets": _e("{vp} VP per set of Wine + Oil + Silver", vp=NUMBER),
+    "bonus.shipping": _e("1 VP per 2 VP scored from ships"),
+    "bonus.walls": _e("{vp} VP per wall touching your pieces", vp=NUMBER),
+    "bonus.towers": _e("{vp} VP per tower", vp=NUMBER),
+    # What each kind of decision asks (`DECISION_KINDS`).
+    "help.decision.keep_bonus": _e("keep 1 of the bonus cards dealt at setup ('keep <card>')"),
+    "help.decision.place": _e("place a house ('place <spot>'), or exchange fish first ('exchange <resource>')"),
+    "help.decision.order": _e("choose which of the new house's hexes acts next ('hex <hex>'), or exchange fish"),
+    "help.decision.exchange": _e("exchange fish right before one's house acts ('exchange <resource>' or 'done')"),
+    "help.decision.wall": _e("Mason: choose the empty wall slot to build ('wall <slot>')"),
+    "help.decision.tower": _e("Architect: choose the tower spot ('tower <spot>')"),
+    "help.decision.buy_ship": _e("Market: buy one affordable ship ('buy <harbour slot>') or 'skip'"),
+    "help.decision.sell": _e("Wharf: sell one Wine, Oil or Silver ('sell <commodity>') or 'skip'"),
+    "help.decision.rector": _e("Rector's Palace: keep 1 of the 2 cards drawn ('keep <card>')"),
+    "help.decision.final_exchange": _e("final scoring: exchange fish before the bonus cards score, or 'done'"),
+    # The solo options (§9.5, `SOLO_OPTIONS`).
+    "help.solo_option.rector_no_choice": _e("Harder: at the Rector's Palace you take the top card, with no "
+                                            "choice."),
+    "help.solo_option.bots_best_of_pair": _e("Easier: the bots keep Rector cards in pairs and score only the "
+                                             "better card of each pair."),
+    "help.solo_option.human_first": _e("Easier: you play first in every round, before both bots."),
+}
+
+# Every code and its English: the game's sentences, then its words.
+ENTRIES: Final[Mapping[str, Entry]] = {
+    **_SENTENCES,
+    **{f"word.{family}.{key}": _e(label) for family, labels in _WORDS.items() for key, label in labels.items()},
+}
+
+
+def render(message: Message) -> str:
+    """`message` in English. A code the catalogue does not declare, or an
+    argument missing, is a KeyError: the engine's own messages never are
+    (the tests render every one), and another program's are checked by
+    `Message.from_data`."""
+    entry = ENTRIES[message.code]
+    values: dict[str, object] = dict(message.args)
+    for name, show in entry.shown:
+        values[name] = show(values[name])
+    template = entry.template
+    if entry.plural is not None:
+        count = values[entry.counted] if entry.counted is not None else 1
+        template = plural(template, entry.plural, count if isinstance(count, int) else 1)
+    return template.format_map(values)
+
+
+def text(code: str, /, **args: Arg) -> str:
+    """The English of the message `code` with these arguments."""
+    return render(Message.of(code, **args))
+
+
+def word(family: str, key: str) -> str:
+    """The game's word for the engine key `key` of `family` ("resource",
+    "commodity", "hex", "good", "mode", "decision", "play_source", "term")."""
+    return _WORDS[family][key]
+
+
+def words(family: str) -> dict[str, str]:
+    """Every word of `family`, by engine key, in the engine's order."""
+    return dict(_WORDS[family])
+
+
+# ---------------------------------------------------------------- decoding
+def _refuse(why: str) -> ValueError:
+    return ValueError(f"not a message of the game: {why}")
+
+
+def _decode(data: object, depth: int) -> Message:
+    if depth > MAX_DEPTH:
+        raise _refuse(f"messages nested more than {MAX_DEPTH} deep")
+    if type(data) is not dict or set(data) != {"code", "args"}:
+        raise _refuse("expected an object with exactly 'code' and 'args'")
+    code, args = data["code"], data["args"]
+    if type(code) is not str or code not in ENTRIES:
+        raise _refuse(f"unknown code {_shown(code)}")
+    kinds = ENTRIES[code].kinds
+    if type(args) is not dict or set(args) != set(kinds):
+        wanted = ", ".join(sorted(kinds)) or "none"
+        got = ", ".join(sorted(map(_shown, args))) if type(args) is dict else _shown(args)
+        raise _refuse(f"{code} takes the arguments {wanted}, not {got}")
+    return Message(code, tuple(sorted((name, _argument(code, name, kinds[name], value, depth))
+                                      for name, value in args.items())))
+
+
+def _argument(code: str, name: str, kind: str, value: object, depth: int) -> Arg:
+    """`value` as argument `name` of `code`, if it is of `kind`."""
+    if kind in _NESTED and type(value) is dict:
+        return _decode(value, depth + 1)
+    if kind == OPTIONAL and value is None:
+        return None
+    if kind in (NUMBER, ANY) and type(value) is int:
+        if abs(value) > MAX_NUMBER:
+            raise _refuse(f"{code}: {name} is a number beyond {MAX_NUMBER}")
+        return value
+    if kind in (NAME, TEXT, WORD, CAPITALIZED, ANY) and type(value) is str:
+        if len(value) > MAX_TEXT:
+            raise _refuse(f"{code}: {name} is text longer than {MAX_TEXT} characters")
+        return value
+    if kind in _WORDS and type(value) is str and value in _WORDS[kind]:
+        return value
+    raise _refuse(f"{code}: {name} must be {_KIND_WORDS.get(kind, f'a key of {kind}')}, not {_shown(value)}")
+
+
+_KIND_WORDS = {
+    NAME: "text", TEXT: "text", WORD: "text", CAPITALIZED: "text", NUMBER: "a whole number",
+    MESSAGE: "a message", OPTIONAL: "a message or null", ANY: "a message, a whole number or text",
+}
+
+
+def _shown(value: object) -> str:
+    """A value named in a refusal, cut short: it may come from anywhere (a
+    container is named by its type only: its repr could be huge or nested
+    past the interpreter's limit)."""
+    if isinstance(value, int) and abs(value) > MAX_NUMBER:
+        return "a number too large"
+    if value is None or isinstance(value, (bool, int, float, str)):
+        shown = repr(value[:41] if isinstance(value, str) else value)
+        return shown if len(shown) <= 40 else shown[:39] + "…"
+    return f"a {type(value).__name__}"
