@@ -21,8 +21,11 @@ def test_every_frame_of_a_game_reads_back_as_itself(mode: str) -> None:
     table = LocalTable(GameSetup(names, ("Red", "Blue", "Green", "Purple")[:len(names)], seed=11, mode=mode))
     rnd = random.Random(11)
     while True:
+        public = table.frame(None)
+        public_data = encode(public)
         for seat in (None, *range(len(table.names))):
             frame = table.frame(seat)
+            assert encode(frame, public, public_data) == encode(frame)  # shared with the public one's, the same
             data = json.loads(json.dumps(encode(frame)))
             back = decode(data, [str(a) for a in frame.legal])
             assert back == replace(frame, log=())
