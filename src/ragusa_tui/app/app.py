@@ -14,7 +14,7 @@ from textual.app import App, ScreenStackError, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.dom import DOMNode
 from textual.geometry import Size
-from textual.notifications import Notify
+from textual.notifications import Notification, Notify
 from textual.screen import Screen
 
 from ..table.setup import GameSetup
@@ -77,6 +77,10 @@ class RagusaApp(App[None]):
         self._remote: RemoteTable | None = None  # the networked table being played
         self._child: ChildTable | None = None  # the table this app hosts on the network
         self._web = web  # in a browser tab: what `ragusa web` lets it do on the network
+        # The notices posted and not yet run out (Textual keeps its own
+        # collection of them to itself): for `on_notify`.
+        self._notices: list[Notification] = []
+        self._quitting = False  # `exit` has been asked (not just put off)
 
     def on_mount(self) -> None:
         from .screens.start import StartScreen
@@ -144,13 +148,20 @@ class RagusaApp(App[None]):
         # Runs before Textual shows the notice: the same words again while
         # they are still shown (a key pressed twice, a refusal repeated) take
         # the place of the notice shown, fresh, instead of stacking a copy.
+        # The notice shown is made to run out now: Textual, taking the new
+        # one in, drops every notice whose time is up, and its toast.
         new = event.notification
-        # Not `list(...)`: it asks the notices' length after taking their
-        # iterator, and Textual drops the expired ones when asked: a notice
-        # running out just then changed them under the iteration.
-        for shown in [notice for notice in self._notifications]:
+        self._notices = [notice for notice in self._notices if notice is not new and not notice.has_expired]
+        if new.has_expired:
+            return  # a notice taken down (`hint.withdraw`), not one to show
+        for shown in self._notices:
             if (shown.message, shown.title, shown.severity) == (new.message, new.title, new.severity):
-                self._unnotify(shown, refresh=False)
+                shown.timeout = 0
+        self._notices.append(new)
+
+    def clear_notifications(self) -> None:
+        self._notices.clear()
+        super().clear_notifications()
 
     def _clear_notices(self) -> None:
         self.clear_notifications()
@@ -377,17 +388,20 @@ class RagusaApp(App[None]):
         if any(not screen.is_mounted for screen in self.screen_stack):
             self.set_timer(0.05, partial(self.exit, *args, **kwargs))
             return
+        # Noted here, where Textual too notes that the app is quitting (it
+        # keeps that to itself); every way out comes through here.
+        self._quitting = True
         super().exit(*args, **kwargs)
 
     def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
-        if self._exit:  # quitting: a late key or click opens nothing more
+        if self._quitting:  # quitting: a late key or click opens nothing more
             return AwaitComplete.nothing()
         return super().push_screen(screen, *args, **kwargs)
 
     def _screen_ready(self) -> bool:
         """Whether the screen on top is built and no screen is still closing."""
         self._screens_closing = [done for done in self._screens_closing if not done.is_done]
-        if self._exit:
+        if self._quitting:
             return False
         try:
             return not self._screens_closing and self.screen.is_mounted

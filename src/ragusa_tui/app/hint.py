@@ -54,12 +54,25 @@ def _put_up(app: App[object], session: TableView, text: str) -> None:
     def take_down(_: TableView) -> None:
         session.after_apply.remove(take_down)
         _SHOWN.pop(session, None)
-        notice.timeout = 0  # on its way still, it arrives expired and is never shown
-        if notice in app._notifications:
-            app._unnotify(notice)  # Textual's own way, as when a notice times out
+        withdraw(app, notice)
 
     session.after_apply.append(take_down)
     _SHOWN[session] = (take_down, text)
+
+
+def withdraw(app: App[object], notice: Notification) -> None:
+    """Take `notice` down, and only it.
+
+    Textual takes down every notice at once (`clear_notifications`), not one
+    of them, and the others (a failed autosave, a game not locked) must
+    stay. But it drops a notice whose time is up, with its toast, whenever
+    it goes through its notices, as it does when it takes one in. So the
+    notice's time is made up, and the notice is posted once more, to be
+    taken in and dropped at once; still on its way, it arrives expired and
+    is never shown. (A widget of our own for the hint would have to stack
+    and look like the toasts of every other notice beside it.)"""
+    notice.timeout = 0
+    app.post_message(Notify(notice))
 
 
 def _take_down(session: TableView) -> None:

@@ -17,10 +17,13 @@ one press too many.
 
 from __future__ import annotations
 
+import sys
+import time
+
 # Textual stamps each key with this clock when it is typed (perf_counter on
 # Windows, monotonic elsewhere); holds are measured on the same one, so the
 # two compare on every system.
-from textual import _time
+clock = time.perf_counter if sys.platform == "win32" else time.monotonic
 
 CONFIRM_KEYS = frozenset({"enter", "space", "u", "ctrl+z"})
 LETTERS = frozenset({"space", "u"})  # confirming keys that are text in a text field
@@ -36,7 +39,7 @@ class KeyGuard:
     def hold(self) -> None:
         """Start (or restart) the moment of deafness."""
         if self.pause > 0:
-            self.until = _time.get_time() + self.pause
+            self.until = clock() + self.pause
 
     def release(self) -> None:
         self.until = 0.0
@@ -47,4 +50,4 @@ class KeyGuard:
         the last hold."""
         if key not in CONFIRM_KEYS or (into_text and key in LETTERS):
             return False
-        return (_time.get_time() if typed_at is None else typed_at) < self.until
+        return (clock() if typed_at is None else typed_at) < self.until

@@ -1,4 +1,11 @@
-"""The game log: every event in plain words, in the colour of its player."""
+"""The game log: every event in plain words, in the colour of its player.
+
+Textual lays the screen out after any change anywhere on it, and hands the
+log its box each time: the log is drawn again only when that shows
+something new, and a log showing its last line keeps showing it when its
+box changes size (the panels around it grew or shrank after it scrolled),
+in the very frame that resizes it.
+"""
 
 from __future__ import annotations
 
@@ -8,9 +15,12 @@ from typing import Self
 
 from rich.console import RenderableType
 from rich.text import Text
-from textual.geometry import Size
+from textual import events
+from textual.geometry import Region, Size
 from textual.scrollbar import ScrollBar
+from textual.strip import Strip
 from textual.timer import Timer
+from textual.widget import Widget
 from textual.widgets import RichLog
 
 from ...table import look
@@ -31,7 +41,11 @@ class EventLog(RichLog, can_focus=False):
         super().__init__(id=id, wrap=True, markup=False, auto_scroll=True, max_lines=MAX_LINES,
                          min_width=20)
         self.shown = 0
-        self._scrolled_for: tuple[Size, Size] | None = None  # size and lines the scrollbar shows
+        # RichLog keeps what is written until it knows the log's size (its
+        # first Resize with a width), then writes it: from then on, this is True.
+        self._sized = False
+        self._drawn_at: Size | None = None  # the size (with border and padding) it was last drawn at
+        self._box: tuple[int, int] = (0, 0)  # its height for lines, and a scrollbar across, as last seen
         # What was written (the last MAX_LINES), kept to be wrapped again when its width changes
         # (RichLog wraps a line once, when it is written), and that width.
         self._written: deque[RenderableType] = deque(maxlen=MAX_LINES)
@@ -42,6 +56,13 @@ class EventLog(RichLog, can_focus=False):
         # The log's box changes height with the text under the map; its
         # scrollbar, resized by the layout that did it, needs no second one.
         make_steady(self.vertical_scrollbar, SteadyScrollBar)
+
+    def on_resize(self, event: events.Resize) -> None:
+        # Handled before RichLog's own `on_resize`, which writes what it kept.
+        if event.size.width:
+            self._sized = True
+        if self._written:
+            self._width_changed()  # after the layout that resized it: writing lays the log out again
 
     def restart(self) -> None:
         """Forget what was written: the whole log comes again (a networked
@@ -56,7 +77,7 @@ class EventLog(RichLog, can_focus=False):
 
         Once the log knows its size, it scrolls to its end once, at once,
         rather than after each line and a frame later (a second redraw)."""
-        sized = self._size_known
+        sized = self._sized
         new = lines[self.shown:]
         for player, text, kind in new:
             if player is None:
@@ -69,12 +90,15 @@ class EventLog(RichLog, can_focus=False):
             self.write(Phrases(line), scroll_end=None if not sized else False)
         self.shown = len(lines)
         if new and sized:
-            self._scroll_update(self.virtual_size)  # the scrollbar, in this frame too
+            self._lines_to_scrollbar()
             self.scroll_end(animate=False, immediate=True, x_axis=False)
+            # The scrollbar Textual shows once the lines overflow (in the
+            # coming layout, which sizes it) starts where the log is.
+            self.vertical_scrollbar.position = self.scroll_y
 
     def write(self, content: RenderableType | object, width: int | None = None, expand: bool = False,
               shrink: bool = True, scroll_end: bool | None = None, animate: bool = False) -> Self:
-        if self._size_known:  # otherwise RichLog writes it again once the size is known
+        if self._sized:  # otherwise RichLog writes it again once the size is known
             now = self.scrollable_content_region.width
             if not self._written:
                 self._wrapped_to = now
@@ -85,7 +109,17 @@ class EventLog(RichLog, can_focus=False):
 
     def clear(self) -> Self:
         self._written.clear()
-        return super().clear()
+        super().clear()
+        self._lines_to_scrollbar()
+        return self
+
+    def _lines_to_scrollbar(self) -> None:
+        """Tell the scrollbar how many lines there are now (once they are
+        written), as the next layout would: told there, it would be drawn
+        again a frame after the layout (see `SteadyScrollBar`); told now, it
+        is drawn with the lines."""
+        if self._sized:
+            self.vertical_scrollbar.window_virtual_size = self.virtual_size.height
 
     def _width_changed(self) -> None:
         """Wrap the lines again once the log's width has stopped changing
@@ -109,39 +143,79 @@ class EventLog(RichLog, can_focus=False):
         self.clear()
         for content in written:
             self.write(content, scroll_end=False)
+        self._lines_to_scrollbar()
         if following:
             self.scroll_end(animate=False, immediate=True, x_axis=False)
 
-    def _scroll_update(self, virtual_size: Size) -> None:
-        self._scrolled_for = (self._size, virtual_size)
-        super()._scroll_update(virtual_size)
+    def validate_scroll_y(self, value: float) -> float:
+        # Asked whenever the log scrolls, and when a layout gives it a new
+        # box (before it is drawn): a log that showed its last line in its
+        # old box shows the last line of the new one.
+        box = (self.container_size.height, self.scrollbar_size_horizontal)
+        was, self._box = self._box, box
+        if box != was and self._sized:
+            old_end = max(0, self.virtual_size.height - (was[0] - was[1]))
+            if self.scroll_y >= old_end:
+                value = self.max_scroll_y
+                self.scroll_target_y = value  # where scrolling by the wheel or keys goes on from
+        return super().validate_scroll_y(value)
 
-    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size,
-                      layout: bool = True) -> bool:
-        # Every layout of the screen hands a log the size of its box as its
-        # virtual size, never equal to the lines it holds, so the scrollbar
-        # was drawn again (a frame later) after any change anywhere on the
-        # screen. Nothing to do if neither the box nor the lines changed.
-        if size == self._size and self._scrolled_for == (size, self.virtual_size):
-            return False
-        # A log showing its last line keeps showing it when its box changes
-        # size (the panels around it grew or shrank after it scrolled).
-        following = self._size_known and self.scroll_y >= self.max_scroll_y
-        resized = size != self._size
-        changed = super()._size_updated(size, virtual_size, container_size, layout)
-        if following and changed:
-            self.scroll_end(animate=False, immediate=True, x_axis=False)
-            if resized:
-                # The layout that resized the log draws all of it and its
-                # scrollbar next, as scrolled now: the repaint the scroll
-                # asked for (Textual's flags, cleared here) would draw the
-                # same again, a frame later.
-                self._repaint_required = False
-                self.vertical_scrollbar._repaint_required = False
-        if changed and self._written:
-            self.call_later(self._width_changed)  # after this layout: writing lays the log out again
-        return changed
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        if self._drawn_at is None or self.outer_size == self._drawn_at:
+            super().watch_scroll_y(old_value, new_value)
+        # Scrolled by the layout that resized it, which marks all of it to
+        # be drawn in that layout's frame, as scrolled now: asking for it to
+        # be drawn again would draw the same a frame later. Its scrollbar follows.
+        elif self.show_vertical_scrollbar:
+            self.vertical_scrollbar.position = new_value
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        self._drawn_at = self.outer_size
+        return super().render_lines(crop)
 
 
 class SteadyScrollBar(Steady, ScrollBar):
-    """The log's scrollbar (see `Steady`)."""
+    """The log's scrollbar (see `Steady`), drawn again only when it would
+    show something new.
+
+    Textual asks for it to be drawn again after every layout of the screen,
+    whatever the layout changed; and when a layout resizes the log, for each
+    thing the resize changes in the scrollbar, though the layout draws the
+    resized scrollbar whole, as it is then. Each would be a frame, a frame
+    later, showing the same again."""
+
+    _drawn: tuple[object, ...] | None = None  # what it showed when last drawn
+    _asked: tuple[object, ...] | None = None  # what it was to show when last asked to be drawn
+
+    def _looks(self) -> tuple[object, ...]:
+        """Everything the scrollbar's drawing depends on, as `ScrollBar.render`
+        draws it: its size and place on the lines, and the colours its log's
+        styles give it (a scrollbar's own styles are Textual's defaults).
+        Some 0.05 ms, asked a few times an action."""
+        parent = self.parent
+        assert isinstance(parent, Widget)
+        styles = parent.styles
+        return (self.size, self.window_virtual_size, self.window_size, self.position, self.thickness,
+                self.vertical, self.grabbed, self.mouse_over, self.renderer,
+                styles.scrollbar_background, styles.scrollbar_background_hover,
+                styles.scrollbar_background_active, styles.scrollbar_color, styles.scrollbar_color_hover,
+                styles.scrollbar_color_active, parent.background_colors, self.screen.styles.scrollbar_color)
+
+    def render(self) -> RenderableType:
+        self._drawn = self._looks()
+        return super().render()
+
+    def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
+                recompose: bool = False) -> Self:
+        drawn = self._drawn
+        if drawn is not None and repaint and not (regions or layout or recompose) and self.is_attached:
+            looks = self._looks()
+            # The same as drawn, or as it will be drawn already; or resized
+            # since by a layout under way, which draws it whole in its frame:
+            # its size, or the height of the log's window on its lines, which
+            # is the scrollbar's height (a layout tells it that first, before
+            # the scrollbar is placed).
+            if looks in (drawn, self._asked) or looks[0] != drawn[0] or looks[2] != drawn[2]:
+                return self
+            self._asked = looks
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from rich._wrap import divide_line
+from rich.cells import cell_len, chop_cells
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
 from rich.text import Text
@@ -14,6 +14,35 @@ from rich.text import Text
 # or when a number is followed by its unit ("83 VP", "3 Oil").
 _GLUED = re.compile(r" (?=[+\-−]?\d)|(?<=\d) (?=VP\b|[A-Z][a-z]+\b)")
 _HELD = "\ue000"  # not whitespace, so the wrapper cannot break there; one cell, like the space
+_WORD = re.compile(r"\s*\S+\s*")  # a word with the spaces around it (those before: the line's start)
+
+
+def line_breaks(text: str, width: int) -> list[int]:
+    """The offsets at which `text` breaks into lines of at most `width`
+    cells, as Rich's `Text.wrap` breaks it (overflow "fold"; Rich does not
+    export its own breaking): between words, the spaces after a word kept on
+    its line, and a word wider than a line folded across as many as it needs."""
+    breaks: list[int] = []
+    taken = 0  # the cells of the line so far
+    position = 0
+    while (word := _WORD.match(text, position)) is not None:
+        start, position = word.span()
+        length = cell_len(word.group().rstrip())
+        if width - taken >= length:
+            taken += cell_len(word.group())
+        elif length > width:  # on no line whole: folded
+            pieces = chop_cells(word.group(), width)
+            for piece in pieces[:-1]:
+                if start:
+                    breaks.append(start)
+                start += len(piece)
+            if start:
+                breaks.append(start)
+            taken = cell_len(pieces[-1])
+        elif taken and start:
+            breaks.append(start)
+            taken = cell_len(word.group())
+    return breaks
 
 
 def glued(plain: str) -> str:
@@ -28,7 +57,7 @@ def wrap_lines(text: Text, width: int, hang: int | None = None) -> list[Text]:
     cells deeper than the line itself."""
     out: list[Text] = []
     for line in text.split("\n", allow_blank=True):
-        offsets = divide_line(glued(line.plain), max(1, width), fold=True)
+        offsets = line_breaks(glued(line.plain), max(1, width))
         if hang is None or not offsets:
             parts = list(line.divide(offsets))
         else:
@@ -36,7 +65,7 @@ def wrap_lines(text: Text, width: int, hang: int | None = None) -> list[Text]:
             pad = len(line.plain) - len(line.plain.lstrip(" ")) + hang
             inner = max(1, width - pad)
             parts = [first, *(Text(" " * pad) + part for part in
-                              rest.divide(divide_line(glued(rest.plain), inner, fold=True)))]
+                              rest.divide(line_breaks(glued(rest.plain), inner)))]
         for part in parts:
             part.rstrip_end(width)
             part.rstrip()

@@ -14,16 +14,31 @@ itself is drawn.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from math import ceil
 
-# Rich's own sharing of a table's width among its columns (not exported;
-# the test against Rich's table fails if it changes).
-from rich._ratio import ratio_distribute
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.segment import Segment
 from rich.style import Style
 from rich.table import Table
 from rich.text import Text
+
+
+def share_out(total: int, ratios: Sequence[int], minimums: Sequence[int]) -> list[int]:
+    """`total` shared among columns in proportion to `ratios`, each at least
+    its minimum, as Rich's table shares its width among columns with ratios
+    (Rich does not export its own sharing; the test against Rich's table
+    fails if the two part): each column in turn takes its share of what is
+    left, rounded up; a column of no minimum takes nothing."""
+    ratios = [ratio if minimum else 0 for ratio, minimum in zip(ratios, minimums)]
+    ratio_left, left = sum(ratios), total
+    shares = []
+    for ratio, minimum in zip(ratios, minimums):
+        share = max(minimum, ceil(ratio * left / ratio_left)) if ratio_left > 0 else left
+        shares.append(share)
+        ratio_left -= ratio
+        left -= share
+    return shares
 
 
 class QuickTable:
@@ -62,7 +77,7 @@ class QuickTable:
         flexible = max_width - first
         if flexible < sum(minimums):
             return None
-        shares = ratio_distribute(flexible, [1] * others, minimums)
+        shares = share_out(flexible, [1] * others, minimums)
         return [first, *shares] if sum(shares) == flexible else None
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
