@@ -65,7 +65,8 @@ def test_every_code_renders_with_its_declared_arguments(code: str) -> None:
 def test_codes_are_short_stable_dotted_words() -> None:
     for code in ENTRIES:
         head, *rest = code.split(".")
-        assert rest and head in ("event", "refusal", "problem", "phrase", "list", "name", "bonus", "help", "word")
+        assert rest and head in ("event", "refusal", "problem", "phrase", "list", "name", "bonus", "help", "word",
+                                "log", "note", "ask")
         assert all(part and part.replace("_", "").isalnum() and part.islower() for part in code.split("."))
 
 

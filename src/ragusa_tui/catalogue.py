@@ -7,6 +7,9 @@ store and compare (a player's name, a number, an engine key such as "fish"
 or "winery", or a nested message for a phrase such as "Ann's Winery
 house"). This module renders a message into English from the template its
 code declares, so a translation later replaces templates, never the rules.
+The table above the engine words nothing itself either: its own log lines,
+what a decision asks and why a seat cannot do something now are entries
+here, carried as messages up to the screens and rendered only there.
 
 Each code is declared once in `ENTRIES` with its template (`str.format`
 fields named after the arguments) and what each argument is (its kind, see
@@ -261,6 +264,65 @@ _SENTENCES: dict[str, Entry] = {
     # or the action quoted ("phrase.quoted_action").
     "event.take_back": _e("{player} takes back: {what}", player=NAME, what=ANY),
 
+    # ------------------------------------------------------------ the table's log
+    # The lines the table writes beside the engine's (`table.local`, `table.log`).
+    # A line known by its words alone: from a table that sent its log without messages.
+    "log.text": _e("{text}", text=TEXT),
+    # The news of the others' moves, when more happened than it repeats.
+    "log.earlier_moves": _n("… {count} earlier move in the log, then:",
+                            "… {count} earlier moves in the log, then:", "count", count=NUMBER),
+    # A decision answered, as a take-back's line and the replay's step name it
+    # (§12.9): the choice itself when the events would name only what followed it.
+    "log.chose_hex": _e("{player} chooses the {hex} hex to act next.", player=NAME, hex=HEX),
+    "log.no_more_fish": _e("{player} exchanges no more fish.", player=NAME),
+    "log.answered": _e("{player}: {action}.", player=NAME, action=TEXT),
+    # A duel's notes on whose houses act for whom around a Powerhouse (§8,
+    # §12.7): `note` is one of the "note." sentences.
+    "log.note": _e("↳ {note}", note=MESSAGE),
+    "note.cathedral": _e("At the {building} a Powerhouse scores nothing: only houses count there.",
+                         building=HEX),
+    "note.powerhouse_rule": _e("Powerhouse rule at the {building}: {pieces}.", building=HEX, pieces=MESSAGE),
+    "note.only_the_new_house": _e("At the {building} only the new house acts: the Powerhouse, for {player}.",
+                                  building=HEX, player=NAME),
+    "note.not_outside_the_city": _e("A Powerhouse gains nothing from countryside or sea."),
+    "note.acts_for_the_builder": _e("The Powerhouse at the {building} (placed by {owner}) acts for {player}, "
+                                    "who just built there.", building=HEX, owner=NAME, player=NAME),
+    # A Powerhouse rule's pieces: `houses` is "phrase.both_houses" or
+    # "phrase.all_houses", `parts` the other pieces ("phrase.houses_of", in a list).
+    "phrase.powerhouse_alone": _e("only the Powerhouse stands there; it acts for {player}", player=NAME),
+    "phrase.houses_act_for": _e("{houses} there act for {player} (the Powerhouse, {parts})",
+                                houses=MESSAGE, player=NAME, parts=MESSAGE),
+    "phrase.both_houses": _e("both houses"),
+    "phrase.all_houses": _e("all {count} houses", count=NUMBER),
+    "phrase.houses_of": _e("{count} of {player}'s", count=NUMBER, player=NAME),
+
+    # ------------------------------------------------------------ what is decided
+    # What each kind of decision asks, in a few words: short enough for the
+    # turn header's top line at 100 columns (`table.decisions`).
+    "ask.keep_bonus": _e("keep 1 of 3 bonus cards"),
+    "ask.place": _e("build a house on a spot"),
+    "ask.order": _e("choose which hex acts next"),
+    "ask.exchange": _e("exchange fish before a house acts"),
+    "ask.wall": _e("Mason: choose a wall slot"),
+    "ask.tower": _e("Architect: choose a tower spot"),
+    "ask.buy_ship": _e("Market: buy a ship or skip"),
+    "ask.sell": _e("Wharf: sell 1 Wine, Oil or Silver, or skip"),
+    "ask.rector": _e("Rector's Palace: keep 1 of 2 bonus cards"),
+    "ask.final_exchange": _e("final scoring: exchange fish first"),
+    "ask.game_over": _e("the game is over"),
+    # An exchange right before a house acts (§6, §12.4): `house` is the acting house.
+    "ask.exchange_before": _e("exchange fish before {house} acts", house=MESSAGE),
+    # A placement in a duel (§8): which piece, how many Powerhouses are left
+    # and, for a person at the keyboard, the key that switches piece.
+    "ask.house_or_powerhouse": _e("build a house or place a Powerhouse ({count} left)", count=NUMBER),
+    "ask.only_powerhouses": _e("place a Powerhouse ({count} left), only Powerhouses are left", count=NUMBER),
+    "ask.powerhouse_key_for_house": _e("place a Powerhouse ({count} left) · p for a house", count=NUMBER),
+    "ask.house_key_for_powerhouse": _e("build a house · p for a Powerhouse ({count} left)", count=NUMBER),
+    # The house about to act at an exchange (`table.words.acting_house`),
+    # when it is not its owner's own ("phrase.house_of").
+    "phrase.the_powerhouse_at": _e("the Powerhouse at the {building}", building=HEX),
+    "phrase.working_for": _e("{house} (working for {player})", house=MESSAGE, player=NAME),
+
     # ------------------------------------------------------------ names
     # A bot's seat name when the human took the bot's own (solo, §9.1).
     "name.patrician_bot": _e("{bot} (Patrician)", bot=NAME),
@@ -326,6 +388,7 @@ _SENTENCES: dict[str, Entry] = {
                                  player=NAME),
     "refusal.undo_other_player": _e("The decision before was {player}'s: {asker} may take back only "
                                     "{asker}'s own decisions.", player=NAME, asker=NAME),
+    "refusal.undo_spectator": _e("A spectator takes nothing back."),
     "refusal.undo_revealed": _e("{player}'s last decision cannot be taken back: {reveal}.",
                                 player=NAME, reveal=MESSAGE),
     # The settings of a game (`GameConfig`).
@@ -399,6 +462,20 @@ _SENTENCES: dict[str, Entry] = {
     "problem.no_such_spot": _e("there is no such spot"),
     "problem.tower_there": _e("a tower stands there already"),
     "problem.no_tower_spot": _e("no tower goes there"),
+    # Why a seat may not choose a spot now: the decision is another's.
+    "problem.not_your_decision": _e("not your decision"),
+    # Why a seat cannot exchange fish now (§6, §12.4).
+    "problem.exchange_game_over": _e("The game is over."),
+    "problem.exchange_fish_short": _e("{player} has {fish} Fish; an exchange needs at least 2.",
+                                      player=NAME, fish=NUMBER),
+    "problem.exchange_not_now": _e("No fish exchange now: {player} is deciding ({what}). Fish can be exchanged "
+                                   "before placing a house, between the hexes of your new house, right before "
+                                   "your house makes Wine, Oil or Silver, and at final scoring.",
+                                   player=NAME, what=MESSAGE),
+    "problem.exchange_spectator": _e("A spectator exchanges no fish."),
+    "problem.exchange_computer": _e("A computer plays your seat now: the host can give it back to you."),
+    "problem.exchange_elsewhere": _e("It is {player}'s decision: you may exchange fish when you decide.",
+                                     player=NAME),
     # What a take-back would reveal (§12.9).
     "problem.ship_drawn": _e("a new ship has been drawn into the harbour"),
     "problem.rector_drew": _e("the Rector's Palace has drawn 2 bonus cards"),

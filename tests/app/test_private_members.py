@@ -338,8 +338,13 @@ def test_the_key_guard_reads_the_clock_textual_stamps_keys_with() -> None:
     """A hold and a key's time stamp are compared: both on one clock."""
     from textual import events
 
-    from ragusa_tui.app.key_guard import clock
+    from ragusa_tui.app.key_guard import KeyGuard, clock
 
     before = clock()
     stamped = events.Key("a", "a").time
     assert before <= stamped <= clock()
+    guard = KeyGuard(0.3)
+    guard.hold()
+    typed = events.Key("enter", "\r")
+    assert guard.blocks("enter", typed.time) and not guard.blocks("enter", typed.time + 0.5)
+    assert not guard.blocks("1", typed.time)  # digits only move a cursor

@@ -10,7 +10,10 @@ from dataclasses import replace
 
 import pytest
 
+from ragusa_tui.net.encoding import as_fields, to_text
+from ragusa_tui.catalogue import Message
 from ragusa_tui.net.frame_data import FrameRefused, decode, decode_log, encode
+from ragusa_tui.net.view import line_data
 from ragusa_tui.table.local import LocalTable
 from ragusa_tui.table.setup import GameSetup
 
@@ -21,16 +24,13 @@ def test_every_frame_of_a_game_reads_back_as_itself(mode: str) -> None:
     table = LocalTable(GameSetup(names, ("Red", "Blue", "Green", "Purple")[:len(names)], seed=11, mode=mode))
     rnd = random.Random(11)
     while True:
-        public = table.frame(None)
-        public_data = encode(public)
         for seat in (None, *range(len(table.names))):
             frame = table.frame(seat)
-            assert encode(frame, public, public_data) == encode(frame)  # shared with the public one's, the same
-            data = json.loads(json.dumps(encode(frame)))
+            data = json.loads(to_text(encode(frame)))
+            assert json.loads(json.dumps(encode(frame), default=as_fields)) == data  # without orjson, the same
             back = decode(data, [str(a) for a in frame.legal])
             assert back == replace(frame, log=())
-            assert decode_log(json.loads(json.dumps([{"player": x.player, "text": x.text, "kind": x.kind}
-                                                     for x in frame.log]))) == frame.log
+            assert decode_log(json.loads(json.dumps([line_data(x) for x in frame.log]))) == frame.log
         if table.over:
             break
         table.apply(rnd.choice(table.legal()))
@@ -38,7 +38,7 @@ def test_every_frame_of_a_game_reads_back_as_itself(mode: str) -> None:
 
 def _data() -> dict:
     table = LocalTable(GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), seed=3))
-    return json.loads(json.dumps(encode(table.frame(table.decider))))
+    return json.loads(to_text(encode(table.frame(table.decider))))
 
 
 @pytest.mark.parametrize("change, where", [
@@ -66,10 +66,48 @@ def test_data_that_is_no_frame_is_refused_saying_where(change, where: str) -> No
 
 def test_strings_are_made_visible_and_unknown_fields_ignored() -> None:
     data = _data()
-    data["what"] = "\x1b[31mred\x07"
+    house = Message.of("phrase.house_of", owner="\x1b[31mred\x07", building="winery")
+    data["what"] = Message.of("ask.exchange_before", house=house).to_data()  # a name inside a phrase
     data["something new"] = {"x": 1}
     frame = decode(data)
-    assert "\x1b" not in frame.what and "\x07" not in frame.what
+    assert "\x1b" not in str(frame.what) and "\x07" not in str(frame.what)
+    assert str(frame.what) == "exchange fish before \\x1b[31mred\\x07's Winery house acts"
+    lines = decode_log([{"player": 0, "text": "Ann builds.", "kind": "place",
+                         "message": Message.of("event.pass", player="A\x1bnn").to_data()}])
+    assert "\x1b" not in str(lines[0].message)
+
+
+def test_the_words_are_messages_of_the_catalogue_and_anything_else_is_refused() -> None:
+    frame = decode(_data())
+    assert isinstance(frame.what, Message) and str(frame.what) == "keep 1 of 3 bonus cards"
+    data = _data()
+    data["what"] = {"code": "ask.conquer_the_city", "args": {}}  # a code the catalogue does not declare
+    with pytest.raises(FrameRefused, match="frame.what: not a message of the game: unknown code"):
+        decode(data)
+    data = _data()
+    data["what"] = "keep 1 of 3 bonus cards"  # English instead of a message
+    with pytest.raises(FrameRefused, match="frame.what"):
+        decode(data)
+    data = _data()
+    data["undo_problem"] = {"code": "refusal.undo_not_yours", "args": {"player": 3}}  # a name that is no text
+    with pytest.raises(FrameRefused, match="frame.undo_problem"):
+        decode(data)
+
+
+@pytest.mark.parametrize("message", [
+    {"code": "event.wall", "args": {"player": "Ann", "slot": 3}},  # an argument missing
+    {"code": "event.wall"},
+    "Ann builds wall slot 3 and scores 2 VP.",
+    {"code": "event.gain", "args": {"player": "Ann", "resource": "gold"}},  # no such resource
+    {"code": "event.nothing_like_it", "args": {}},
+])
+def test_a_log_line_whose_message_is_malformed_is_refused(message: object) -> None:
+    good = {"player": 0, "text": "Ann builds wall slot 3 and scores 2 VP.", "kind": "wall",
+            "message": Message.of("event.wall", player="Ann", slot=3, vp=2).to_data()}
+    assert decode_log([good])[0].message == Message.of("event.wall", player="Ann", slot=3, vp=2)
+    assert decode_log([{**good, "message": None}])[0].message is None  # a line sent with its words alone
+    with pytest.raises(FrameRefused, match=r"log\[1\]\.message: not a message of the game"):
+        decode_log([good, {**good, "message": message}])
 
 
 def test_an_action_that_does_not_parse_is_refused() -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from support.loop_link import first_decider, remote_seat
 
+from ragusa_tui.catalogue import Message
 from ragusa_tui.engine import IllegalAction, UndoRefused
 from ragusa_tui.table.setup import GameSetup
 
@@ -75,10 +76,13 @@ def test_strings_from_the_server_are_made_safe() -> None:
     table, link = remote_seat(SETUP, 0)
     frame = dict(link.frames_sent[-1])
     frame["version"] = 5
-    frame["view"] = dict(frame["view"], what="\x1b[31mred\x07", names=["A\x1bnn", "Bo", "Cy"])
+    house = Message.of("phrase.house_of", owner="\x1b[31mred\x07", building="winery")
+    frame["view"] = dict(frame["view"], what=Message.of("ask.exchange_before", house=house).to_data(),
+                         names=["A\x1bnn", "Bo", "Cy"])
     link.frames.put(frame)
     table.pump()
-    assert "\x1b" not in table.frame(None).what and "\x07" not in table.frame(None).what
+    assert table.version == 5  # the state is taken in, its texts made visible
+    assert "\x1b" not in str(table.frame(None).what) and "\x07" not in str(table.frame(None).what)
     assert "\x1b" not in table.frame(None).name(0)
 
 

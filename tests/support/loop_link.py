@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ragusa_tui.engine import IllegalAction, UndoRefused
+from ragusa_tui.net.encoding import to_text
 from ragusa_tui.net.protocol import state_frame
 from ragusa_tui.net.remote import RemoteTable
 from ragusa_tui.net.view import legal_for, log_for, view_for
@@ -35,7 +36,7 @@ class LoopLink:
     def send_state(self) -> None:
         table, seat = self.table, self.seat
         frame = json.loads(state_frame(
-            self.version, seat, json.dumps(view_for(table, seat, self.version, table.decider == seat)),
+            self.version, seat, to_text(view_for(table, seat, self.version, table.decider == seat)),
             legal_for(table, seat, table.decider == seat), self.sent, log_for(table, seat, self.sent),
             [{"seat": p, "connected": True} for p in range(len(table.names))], 0, self.answered))
         self.sent = len(table.log)

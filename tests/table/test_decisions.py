@@ -20,7 +20,8 @@ def test_every_kind_the_engine_knows_is_declared_and_decided_somewhere() -> None
     for kind, spec in decisions.SPECS.items():
         assert spec.kind == kind
         assert (spec.on_map is None) != (spec.dialog is None), f"{kind}: on the map or in a dialog, not both"
-        assert 0 < len(spec.what) <= 48, f"{kind}: its words fit the top line at 100 columns"
+        assert spec.what.code == f"ask.{kind}", f"{kind}: its words are declared in the catalogue"
+        assert 0 < len(str(spec.what)) <= 48, f"{kind}: its words fit the top line at 100 columns"
         assert spec.fish_first == (kind in EXCHANGE_CHOICES)
 
 

@@ -1,7 +1,9 @@
-"""The hand-over's summary of what the others did since a player's last decision."""
+"""The hand-over's summary of what the others did since a player's last
+decision: messages (a code and its arguments), rendered where shown."""
 
 from __future__ import annotations
 
+from ragusa_tui.catalogue import Message
 from ragusa_tui.table.log import MOST, LogLine, since_last
 
 
@@ -9,18 +11,30 @@ def moves(count: int, player: int = 1) -> list[LogLine]:
     return [LogLine(player, f"move {i}", "place") for i in range(count)]
 
 
+def told(log: list[LogLine], start: int = 0, **kw: object) -> list[str]:
+    return [str(m) for m in since_last(log, start, player=0, **kw)]  # type: ignore[arg-type]
+
+
 def test_a_few_moves_are_all_told_in_order() -> None:
     log = [LogLine(0, "mine", "place"), *moves(MOST), LogLine(None, "a ship enters", "ship")]
-    assert since_last(log, 0, player=0) == [f"move {i}" for i in range(MOST)]
+    assert told(log) == [f"move {i}" for i in range(MOST)]
 
 
 def test_more_moves_than_fit_tell_the_newest_after_how_many_earlier_ones_the_log_holds() -> None:
-    told = since_last(moves(MOST + 2), 0, player=0)
-    assert told == ["… 3 earlier moves in the log, then:", *(f"move {i}" for i in range(3, MOST + 2))]
-    assert len(told) == MOST
-    assert since_last(moves(MOST + 1), 0, player=0)[0] == "… 2 earlier moves in the log, then:"
+    said = told(moves(MOST + 2))
+    assert said == ["… 3 earlier moves in the log, then:", *(f"move {i}" for i in range(3, MOST + 2))]
+    assert len(said) == MOST
+    assert told(moves(MOST + 1))[0] == "… 2 earlier moves in the log, then:"
+    assert since_last(moves(MOST + 1), 0, player=0)[0] == Message.of("log.earlier_moves", count=2)
 
 
 def test_moves_taken_back_and_before_the_start_are_not_told() -> None:
     log = moves(4)
-    assert since_last(log, 1, player=0, taken_back={2}) == ["move 1", "move 3"]
+    assert told(log, 1, taken_back={2}) == ["move 1", "move 3"]
+
+
+def test_a_line_with_its_message_is_told_as_that_message() -> None:
+    wall = Message.of("event.wall", player="Bo", slot=3, vp=2)
+    line = LogLine(1, str(wall), "wall", wall)
+    assert since_last([line], 0, player=0) == [wall]
+    assert LogLine(1, "move 0", "place").said == Message.of("log.text", text="move 0")  # its words alone

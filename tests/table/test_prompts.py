@@ -167,29 +167,6 @@ def test_a_final_exchange_tells_what_it_does_to_the_bonus_cards() -> None:
     assert label == f"2 Fish → 1 Wood (you have {wood} Wood)"  # not to be read as Fish
 
 
-def test_the_key_guard_measures_keys_on_the_clock_textual_stamps_them_with(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """Textual stamps keys with perf_counter on Windows, whose zero is not
-    monotonic's: a guard on another clock than the keys' would block every
-    confirming key or none there."""
-    from textual import _time, events
-
-    from ragusa_tui.app.key_guard import KeyGuard
-
-    now = [5000.0]  # a clock far from monotonic's
-    monkeypatch.setattr(_time, "get_time", lambda: now[0])
-    guard = KeyGuard(0.3)
-    typed_before = events.Key("enter", "\r")
-    guard.hold()
-    now[0] += 0.1
-    typed_with = events.Key("enter", "\r")
-    now[0] += 0.5
-    typed_after = events.Key("enter", "\r")
-    assert guard.blocks("enter", typed_before.time) and guard.blocks("enter", typed_with.time)
-    assert not guard.blocks("enter", typed_after.time) and not guard.blocks("enter")
-    assert not guard.blocks("1", typed_with.time)  # digits only move a cursor
-
-
 def test_the_exchange_before_a_production_shows_what_decides_it() -> None:
     """The resource the house uses, the commodity already in the warehouse and
     the cap of 12: without them "exchange fish first?" cannot be answered."""

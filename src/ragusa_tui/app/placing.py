@@ -63,7 +63,7 @@ def words(session: TableView, kind: str, by_keys: bool = True) -> str:
     d = session.frame(None).decision
     assert d is not None
     houses, powerhouses = left(session, d.player)
-    return placing_words(kind == POWERHOUSE, houses, powerhouses, by_keys, session.frame(None).what)
+    return str(placing_words(kind == POWERHOUSE, houses, powerhouses, by_keys, session.frame(None).what))
 
 
 def problem(session: TableView, kind: str, spot: int) -> str:

@@ -8,8 +8,11 @@ must have its field's type exactly (no "3" for 3, no 3.0 for 3), numbers
 stay in range, strings are short and made visible (no control character
 reaches the terminal), lists are bounded, unknown fields are ignored and a
 missing one without a default refuses the frame. An action is its text
-(`place 37`) and must parse as one. A frame that does not read this way is
-refused whole, with the place where it failed.
+(`place 37`) and must parse as one. A message (the words a player reads:
+what is decided, why not, the news, a log line's sentence) is
+`Message.to_data`'s object and must be one the catalogue declares
+(`Message.from_data`), its texts made visible too. A frame that does not
+read this way is refused whole, with the place where it failed.
 
 The legal actions, the log and who is away travel beside the frame in the
 state message (the log as the lines new since the last frame), so `encode`
@@ -24,6 +27,7 @@ import typing
 from functools import cache
 from typing import Any, Literal, Union
 
+from ..catalogue import Message
 from ..engine import Action, RagusaError
 from ..safe_text import visible
 from ..table.frame import Frame
@@ -41,53 +45,77 @@ class FrameRefused(RagusaError, ValueError):
 
 
 # ---------------------------------------------------------------- encoding
-def encode(frame: Frame, like: Frame | None = None, like_data: dict[str, Any] | None = None) -> dict[str, Any]:
-    """`frame` as plain JSON data (without its log and who is away).
+def encode(frame: Frame) -> dict[str, Any]:
+    """`frame` as JSON data for `encoding.to_text` (without its log, its
+    legal actions and who is away).
 
-    `like`, if given, is a frame already encoded as `like_data` (this
-    state's spectator frame, say): whatever `frame` shares with it, object
-    for object, is taken from that encoding instead of encoded again, so the
-    seats' frames of one state cost little more than one. The data is read,
-    never changed, so sharing it is safe."""
-    if like is None or like_data is None:
-        return {name: _data(getattr(frame, name)) for name in _names(Frame) if name not in LEFT_OUT}
-    return {name: _data_like(getattr(frame, name), getattr(like, name), like_data[name])
-            for name in _names(Frame) if name not in LEFT_OUT}
-
-
-def _data_like(value: Any, like: Any, like_data: Any) -> Any:
-    """`value` as data, sharing what it shares with `like` (encoded as `like_data`)."""
-    if value is like:
-        return like_data
-    kind = type(value)
-    if kind is tuple and type(like) is tuple and len(value) == len(like):
-        return [_data_like(v, o, d) for v, o, d in zip(value, like, like_data)]
-    if kind is type(like) and dataclasses.is_dataclass(value) and kind is not Action:
-        return {name: _data_like(getattr(value, name), getattr(like, name), like_data[name])
-                for name in _names(kind)}
-    return _data(value)
+    A part that is JSON as it is (numbers, texts, tuples of them, and the
+    dataclasses made only of such parts: a spot, a mat, the whole position)
+    is left as it is: orjson writes dataclasses itself, field by field, far
+    quicker than Python would make their dicts. Only the rest (actions as
+    their text, sets as sorted lists, messages as their data) is turned into
+    plain data here."""
+    return {name: getattr(frame, name) if plain else _data(getattr(frame, name))
+            for name, plain in _fields(Frame) if name not in LEFT_OUT}
 
 
 def _data(value: Any) -> Any:
     kind = type(value)
     if kind is int or kind is str or kind is bool or value is None:
         return value
+    if kind is Message:  # a tuple, but sent as its code and arguments
+        return value.to_data()
     if isinstance(value, Action):
         return str(value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        # The fields that are JSON as they are (numbers, texts, tuples of them)
+        # go as they are; only the others are encoded, field by field.
+        cls: type = kind
+        return {name: getattr(value, name) if plain else _data(getattr(value, name))
+                for name, plain in _fields(cls)}
     if isinstance(value, (tuple, list)):
         return [_data(v) for v in value]
     if isinstance(value, frozenset):
         return sorted(value)
     if isinstance(value, dict):
         return {str(k): _data(v) for k, v in value.items()}
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {name: _data(getattr(value, name)) for name in _names(type(value))}
     raise TypeError(f"a frame holds no {type(value).__name__}")
 
 
 @cache
 def _names(cls: type) -> tuple[str, ...]:
     return tuple(f.name for f in dataclasses.fields(cls))
+
+
+@cache
+def _fields(cls: type) -> tuple[tuple[str, bool], ...]:
+    """Each field of dataclass `cls`, and whether its values are JSON data as they are."""
+    hints = typing.get_type_hints(cls)
+    return tuple((name, _plain(hints[name])) for name in _names(cls))
+
+
+@cache
+def _plain(kind: Any) -> bool:
+    """Whether every value of type `kind` is JSON data as it is, for orjson:
+    a number, a text, true or false, null, free JSON (`Any`), a tuple or a
+    dict by text of those, or a dataclass whose every field is one (written
+    as an object of its fields). Not an action (written as its text), a
+    message (its data) or a set (a sorted list)."""
+    if kind in (int, str, bool, type(None)) or kind is Any:
+        return True
+    if kind is Action or kind is Message:
+        return False
+    origin = typing.get_origin(kind)
+    if origin is Literal:
+        return True
+    if origin in (Union, types.UnionType, tuple):
+        return all(a is Ellipsis or _plain(a) for a in typing.get_args(kind))
+    if origin is dict:
+        key, value = typing.get_args(kind)
+        return key is str and _plain(value)
+    if isinstance(kind, type) and dataclasses.is_dataclass(kind):
+        return all(plain for _, plain in _fields(kind))
+    return False
 
 
 # ---------------------------------------------------------------- decoding
@@ -142,6 +170,8 @@ def _read(kind: Any, value: Any, where: str) -> Any:
         if type(value) is not str or len(value) > MAX_TEXT:
             raise FrameRefused(f"{where}: should be a short text")
         return visible(value, MAX_TEXT, newlines=True)
+    if kind is Message:
+        return _message(value, where)
     if kind is Action:
         if type(value) is not str or len(value) > 40:
             raise FrameRefused(f"{where}: should be an action")
@@ -199,6 +229,23 @@ def _read(kind: Any, value: Any, where: str) -> Any:
         except ValueError as error:  # an engine type refusing its values
             raise FrameRefused(f"{where}: {visible(error, 80)}") from None
     raise TypeError(f"a frame cannot hold {kind!r}")
+
+
+def _message(value: Any, where: str) -> Message:
+    """`value` read as a message the catalogue declares, its texts made visible."""
+    try:
+        message = Message.from_data(value)
+    except ValueError as error:
+        raise FrameRefused(f"{where}: {visible(error, 120)}") from None
+    return _visible(message)
+
+
+def _visible(message: Message) -> Message:
+    """`message` with every text in it made visible (names and quoted text
+    from a server reach the terminal as they are shown)."""
+    args = tuple((name, _visible(v) if isinstance(v, Message) else
+                  visible(v, MAX_TEXT, newlines=True) if isinstance(v, str) else v) for name, v in message.args)
+    return message if args == message.args else Message(message.code, args)
 
 
 def _free(value: Any, where: str, depth: int) -> Any:

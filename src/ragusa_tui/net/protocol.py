@@ -113,7 +113,8 @@ def state_frame(version: int, seat: int | None, view: str, legal: list[str], log
     """A `state` frame as text, `view` already JSON (one encoding a seat,
     however many connections it has). `log` holds the log's lines from
     `log_from` (0 on a connection's first frame: the whole log), each with
-    whom it concerns and its kind; `events` are their words alone.
+    whom it concerns, its kind, its words and its sentence as a message
+    (`view.line_data`); `events` are their words alone.
     `answered` is the version of the connection's last act or undo played."""
     rest = to_text({"legal": legal, "events": [line["text"] for line in log], "log_from": log_from,
                     "presence": presence, "spectators": spectators, "log": log, "answered": answered})

@@ -25,6 +25,7 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from ..catalogue import Message
 from ..engine import Action, Decision, Event, IllegalAction, RagusaError, Scores, UndoRefused
 from ..engine.board import Board, default_board
 from ..engine.scores import BonusScore, PlayerScore
@@ -56,8 +57,8 @@ def _why(error: Exception) -> str:
 NO_FRAME = Frame(
     version=-1, seat=None, names=(), colours=(), computers=(), rounds=0,
     position=Position("standard", 0, 0, 0, (), (), (), (), 0, 0, (), (), (), None, False),
-    decides=False, legal=(), what="", acting_house="", exchange_block=None, last_decision=None,
-    undo_problem=None, last_move=LastMove(), news=(), taken_back=frozenset(), standings=(),
+    decides=False, legal=(), what=Message.of("ask.game_over"), acting_house=None, exchange_block=None,
+    last_decision=None, undo_problem=None, last_move=LastMove(), news=(), taken_back=frozenset(), standings=(),
     spot_problems=(), powerhouse_problems=(), wall_vp=(), score_now=0, score_after=(), log=())
 
 
@@ -295,7 +296,7 @@ class RemoteTable(MarksOfTheLastMove):
 
     def undo(self, player: int | None = None) -> str:
         if self.seat is None:
-            raise UndoRefused("A spectator takes nothing back.")
+            raise UndoRefused(Message.of("refusal.undo_spectator"))
         if player is not None and player != self.seat:
             raise UndoRefused("Only the player who decided may take it back, at their own screen.")
         if self.latest.undo_problem is not None:

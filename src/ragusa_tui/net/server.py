@@ -351,12 +351,11 @@ class TableServer:
             # together (one wake of a machine holding several seats); what
             # the seats share is made once, in the spectator's frame.
             public = frame_for(table, None, version=hosted.version, spectator=True)
-            public_data = encode(public)
             for seat in sorted({c.seat for c in self.connections if c.dirty} | {conn.seat}, key=str):
                 if seat not in self._views:
                     frame = public if seat is None else frame_for(
                         table, seat, version=hosted.version, decides=hosted.decides(seat), public=public)
-                    self._views[seat] = to_text(encode(frame, public, public_data))
+                    self._views[seat] = to_text(encode(frame))
         view = self._views[conn.seat]
         start, conn.log_at = conn.log_at, len(table.log)
         return state_frame(hosted.version, conn.seat, view, legal_for(table, conn.seat, hosted.decides(conn.seat)),

@@ -13,6 +13,7 @@ from typing import Any
 
 from ..table.frame import frame_for
 from ..table.local import LocalTable
+from ..table.log import LogLine
 from .frame_data import encode
 
 
@@ -28,7 +29,15 @@ def log_for(table: LocalTable, seat: int | None, start: int) -> list[dict[str, A
     """The log's lines from `start` on that `seat` may read (the log is written
     for everyone at the table: a kept card is never named, so all of them),
     with whom each concerns and its kind, for the log's colours."""
-    return [{"player": line.player, "text": line.text, "kind": line.kind} for line in table.log[start:]]
+    return [line_data(line) for line in table.log[start:]]
+
+
+def line_data(line: LogLine) -> dict[str, Any]:
+    """One log line on the wire: whom it concerns, its words, its kind, and
+    its sentence as a message (`Message.to_data`; null for none), which a
+    seat reads in its own language."""
+    return {"player": line.player, "text": line.text, "kind": line.kind,
+            "message": None if line.message is None else line.message.to_data()}
 
 
 def legal_for(table: LocalTable, seat: int | None, decides: bool) -> list[str]:

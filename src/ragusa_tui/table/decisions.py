@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Final
 
+from ..catalogue import Message
 from ..engine.actions import DECISION_KINDS, EXCHANGE_CHOICES, DecisionKind, UnknownDecision
 from . import prompts
 from .prompts import Prompt
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
 SPOTS: Final = "spots"
 TOWERS: Final = "towers"
 WALLS: Final = "walls"
-GAME_OVER: Final = "the game is over"
+GAME_OVER: Final = Message.of("ask.game_over")
 
 
 @dataclass(frozen=True)
@@ -36,7 +37,7 @@ class DecisionSpec:
     """What the screens need of one kind of decision."""
 
     kind: DecisionKind
-    what: str  # what is decided, in a few words: short enough for the top line at 100 columns
+    what: Message  # what is decided, in a few words: short enough for the top line at 100 columns
     on_map: str | None = None  # the map's mode it is decided in; None: a dialog
     dialog: Callable[[TableView], Prompt] | None = None  # the dialog's options, for the decision now
     beside_the_side: bool = False  # its dialog is about the side panels: over the map, the side in sight
@@ -48,19 +49,19 @@ class DecisionSpec:
 
 
 SPECS: Final[dict[DecisionKind, DecisionSpec]] = {spec.kind: spec for spec in (
-    DecisionSpec("keep_bonus", "keep 1 of 3 bonus cards", dialog=prompts.keep_bonus, beside_the_side=True),
-    DecisionSpec("place", "build a house on a spot", on_map=SPOTS),
-    DecisionSpec("order", "choose which hex acts next", dialog=prompts.order),
-    DecisionSpec("exchange", "exchange fish before a house acts", dialog=prompts.exchange,
+    DecisionSpec("keep_bonus", Message.of("ask.keep_bonus"), dialog=prompts.keep_bonus, beside_the_side=True),
+    DecisionSpec("place", Message.of("ask.place"), on_map=SPOTS),
+    DecisionSpec("order", Message.of("ask.order"), dialog=prompts.order),
+    DecisionSpec("exchange", Message.of("ask.exchange"), dialog=prompts.exchange,
                  beside_the_side=True),
-    DecisionSpec("wall", "Mason: choose a wall slot", on_map=WALLS),
-    DecisionSpec("tower", "Architect: choose a tower spot", on_map=TOWERS),
-    DecisionSpec("buy_ship", "Market: buy a ship or skip", dialog=prompts.buy_ship, beside_the_side=True),
-    DecisionSpec("sell", "Wharf: sell 1 Wine, Oil or Silver, or skip", dialog=prompts.sell,
+    DecisionSpec("wall", Message.of("ask.wall"), on_map=WALLS),
+    DecisionSpec("tower", Message.of("ask.tower"), on_map=TOWERS),
+    DecisionSpec("buy_ship", Message.of("ask.buy_ship"), dialog=prompts.buy_ship, beside_the_side=True),
+    DecisionSpec("sell", Message.of("ask.sell"), dialog=prompts.sell,
                  beside_the_side=True),
-    DecisionSpec("rector", "Rector's Palace: keep 1 of 2 bonus cards", dialog=prompts.rector,
+    DecisionSpec("rector", Message.of("ask.rector"), dialog=prompts.rector,
                  beside_the_side=True),
-    DecisionSpec("final_exchange", "final scoring: exchange fish first", dialog=prompts.final_exchange,
+    DecisionSpec("final_exchange", Message.of("ask.final_exchange"), dialog=prompts.final_exchange,
                  beside_the_side=True),
 )}
 assert tuple(SPECS) == tuple(DECISION_KINDS), "every kind of decision the engine knows is declared here"
@@ -74,13 +75,14 @@ def spec(kind: str) -> DecisionSpec:
         raise UnknownDecision(kind) from None
 
 
-def asked(decision: Decision | None, house: str | None = None) -> str:
+def asked(decision: Decision | None, house: Message | None = None) -> Message:
     """What the deciding player is deciding, in a few words; at an exchange,
     `house` is the house about to act (`words.acting_house`)."""
     if decision is None:
         return GAME_OVER
     if decision.kind == "exchange":
-        return f"exchange fish before {house} acts"
+        assert house is not None  # an exchange is asked right before a house acts (docs/rules.md §12.4)
+        return Message.of("ask.exchange_before", house=house)
     return spec(decision.kind).what
 
 
@@ -96,6 +98,6 @@ def dialog_for(session: TableView) -> Prompt | None:
         return None
     prompt = build(session)
     block = session.frame(d.player).exchange_block
-    if block and d.kind not in ("exchange", "final_exchange"):
-        prompt = replace(prompt, exchange_key=False, fish_note=block)
+    if block is not None and d.kind not in ("exchange", "final_exchange"):
+        prompt = replace(prompt, exchange_key=False, fish_note=str(block))
     return prompt

@@ -14,6 +14,11 @@ the options of another's decision, the seed and the record before the end.
 Frames are plain frozen dataclasses of ints, strings and tuples (the
 engine's own `Decision`, `Action`, `Standing` and `Scores` among them), so
 they are cheap to build, compare and share between seats.
+
+The words a player reads (what is decided, why something cannot be done
+now, the news, the log's lines) are messages (`catalogue.Message`: a code
+and its arguments), rendered only by the screen that shows them, so a
+seat may read the table in its own language.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Protocol
 
+from ..catalogue import Message
 from ..engine import Action, Decision, Scores
 from ..engine.board import COMMODITIES, RESOURCES
 from ..engine.standing import Standing
@@ -35,6 +41,8 @@ if TYPE_CHECKING:
     from .setup import GameSetup
 
 __all__ = ["Frame", "Mat", "Position", "Ship", "Spot", "frame_for", "position_of"]
+
+NOT_YOURS = Message.of("problem.not_your_decision")  # why a seat that does not decide may choose no spot
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,17 +144,17 @@ class Frame:
     position: Position
     decides: bool  # whether `seat` decides now, a person playing it
     legal: tuple[Action, ...]
-    what: str  # what the decider is deciding, in a few words
-    acting_house: str  # the house about to act, at an exchange decision
-    exchange_block: str | None  # why `seat` cannot exchange fish now (None: it can)
+    what: Message  # what the decider is deciding, in a few words ("ask.game_over" once over)
+    acting_house: Message | None  # the house about to act, at an exchange decision (None: elsewhere)
+    exchange_block: Message | None  # why `seat` cannot exchange fish now (None: it can)
     last_decision: Decision | None  # the one the last action answered (options not shown)
-    undo_problem: str | None  # why `seat` cannot take the last decision back (None: it can)
+    undo_problem: Message | None  # why `seat` cannot take the last decision back (None: it can)
     last_move: LastMove
-    news: tuple[str, ...]  # the others' main moves since `seat`'s last decision
+    news: tuple[Message, ...]  # the others' main moves since `seat`'s last decision
     taken_back: frozenset[int]  # the log's lines of actions taken back
     standings: tuple[Standing, ...]
-    spot_problems: tuple[tuple[int, str], ...]  # (spot, why not) for each spot refused
-    powerhouse_problems: tuple[tuple[int, str], ...]
+    spot_problems: tuple[tuple[int, Message], ...]  # (spot, why not) for each spot refused
+    powerhouse_problems: tuple[tuple[int, Message], ...]
     wall_vp: tuple[tuple[int, int], ...]  # (slot, VP) for each legal wall slot
     score_now: int
     score_after: tuple[tuple[Action, int], ...]  # a final exchange's score, action by action
@@ -203,17 +211,27 @@ class Frame:
         """The arguments of the legal actions of `kind`."""
         return [a.arg for a in self.legal if a.kind == kind]
 
-    def spot_problem(self, spot: int) -> str | None:
+    def spot_problem_message(self, spot: int) -> Message | None:
         """Why `seat` may not build a house on `spot` (None: it may)."""
         if not self.decides:
-            return "not your decision"
+            return NOT_YOURS
         return dict(self.spot_problems).get(spot)
 
-    def powerhouse_problem(self, spot: int) -> str | None:
+    def powerhouse_problem_message(self, spot: int) -> Message | None:
         """Why `seat` may not place a Powerhouse on `spot` (None: it may)."""
         if not self.decides:
-            return "not your decision"
+            return NOT_YOURS
         return dict(self.powerhouse_problems).get(spot)
+
+    def spot_problem(self, spot: int) -> str | None:
+        """`spot_problem_message` in English (what the cursor's words show)."""
+        problem = self.spot_problem_message(spot)
+        return None if problem is None else str(problem)
+
+    def powerhouse_problem(self, spot: int) -> str | None:
+        """`powerhouse_problem_message` in English."""
+        problem = self.powerhouse_problem_message(spot)
+        return None if problem is None else str(problem)
 
     def wall_slot_vp(self, slot: int) -> int:
         """What the Mason would score `seat` for a wall on `slot`."""
@@ -246,14 +264,14 @@ class HeldTable(Protocol):
     def log(self) -> Sequence[LogLine]: ...
 
     def last_decision(self) -> Decision | None: ...
-    def what(self) -> str: ...
-    def acting_house(self) -> str: ...
-    def exchange_block(self) -> str | None: ...
-    def undo_problem(self, player: int | None = None) -> str | None: ...
-    def news_for(self, player: int) -> list[str]: ...
+    def what_message(self) -> Message: ...
+    def acting_house_message(self) -> Message: ...
+    def exchange_block_message(self) -> Message | None: ...
+    def undo_problem_message(self, player: int | None = None) -> Message | None: ...
+    def news_messages(self, player: int) -> list[Message]: ...
     def standings(self, viewer: int | None, public: list[Standing] | None = None) -> list[Standing]: ...
-    def spot_problem(self, spot: int) -> str | None: ...
-    def powerhouse_problem(self, spot: int) -> str | None: ...
+    def spot_problem_message(self, spot: int) -> Message | None: ...
+    def powerhouse_problem_message(self, spot: int) -> Message | None: ...
     def wall_slot_vp(self, slot: int, player: int) -> int: ...
     def score_now(self, player: int) -> int: ...
     def score_after(self, action: Action | str, player: int) -> int: ...
@@ -313,13 +331,51 @@ def frame_for(table: HeldTable, seat: int | None, *, version: int | None = None,
     out = replace(
         public, seat=seat, position=position, decides=decides,
         standings=public.standings if standings == public.standings else standings,
-        undo_problem=table.undo_problem(seat),
+        undo_problem=table.undo_problem_message(seat),
         exchange_block=_exchange_block(table, seat, decides),
-        news=tuple(table.news_for(seat)))
+        news=tuple(table.news_messages(seat)))
     if decides:
         assert d is not None
         out = replace(out, legal=tuple(game.legal_actions()), **_deciding(table, d, seat))
     return out
+
+
+def position_now(game: Game) -> Position:
+    """The pieces of `game` now as anyone may see them: what its
+    `snapshot(None)` holds, read from the game itself (a state's frames are
+    built after every move; the snapshot's dicts would only be read back)."""
+    b = game.board
+    show_all = game.scores is not None
+    n_commodities = len(COMMODITIES)
+    d = game.pending
+    return Position(
+        game.config.mode, game.round, game.turn, game.active_player,
+        tuple(Mat(game.names[p], game.vp[p], tuple(game.res[p]), tuple(game.com[p]), game.houses_left[p],
+                  game.power_left[p], game.is_bot[p], game.towers_left[p],
+                  tuple(b.ship_good[c] for c in game.ships[p]), game.ship_vp[p], len(game.bonus[p]),
+                  tuple(game.bonus[p]) if show_all else None) for p in range(game.n)),
+        tuple(game.market_value(i) for i in range(n_commodities)), tuple(game.market),
+        tuple(None if card < 0 else Ship(card, b.ship_good[card], b.ship_stars[card], tuple(game.ship_cost(i)),
+                                         COMMODITIES[b.ship_back[card]], b.ship_arrows[card])
+              for i, card in enumerate(game.harbour)),
+        len(game.ship_deck), len(game.bonus_deck), tuple(game.walls), tuple(len(c) for c in game.bot_cards),
+        tuple(_spot(game.owner[s], game.powerhouse[s], game.tower[s], game.reserved[s]) for s in range(b.n_spots)),
+        None if d is None else Decision(d.player, d.kind, tuple(d.options) if show_all else (), d.hex, d.spot),
+        show_all,
+    )
+
+
+_SPOTS: dict[tuple[int, bool, int, bool], Spot] = {}  # each spot's look, made once: spots change seldom
+
+
+def _spot(owner: int, powerhouse: bool, tower: int, reserved: bool) -> Spot:
+    """The spot with these pieces (an owner or tower of -1: none)."""
+    key = (owner, powerhouse, tower, reserved)
+    found = _SPOTS.get(key)
+    if found is None:
+        found = _SPOTS[key] = Spot(owner if owner >= 0 else None, powerhouse, tower if tower >= 0 else None,
+                                   reserved)
+    return found
 
 
 def _seen_by(game: Game, public: Position, seat: int) -> Position:
@@ -346,12 +402,12 @@ def _public(table: HeldTable, version: int, spectator: bool) -> Frame:
         version=version, seat=None,
         names=tuple(game.names), colours=tuple(table.setup.seat_colours(game.mode)),
         computers=tuple(table.setup.level(p) or "" for p in range(game.n)),
-        rounds=game.rounds, position=position_of(game.snapshot(None)), decides=False, legal=(),
-        what=table.what() if d is not None else "",
-        acting_house=table.acting_house() if d is not None and d.kind == "exchange" else "",
-        exchange_block=_exchange_block(table, None, False) if spectator else table.exchange_block(),
+        rounds=game.rounds, position=position_now(game), decides=False, legal=(),
+        what=table.what_message(),
+        acting_house=table.acting_house_message() if d is not None and d.kind == "exchange" else None,
+        exchange_block=_exchange_block(table, None, False) if spectator else table.exchange_block_message(),
         last_decision=None if last is None else Decision(last.player, last.kind),
-        undo_problem="A spectator takes nothing back." if spectator else table.undo_problem(None),
+        undo_problem=Message.of("refusal.undo_spectator") if spectator else table.undo_problem_message(None),
         last_move=table.last_move, news=(), taken_back=frozenset(table.taken_back),
         standings=tuple(table.standings(None)),
         spot_problems=(), powerhouse_problems=(), wall_vp=(), score_now=0, score_after=(),
@@ -362,17 +418,17 @@ def _public(table: HeldTable, version: int, spectator: bool) -> Frame:
     )
 
 
-def _exchange_block(table: HeldTable, seat: int | None, decides: bool) -> str | None:
+def _exchange_block(table: HeldTable, seat: int | None, decides: bool) -> Message | None:
     """Why `seat` cannot exchange fish now (None: it can), in one sentence."""
     game = table.game
     d = game.pending
     if decides or d is None:
-        return table.exchange_block()
+        return table.exchange_block_message()
     if seat is None:
-        return "A spectator exchanges no fish."
+        return Message.of("problem.exchange_spectator")
     if d.player == seat:
-        return "A computer plays your seat now: the host can give it back to you."
-    return f"It is {game.names[d.player]}'s decision: you may exchange fish when you decide."
+        return Message.of("problem.exchange_computer")
+    return Message.of("problem.exchange_elsewhere", player=game.names[d.player])
 
 
 def _deciding(table: HeldTable, d: Decision, seat: int) -> dict[str, Any]:
@@ -383,10 +439,10 @@ def _deciding(table: HeldTable, d: Decision, seat: int) -> dict[str, Any]:
         n_spots = game.board.n_spots
         legal = set(a.arg for a in game.legal_actions() if a.kind == "place")  # no problem (docs/rules.md §4.1)
         out["spot_problems"] = tuple((s, why) for s in range(n_spots)
-                                     if s not in legal and (why := table.spot_problem(s)) is not None)
+                                     if s not in legal and (why := table.spot_problem_message(s)) is not None)
         if game.mode == "duel":
             out["powerhouse_problems"] = tuple((s, why) for s in range(n_spots)
-                                               if (why := table.powerhouse_problem(s)) is not None)
+                                               if (why := table.powerhouse_problem_message(s)) is not None)
     elif d.kind == "wall":
         out["wall_vp"] = tuple((a.arg, table.wall_slot_vp(a.arg, seat)) for a in game.legal_actions()
                                if a.kind == "wall" and isinstance(a.arg, int))

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from ..catalogue import Message
 from ..engine import Action, Decision, Event, Game, Scores, new_game
 from ..engine.board import FISH
 from ..engine.record import record_dict
@@ -162,14 +163,22 @@ class LocalTable(MarksOfTheLastMove):
 
     def spot_problem(self, spot: int) -> str | None:
         """Why the deciding player may not build a house on `spot`; None if they may."""
-        return self.game.spot_problem(spot)
+        return _said(self.spot_problem_message(spot))
+
+    def spot_problem_message(self, spot: int) -> Message | None:
+        """`spot_problem` as a message (docs/rules.md §4.1)."""
+        return self.game.spot_problem_message(spot)
 
     def powerhouse_problem(self, spot: int) -> str | None:
         """Why the deciding player may not place a Powerhouse on `spot`; None if they may."""
-        from ..engine.placement import powerhouse_problem
+        return _said(self.powerhouse_problem_message(spot))
+
+    def powerhouse_problem_message(self, spot: int) -> Message | None:
+        """`powerhouse_problem` as a message (docs/rules.md §8, §12.7)."""
+        from ..engine.placement import powerhouse_problem_message
 
         d = self.game.pending
-        return None if d is None else powerhouse_problem(self.game, d.player, spot)
+        return None if d is None else powerhouse_problem_message(self.game, d.player, spot)
 
     def wall_slot_vp(self, slot: int, player: int) -> int:
         """What the Mason would score `player` for a wall on `slot`."""
@@ -229,20 +238,26 @@ class LocalTable(MarksOfTheLastMove):
 
     def undo_problem(self, player: int | None = None) -> str | None:
         """Why the last decision cannot be taken back (by `player`), in one sentence."""
-        return self.game.undo_problem(player)
+        return _said(self.undo_problem_message(player))
+
+    def undo_problem_message(self, player: int | None = None) -> Message | None:
+        """`undo_problem` as a message (docs/rules.md §12.9)."""
+        return self.game.undo_problem_message(player)
 
     def undo(self, player: int | None = None) -> str:
         """Take back the last decision (`UndoRefused` if not allowed); the log
-        says what was taken back and the autosave follows. Returns that line."""
+        says what was taken back and the autosave follows. Returns that line
+        (docs/rules.md §12.9)."""
         taken = self.game.undo(player)
         self.version += 1
         assert self.game.pending is not None  # the decision taken back is asked again
         what = words.answered(self.game.names, self.game.board, self.game.pending, taken.action,
                               taken.events)
-        line = f"{self.game.names[taken.player]} takes back: {what}"
+        message = Message.of("event.take_back", player=self.game.names[taken.player], what=what)
+        line = str(message)
         start = self._starts.pop() if self._starts else len(self.log)
         self.taken_back.update(range(start, len(self.log)))
-        self.log.append(LogLine(taken.player, line, "undo"))
+        self.log.append(LogLine(taken.player, line, "undo", message))
         self.last_move = self._marks.pop() if self._marks else LastMove()
         for listener in tuple(self.after_apply):  # one may take itself off
             listener(self)
@@ -260,10 +275,14 @@ class LocalTable(MarksOfTheLastMove):
     def _take(self, events: list[Event]) -> None:
         self.last_move = self.last_move.after(events)
         for e in events:
-            self.log.append(LogLine(e.player, e.text, e.kind))
-            self.log.extend(LogLine(None, note, "note") for note in powerhouse_notes(self.game, e))
+            self.log.append(LogLine(e.player, e.text, e.kind, e.message))
+            self.log.extend(LogLine(None, str(note), "note", note) for note in powerhouse_notes(self.game, e))
 
     def news_for(self, player: int) -> list[str]:
+        """`news_messages` in English."""
+        return [str(m) for m in self.news_messages(player)]
+
+    def news_messages(self, player: int) -> list[Message]:
         """The others' main moves since `player`'s last decision that still
         stand (see `log.since_last`)."""
         return since_last(self.log, self.seen_at.get(player, 0), player, self.taken_back)
@@ -305,11 +324,19 @@ class LocalTable(MarksOfTheLastMove):
 
     def what(self) -> str:
         """What the deciding player is deciding, in a few words."""
+        return str(self.what_message())
+
+    def what_message(self) -> Message:
+        """`what` as a message (see `decisions.asked`)."""
         d = self.game.pending
-        return decisions.asked(d, self.acting_house() if d is not None and d.kind == "exchange" else None)
+        return decisions.asked(d, self.acting_house_message() if d is not None and d.kind == "exchange" else None)
 
     def acting_house(self) -> str:
         """The house about to act at an exchange decision (see `words.acting_house`)."""
+        return str(self.acting_house_message())
+
+    def acting_house_message(self) -> Message:
+        """`acting_house` as a message."""
         d = self.game.pending
         assert d is not None
         # The engine's pieces, not `frame`: a frame's words are made from this.
@@ -317,12 +344,21 @@ class LocalTable(MarksOfTheLastMove):
 
     def exchange_block(self) -> str | None:
         """Why the deciding player cannot exchange fish now; None if they can."""
+        return _said(self.exchange_block_message())
+
+    def exchange_block_message(self) -> Message | None:
+        """`exchange_block` as a message (docs/rules.md §6, §12.4)."""
         d = self.game.pending
         if d is not None and any(a.kind == "exchange" for a in self.game.legal_actions()):
             return None
         if d is None:
-            return words.exchange_block(self.game.names, d, 0, "")
+            return words.exchange_block(self.game.names, d, 0, None)
         fish = self.game.res[d.player][FISH]
         # The decision's words are said only where no exchange is asked for.
-        what = "" if decisions.spec(d.kind).fish_first else self.what()
+        what = None if decisions.spec(d.kind).fish_first else self.what_message()
         return words.exchange_block(self.game.names, d, fish, what)
+
+
+def _said(message: Message | None) -> str | None:
+    """`message` in English (None stays None)."""
+    return None if message is None else str(message)

@@ -4,7 +4,8 @@ is involved.
 The engine's lines name the player a house acts for, not the house's
 colour, so without these notes a player cannot see that the opponent's
 houses just worked for them. The engine says which houses act for whom
-(`Event.acting` of a `place` or `powerhouse` event); a note only words it.
+(`Event.acting` of a `place` or `powerhouse` event); a note only says it,
+as a message the log renders.
 """
 
 from __future__ import annotations
@@ -12,57 +13,64 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from ..engine.board import ARROW_BUILDINGS, CATHEDRAL, is_city
-from .look import every
+from ..catalogue import Message
+from ..engine.board import ARROW_BUILDINGS, CATHEDRAL, KIND_KEYS, is_city
 
 if TYPE_CHECKING:
     from ..engine import Event, Game
 
-PREFIX = "↳ "
 
-
-def powerhouse_notes(game: Game, event: Event) -> list[str]:
-    """The notes to log right after `event` (none for most events); `game`
-    gives only the board and the names."""
+def powerhouse_notes(game: Game, event: Event) -> list[Message]:
+    """The notes to log right after `event` (none for most events), each a
+    "log.note" line; `game` gives only the board and the names."""
     spot = event.data.get("spot")
     if event.player is None or not isinstance(spot, int):
         return []
     if event.kind == "powerhouse":
-        return _placed(game, event, spot, game.names[event.player])
-    if event.kind == "place":
-        return _next_to(game, event, spot)
-    return []
+        notes = _placed(game, event, spot, game.names[event.player])
+    elif event.kind == "place":
+        notes = _next_to(game, event, spot)
+    else:
+        return []
+    return [Message.of("log.note", note=note) for note in notes]
 
 
-def _placed(game: Game, event: Event, spot: int, who: str) -> list[str]:
-    """A new Powerhouse: every house around each of its buildings acts for the placer, `who`."""
+def _placed(game: Game, event: Event, spot: int, who: str) -> list[Message]:
+    """A new Powerhouse: every house around each of its buildings acts for
+    the placer, `who` (docs/rules.md §8, §12.7)."""
     b = game.board
     notes = []
     for h in b.spot_hexes[spot]:
         kind = b.hex_kind[h]
-        label = b.hex_label(h)
+        building = KIND_KEYS[kind]
         if kind == CATHEDRAL:
-            notes.append(f"{PREFIX}At the {label} a Powerhouse scores nothing: only houses count there.")
+            notes.append(Message.of("note.cathedral", building=building))
         elif kind in ARROW_BUILDINGS:
-            notes.append(f"{PREFIX}Powerhouse rule at the {label}: {_pieces(game, event, h, spot, who)}.")
+            notes.append(Message.of("note.powerhouse_rule", building=building,
+                                    pieces=_pieces(game, event, h, spot, who)))
         elif is_city(kind):
-            notes.append(f"{PREFIX}At the {label} only the new house acts: the Powerhouse, for {who}.")
+            notes.append(Message.of("note.only_the_new_house", building=building, player=who))
     if any(not is_city(b.hex_kind[h]) for h in b.spot_hexes[spot]):
-        notes.append(f"{PREFIX}A Powerhouse gains nothing from countryside or sea.")
+        notes.append(Message.of("note.not_outside_the_city"))
     return notes
 
 
-def _pieces(game: Game, event: Event, h: int, spot: int, who: str) -> str:
+def _pieces(game: Game, event: Event, h: int, spot: int, who: str) -> Message:
     """`all 4 houses there act for Ann (the Powerhouse, 1 of Ann's, 2 of Bo's)`."""
     others = Counter(a.owner for a in event.acting if a.hex == h and a.spot != spot)
     if not others:
-        return f"only the Powerhouse stands there; it acts for {who}"
-    parts = ", ".join(f"{n} of {game.names[p]}'s" for p, n in sorted(others.items()))
-    return f"{every(sum(others.values()) + 1, 'house')} there act for {who} (the Powerhouse, {parts})"
+        return Message.of("phrase.powerhouse_alone", player=who)
+    parts = [Message.of("phrase.houses_of", count=n, player=game.names[p]) for p, n in sorted(others.items())]
+    listed = parts[-1]
+    for part in reversed(parts[:-1]):  # "1 of Ann's, 2 of Bo's": each item nests the rest
+        listed = Message.of("list.comma", first=part, rest=listed)
+    houses = sum(others.values()) + 1
+    every = Message.of("phrase.both_houses") if houses == 2 else Message.of("phrase.all_houses", count=houses)
+    return Message.of("phrase.houses_act_for", houses=every, player=who, parts=listed)
 
 
-def _next_to(game: Game, event: Event, spot: int) -> list[str]:
-    """A house built at a building with a Powerhouse takes that Powerhouse's action."""
+def _next_to(game: Game, event: Event, spot: int) -> list[Message]:
+    """A house built at a building with a Powerhouse takes that Powerhouse's action (§12.7)."""
     b = game.board
     notes = []
     for h in b.spot_hexes[spot]:
@@ -70,6 +78,6 @@ def _next_to(game: Game, event: Event, spot: int) -> list[str]:
             continue
         for a in event.acting:
             if a.hex == h and a.spot != spot and a.powerhouse:
-                notes.append(f"{PREFIX}The Powerhouse at the {b.hex_label(h)} (placed by {game.names[a.owner]}) "
-                             f"acts for {game.names[a.player]}, who just built there.")
+                notes.append(Message.of("note.acts_for_the_builder", building=KIND_KEYS[b.hex_kind[h]],
+                                        owner=game.names[a.owner], player=game.names[a.player]))
     return notes

@@ -171,7 +171,9 @@ def exchange(session: TableView) -> Prompt:
     when = "on your turn" if turn == who else f"on {turn}'s turn"
     opts = _exchange_options(session, d.player) + [Option("Done: let the house act", "done")]
     house = f.acting_house
-    title = (f"{who}: your {building} house is about to act ({when})" if house.startswith(f"{who}'s")
+    assert house is not None  # named at every exchange decision
+    own = house.code == "phrase.house_of" and house.arg("owner") == who
+    title = (f"{who}: your {building} house is about to act ({when})" if own
              else f"{who}: {house} is about to act ({when})")
     return Prompt(d.player, title,
                   ((f"It {look.BUILDING_DOES[session.board.hex_kind[d.hex]]}. "

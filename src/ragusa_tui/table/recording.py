@@ -74,7 +74,7 @@ class Recording:
         for e in events:
             self.lines.append((e.player, e.text, e.kind))
             # The same notes as the game's log (a duel's Powerhouses).
-            self.lines.extend((None, note, "note") for note in powerhouse_notes(game, e))
+            self.lines.extend((None, str(note), "note") for note in powerhouse_notes(game, e))
         self._line_count.append(len(self.lines))
         self._marks.append(self._last_move)
         before = self._before
@@ -165,7 +165,7 @@ class Recording:
             rest = " (the ships drawn and the Patrician's first moves are in the log)" if any(
                 e.kind == "patrician" for e in events) else " (the ships drawn are in the log)"
             return f"The deal: {start.rstrip('.')}{rest}." if start else "The deal."
-        return answered(game.names, game.board, decision, action, events)
+        return str(answered(game.names, game.board, decision, action, events))
 
     def _name_cards(self, record: GameRecord) -> None:
         """Add the card kept to each `keep` step (a finished game has no secrets)."""

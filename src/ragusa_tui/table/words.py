@@ -6,6 +6,10 @@ answered (the replay's steps and the log's line when a decision is taken
 back). The dialogs' own lines are `prompts`'; they name the acting house
 with the words here.
 
+Each is a message (`catalogue.Message`, its code declared in the catalogue),
+rendered only where it is shown; the hint's words (`action_words`) are
+still English.
+
 Everything here works on plain data (names, the static board, a decision,
 the public state), never on the game itself, so a table held elsewhere says
 the same.
@@ -16,7 +20,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from ..catalogue import Message
 from ..engine.actions import EXCHANGE_CHOICES
+from ..engine.board import KIND_KEYS
 from ..engine.scoring import bonus_title
 
 if TYPE_CHECKING:
@@ -24,49 +30,51 @@ if TYPE_CHECKING:
     from ..engine.board import Board
     from .frame import Spot
 
-def placing(powerhouse: bool, houses: int, powerhouses: int, by_keys: bool, what: str) -> str:
-    """What the header says a player placing a piece decides: which piece
-    (a Powerhouse if `powerhouse`), how many are left; and, if `by_keys` (a
-    person decides), the key that switches piece. `what` is the decision's
-    own words (`decisions.asked`), said when there is no choice of piece."""
+
+def placing(powerhouse: bool, houses: int, powerhouses: int, by_keys: bool, what: Message) -> Message:
+    """What the header says a player placing a piece decides (docs/rules.md
+    §8): which piece (a Powerhouse if `powerhouse`), how many are left; and,
+    if `by_keys` (a person decides), the key that switches piece. `what` is
+    the decision's own words (`decisions.asked`), said when there is no
+    choice of piece."""
     if not by_keys and powerhouses:
-        return (f"build a house or place a Powerhouse ({powerhouses} left)" if houses
-                else f"place a Powerhouse ({powerhouses} left), only Powerhouses are left")
+        return Message.of("ask.house_or_powerhouse" if houses else "ask.only_powerhouses", count=powerhouses)
     if powerhouse:
-        back = " · p for a house" if houses else ", only Powerhouses are left"
-        return f"place a Powerhouse ({powerhouses} left){back}"
+        return Message.of("ask.powerhouse_key_for_house" if houses else "ask.only_powerhouses", count=powerhouses)
     if powerhouses:
-        return f"build a house · p for a Powerhouse ({powerhouses} left)"
+        return Message.of("ask.house_key_for_powerhouse", count=powerhouses)
     return what
 
 
 def acting_house(board: Board, names: Sequence[str], decision: Decision,
-                 spots: Sequence[Spot]) -> str:
+                 spots: Sequence[Spot]) -> Message:
     """The house about to act at an exchange decision, named as the log
-    names it: whose it is, and for whom it works when that differs.
-    `spots` is the public state's."""
+    names it: whose it is, and for whom it works when that differs
+    (docs/rules.md §12.7). `spots` is the public state's."""
     assert decision.hex is not None
-    building = board.hex_label(decision.hex)
+    building = KIND_KEYS[board.hex_kind[decision.hex]]
     who = names[decision.player]
     spot = spots[decision.spot] if decision.spot is not None and decision.spot >= 0 else None
     if spot is not None and spot.powerhouse:
-        return f"the Powerhouse at the {building} (working for {who})"
+        return Message.of("phrase.working_for", player=who,
+                          house=Message.of("phrase.the_powerhouse_at", building=building))
     if spot is not None and spot.house is not None and spot.house != decision.player:
-        return f"{names[spot.house]}'s {building} house (working for {who})"
-    return f"{who}'s {building} house"
+        return Message.of("phrase.working_for", player=who,
+                          house=Message.of("phrase.house_of", owner=names[spot.house], building=building))
+    return Message.of("phrase.house_of", owner=who, building=building)
 
 
-def exchange_block(names: Sequence[str], decision: Decision | None, fish: int, what: str) -> str:
+def exchange_block(names: Sequence[str], decision: Decision | None, fish: int, what: Message | None) -> Message:
     """Why the deciding player, holding `fish` Fish and asked `what`, cannot
-    exchange fish now (when the rules allow no exchange)."""
+    exchange fish now (when the rules allow no exchange, docs/rules.md §6,
+    §12.4). `what` is needed only where no exchange is asked for."""
     if decision is None:
-        return "The game is over."
+        return Message.of("problem.exchange_game_over")
     who = names[decision.player]
     if decision.kind in EXCHANGE_CHOICES:
-        return f"{who} has {fish} Fish; an exchange needs at least 2."
-    return (f"No fish exchange now: {who} is deciding ({what}). Fish can be "
-            "exchanged before placing a house, between the hexes of your new house, right "
-            "before your house makes Wine, Oil or Silver, and at final scoring.")
+        return Message.of("problem.exchange_fish_short", player=who, fish=fish)
+    assert what is not None  # a decision that asks no exchange says what it asks instead
+    return Message.of("problem.exchange_not_now", player=who, what=what)
 
 
 def action_words(board: Board, harbour: Sequence[int], action: Action) -> str:
@@ -94,16 +102,22 @@ def action_words(board: Board, harbour: Sequence[int], action: Action) -> str:
 
 
 def answered(names: Sequence[str], board: Board, decision: Decision, action: Action,
-             events: Sequence[Event]) -> str:
+             events: Sequence[Event]) -> Message:
     """What `action`, answering `decision`, did: the choice itself when the
     events would name only what followed it (a hex chosen to act next, no
     more fish exchanged), else the decider's own first event."""
     who = names[decision.player]
     if action.kind == "hex" and isinstance(action.arg, int):
-        return f"{who} chooses the {board.hex_label(action.arg)} hex to act next."
+        return Message.of("log.chose_hex", player=who, hex=KIND_KEYS[board.hex_kind[action.arg]])
     if action.kind == "done":
-        return f"{who} exchanges no more fish."
+        return Message.of("log.no_more_fish", player=who)
     own = next((e for e in events if e.player == decision.player), None)
     if own is not None:
-        return own.text
-    return events[0].text if events else f"{who}: {action}."
+        return said(own)
+    return said(events[0]) if events else Message.of("log.answered", player=who, action=str(action))
+
+
+def said(event: Event) -> Message:
+    """`event`'s log line as a message (every event the engine logs has one;
+    else its words alone)."""
+    return event.message if event.message is not None else Message.of("log.text", text=event.text)

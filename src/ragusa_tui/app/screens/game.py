@@ -315,7 +315,7 @@ class GameScreen(Screen[None]):
         if news:
             self.query_one(EventLog).write(Text.assemble(
                 (f"  ─ Since {s.frame(None).name(player)}'s last decision: ", "bold"),
-                " · ".join(news), style="italic"))
+                " · ".join(map(str, news)), style="italic"))
 
     def open_prompt(self, prompt: Prompt, optional: bool = False) -> None:
         self.busy = True
@@ -505,7 +505,7 @@ class GameScreen(Screen[None]):
         """What the deciding player decides; for a placement, which piece."""
         kind = placing.placing(self.session, self.wants_powerhouse)
         if not kind:
-            return self.session.frame(None).what
+            return str(self.session.frame(None).what)
         return placing.words(self.session, kind, by_keys=not self.computers.running)
 
     def map_view(self, snap: Position) -> MapView:
@@ -632,7 +632,7 @@ class GameScreen(Screen[None]):
             return
         block = decider_frame(s).exchange_block
         if block:
-            self.notify(block, title="Fish exchange", severity="warning", markup=False)
+            self.notify(str(block), title="Fish exchange", severity="warning", markup=False)
             return
         d = s.frame(None).decision
         assert d is not None
