@@ -24,7 +24,8 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
-from functools import cache
+from collections.abc import Callable
+from functools import cache, lru_cache
 from typing import Any, Literal, Union
 
 from ..catalogue import Message
@@ -46,40 +47,94 @@ class FrameRefused(RagusaError, ValueError):
 
 # ---------------------------------------------------------------- encoding
 def encode(frame: Frame) -> dict[str, Any]:
-    """`frame` as JSON data for `encoding.to_text` (without its log, its
-    legal actions and who is away).
+    """`frame` as plain JSON data (without its log, its legal actions and
+    who is away): dataclasses as the dicts of their fields, actions as their
+    text, sets as sorted lists, messages as their data; tuples stay tuples,
+    which `encoding.to_text` writes as lists.
 
-    A part that is JSON as it is (numbers, texts, tuples of them, and the
-    dataclasses made only of such parts: a spot, a mat, the whole position)
-    is left as it is: orjson writes dataclasses itself, field by field, far
-    quicker than Python would make their dicts. Only the rest (actions as
-    their text, sets as sorted lists, messages as their data) is turned into
-    plain data here."""
+    A piece that is the same from one state to the next (a spot, a ship, a
+    decision, a standing) is made into data once and shared (`_as_dict`):
+    orjson writes dicts far quicker than dataclasses, and the seats' frames
+    of one state, and the next states, mostly share their pieces."""
     return {name: getattr(frame, name) if plain else _data(getattr(frame, name))
             for name, plain in _fields(Frame) if name not in LEFT_OUT}
 
 
 def _data(value: Any) -> Any:
     kind = type(value)
-    if kind is int or kind is str or kind is bool or value is None:
-        return value
+    how = _HOW.get(kind)
+    if how is None:
+        how = _HOW[kind] = _how(kind)
+    return how(value)
+
+
+def _how(kind: type) -> Callable[[Any], Any]:
+    """How a value of type `kind` is made into data (worked out once a type)."""
+    if kind in (int, str, bool, type(None), float):
+        return _same
     if kind is Message:  # a tuple, but sent as its code and arguments
-        return value.to_data()
-    if isinstance(value, Action):
-        return str(value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        # The fields that are JSON as they are (numbers, texts, tuples of them)
-        # go as they are; only the others are encoded, field by field.
-        cls: type = kind
-        return {name: getattr(value, name) if plain else _data(getattr(value, name))
-                for name, plain in _fields(cls)}
-    if isinstance(value, (tuple, list)):
+        return Message.to_data
+    if issubclass(kind, Action):
+        return str
+    if dataclasses.is_dataclass(kind):
+        return _leaf_data if _leaf(kind) else _fields_data
+    if kind is tuple:
+        return _tuple_data
+    if kind is list:
+        return lambda value: [_data(v) for v in value]
+    if kind is frozenset:
+        return sorted
+    if kind is dict:
+        return lambda value: {str(k): _data(v) for k, v in value.items()}
+    raise TypeError(f"a frame holds no {kind.__name__}")
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+def _tuple_data(value: tuple[Any, ...]) -> list[Any]:
+    if len(value) < _LONG:
         return [_data(v) for v in value]
-    if isinstance(value, frozenset):
-        return sorted(value)
-    if isinstance(value, dict):
-        return {str(k): _data(v) for k, v in value.items()}
-    raise TypeError(f"a frame holds no {type(value).__name__}")
+    # The spots: one tuple shared by every seat's frame of a state, and
+    # often by the next state's: made into data once.
+    made = _LONG_MADE.get(id(value))
+    if made is None or made[0] is not value:
+        if len(_LONG_MADE) >= 64:
+            _LONG_MADE.clear()
+        made = _LONG_MADE[id(value)] = (value, [_data(v) for v in value])
+    return made[1]
+
+
+def _leaf_data(value: Any) -> dict[str, Any]:
+    try:
+        return _as_dict(value)
+    except TypeError:  # a field that cannot be hashed (a dict): made anew
+        return _fields_data(value)
+
+
+_HOW: dict[type, Callable[[Any], Any]] = {}  # by type, how its values are made into data
+_LONG = 16  # items in a tuple worth remembering as data (`_tuple_data`)
+_LONG_MADE: dict[int, tuple[tuple[Any, ...], list[Any]]] = {}  # by `id`, the tuple kept alive beside
+
+
+@cache
+def _leaf(cls: type) -> bool:
+    """Whether every field of dataclass `cls` is JSON data as it is (a spot,
+    a ship, a mat, a decision, a standing): such values are cheap to hash."""
+    return all(plain for _, plain in _fields(cls))
+
+
+@lru_cache(maxsize=4096)
+def _as_dict(value: Any) -> dict[str, Any]:
+    """Dataclass `value` as data, made once for equal values (read, never changed)."""
+    return _fields_data(value)
+
+
+def _fields_data(value: Any) -> dict[str, Any]:
+    cls: type = type(value)
+    return {name: getattr(value, name) if plain else _data(getattr(value, name))
+            for name, plain in _fields(cls)}
 
 
 @cache
@@ -96,15 +151,12 @@ def _fields(cls: type) -> tuple[tuple[str, bool], ...]:
 
 @cache
 def _plain(kind: Any) -> bool:
-    """Whether every value of type `kind` is JSON data as it is, for orjson:
-    a number, a text, true or false, null, free JSON (`Any`), a tuple or a
-    dict by text of those, or a dataclass whose every field is one (written
-    as an object of its fields). Not an action (written as its text), a
+    """Whether every value of type `kind` is JSON data as it is: a number,
+    a text, true or false, null, free JSON (`Any`), or a tuple or a dict by
+    text of those. Not a dataclass (made a dict), an action (its text), a
     message (its data) or a set (a sorted list)."""
     if kind in (int, str, bool, type(None)) or kind is Any:
         return True
-    if kind is Action or kind is Message:
-        return False
     origin = typing.get_origin(kind)
     if origin is Literal:
         return True
@@ -113,8 +165,6 @@ def _plain(kind: Any) -> bool:
     if origin is dict:
         key, value = typing.get_args(kind)
         return key is str and _plain(value)
-    if isinstance(kind, type) and dataclasses.is_dataclass(kind):
-        return all(plain for _, plain in _fields(kind))
     return False
 
 

@@ -328,16 +328,16 @@ def frame_for(table: HeldTable, seat: int | None, *, version: int | None = None,
         return public
     position = _seen_by(game, public.position, seat)
     standings = tuple(table.standings(seat, list(public.standings)))
-    out = replace(
+    mine: dict[str, Any] = {}  # the decider's part (one `replace`: a frame has many fields)
+    if decides:
+        assert d is not None
+        mine = {"legal": tuple(game.legal_actions()), **_deciding(table, d, seat)}
+    return replace(
         public, seat=seat, position=position, decides=decides,
         standings=public.standings if standings == public.standings else standings,
         undo_problem=table.undo_problem_message(seat),
         exchange_block=_exchange_block(table, seat, decides),
-        news=tuple(table.news_messages(seat)))
-    if decides:
-        assert d is not None
-        out = replace(out, legal=tuple(game.legal_actions()), **_deciding(table, d, seat))
-    return out
+        news=tuple(table.news_messages(seat)), **mine)
 
 
 def position_now(game: Game) -> Position:
@@ -385,10 +385,12 @@ def _seen_by(game: Game, public: Position, seat: int) -> Position:
     if public.over or not 0 <= seat < len(public.mats):
         return public
     mats = list(public.mats)
-    mats[seat] = replace(mats[seat], bonus=tuple(game.bonus[seat]))
+    m = mats[seat]
+    mats[seat] = Mat(m.name, m.vp, m.resources, m.commodities, m.houses_left, m.powerhouses_left, m.bot,
+                     m.towers_left, m.ships, m.ship_vp, m.bonus_count, tuple(game.bonus[seat]))
     pending = public.pending
     if pending is not None and game.pending is not None and game.pending.player == seat:
-        pending = replace(pending, options=tuple(game.pending.options))
+        pending = Decision(pending.player, pending.kind, tuple(game.pending.options), pending.hex, pending.spot)
     return replace(public, mats=tuple(mats), pending=pending)
 
 
