@@ -4,11 +4,13 @@ table that holds the game. Served in process (`support.loop_link`)."""
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 from support.loop_link import first_decider, remote_seat
 
 from ragusa_tui.catalogue import Message
-from ragusa_tui.engine import IllegalAction, UndoRefused
+from ragusa_tui.engine import Action, IllegalAction, UndoRefused
 from ragusa_tui.table.setup import GameSetup
 
 SETUP = GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), seed=7)
@@ -164,3 +166,41 @@ def test_a_seat_handed_back_by_the_host_is_told_its_turn_without_a_move() -> Non
     link.send_state()  # the host gives the seat back (same version)
     table.pump()
     assert turns == [True, True] and table._mine()
+
+
+def _waiting_for_a_hint(table):  # type: ignore[no-untyped-def]
+    """`table`'s hint job waited for on a thread of its own, as the app's worker waits."""
+    wait = table.hint_job(None)
+    outcome: list[object] = []
+
+    def run() -> None:
+        try:
+            outcome.append(wait())
+        except TimeoutError as error:
+            outcome.append(error)
+
+    worker = threading.Thread(target=run, daemon=True)
+    worker.start()
+    return worker, outcome
+
+
+def test_a_hint_waited_for_comes_as_soon_as_its_frame_is_taken_in() -> None:
+    seat = first_decider(SETUP)
+    table, link = remote_seat(SETUP, seat)
+    link.hint = lambda version: None  # the server thinks it out; its answer is sent below
+    worker, outcome = _waiting_for_a_hint(table)
+    action = str(table.frame(None).legal[0])
+    link.frames.put({"type": "hint", "version": table.version, "text": "Keep this one.", "action": action})
+    table.pump()
+    worker.join(5)
+    assert not worker.is_alive() and outcome[0] == ("Keep this one.", Action.parse(action))
+
+
+def test_leaving_the_table_ends_a_hint_waited_for_at_once() -> None:
+    seat = first_decider(SETUP)
+    table, link = remote_seat(SETUP, seat)
+    link.hint = lambda version: None
+    worker, outcome = _waiting_for_a_hint(table)
+    table.close()
+    worker.join(5)  # far below the minute a hint may take
+    assert not worker.is_alive() and isinstance(outcome[0], TimeoutError)

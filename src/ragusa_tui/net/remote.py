@@ -92,6 +92,7 @@ class RemoteTable(MarksOfTheLastMove):
         self.colours: list[look.PlayerColour] = []
         self._hint: tuple[int, str, str] | None = None
         self._hint_asked: int | None = None  # the version a hint was asked for, until it comes
+        self._heard = threading.Condition()  # told of every frame taken in (a hint waited for may be in it)
         self.closed: str | None = None  # why the link has stopped for good
         self.log_replaced = 0  # how many times the log was sent again from an earlier line
         self.turned = False  # whether this seat's turn began or ended without a move (told by `pump`)
@@ -133,7 +134,15 @@ class RemoteTable(MarksOfTheLastMove):
             self.on_change(moved)
 
     def _take(self, frame: dict[str, Any]) -> str:
-        """Read one frame; its type ("state", "error", ...)."""
+        """Read one frame; its type ("state", "error", ...). A hint waited
+        for on another thread hears of it."""
+        try:
+            return self._read(frame)
+        finally:
+            with self._heard:
+                self._heard.notify_all()
+
+    def _read(self, frame: dict[str, Any]) -> str:
         kind = frame.get("type")
         if kind == "state":
             try:
@@ -217,6 +226,8 @@ class RemoteTable(MarksOfTheLastMove):
     def close(self) -> None:
         """Leave the table: close the connection without holding up the caller."""
         self.closed = self.closed or "This screen has left the table."  # a hint waited for stops waiting
+        with self._heard:
+            self._heard.notify_all()
         threading.Thread(target=self.link.close, name="ragusa-table-leave", daemon=True).start()
 
     # --------------------------------------------------------- the table
@@ -321,12 +332,15 @@ class RemoteTable(MarksOfTheLastMove):
 
         def wait() -> Any:
             deadline = time.monotonic() + HINT_WAIT
-            while (time.monotonic() < deadline and self._hint_asked == asked and self.version == asked
-                   and self.closed is None):
-                hint = self._hint
-                if hint is not None and hint[0] == asked:
-                    return hint[1], Action.parse(hint[2])
-                time.sleep(0.05)
+            with self._heard:  # woken by every frame taken in, and by leaving the table
+                while self._hint_asked == asked and self.version == asked and self.closed is None:
+                    hint = self._hint
+                    if hint is not None and hint[0] == asked:
+                        return hint[1], Action.parse(hint[2])
+                    left = deadline - time.monotonic()
+                    if left <= 0:
+                        break
+                    self._heard.wait(left)
             raise TimeoutError("the table sent no hint")
 
         return wait
