@@ -69,8 +69,9 @@ def _play_screen(url: str, key: str, seed: int, done: threading.Event, problems:
                     continue
                 table = game_screen(app).session
                 assert isinstance(table, RemoteTable)
-                legal = table.legal()
-                if not legal or (table.decision is not None and table.decision.kind not in ("place", "wall", "tower")
+                now = table.frame(None)
+                legal = list(now.legal)
+                if not legal or (now.decision is not None and now.decision.kind not in ("place", "wall", "tower")
                                  and asking(app) is None):
                     continue
                 answer(app, str(pick.choice(legal)))
