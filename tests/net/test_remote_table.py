@@ -79,7 +79,7 @@ def test_strings_from_the_server_are_made_safe() -> None:
     frame = dict(link.frames_sent[-1])
     frame["version"] = 5
     house = Message.of("phrase.house_of", owner="\x1b[31mred\x07", building="winery")
-    frame["view"] = dict(frame["view"], what=Message.of("ask.exchange_before", house=house).to_data(),
+    frame["view"] = dict(frame["view"], version=5, what=Message.of("ask.exchange_before", house=house).to_data(),
                          names=["A\x1bnn", "Bo", "Cy"])
     link.frames.put(frame)
     table.pump()
@@ -105,7 +105,7 @@ for _ in range(5000):
 def _hostile(link, **view_changes):  # type: ignore[no-untyped-def]
     frame = dict(link.frames_sent[-1])
     frame["version"] = link.version + 1
-    view = frame["view"] = dict(frame["view"], **view_changes)
+    view = frame["view"] = dict(frame["view"], version=link.version + 1, **view_changes)
     if "position" in view_changes:  # a change of the pieces alone, the rest as sent
         view["position"] = {**link.frames_sent[-1]["view"]["position"], **view_changes["position"]}
     return frame
@@ -204,3 +204,47 @@ def test_leaving_the_table_ends_a_hint_waited_for_at_once() -> None:
     table.close()
     worker.join(5)  # far below the minute a hint may take
     assert not worker.is_alive() and isinstance(outcome[0], TimeoutError)
+
+
+def _position(**changes):  # type: ignore[no-untyped-def]
+    return {"position": changes}
+
+
+@pytest.mark.parametrize("view, why", [
+    (_position(market=[]), "market"),
+    (_position(market_index=[0, 0, 99]), "market"),
+    (_position(mats="first resources short"), "mat"),
+    (_position(mats="first ship of a billion stars"), "harbour"),
+    (_position(walls="the first one of seat -7"), "pieces"),
+    (_position(pending={"player": 0, "kind": "exchange", "options": [], "hex": 9999, "spot": None}), "pieces"),
+    (_position(pending={"player": 0, "kind": "keep_bonus", "options": [9999], "hex": None, "spot": None}), "pieces"),
+    ({"last_move": {"spot": 9999, "slots": [], "towers": []}}, "move"),
+    ({"standings": []}, "standings"),
+    ({"spot_problems": [[9999, {"code": "problem.not_your_decision", "args": {}}]]}, "answers"),
+    ({"version": 12345}, "another state"),
+])
+def test_a_frame_of_another_game_is_refused_whole(view: dict, why: str) -> None:
+    table, link = remote_seat(SETUP, 0)
+    frame = _hostile(link)
+    sent = link.frames_sent[-1]["view"]
+    position = dict(sent["position"])
+    for key, value in view.pop("position", {}).items():
+        if value == "first resources short":
+            mats = [dict(m) for m in position["mats"]]
+            mats[0]["resources"] = mats[0]["resources"][:2]
+            position["mats"] = mats
+        elif value == "the first one of seat -7":
+            position["walls"] = [-7, *position["walls"][1:]]
+        elif value == "first ship of a billion stars":
+            harbour = [dict(s) if s else s for s in position["harbour"]]
+            harbour[0]["stars"] = 10**9
+            position["harbour"] = harbour
+        else:
+            position[key] = value
+    frame["view"] = {**frame["view"], **view, "position": position}
+    before = (table.version, table.frame(None))
+    link.frames.put(frame)
+    table.pump()
+    assert (table.version, table.frame(None)) == before
+    problems = table.take_problems()
+    assert len(problems) == 1 and why in problems[0], problems

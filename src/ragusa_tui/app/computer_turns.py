@@ -53,11 +53,12 @@ class ComputerTurns:
         self.asked = d
         agent = make_agent(level, seed=session.seed * 8 + d.player)
         choose = session.computer_job(agent)  # its copy made here, on the app's thread
+        name = session.frame(None).name(d.player)  # here too: the table is read on the app's thread only
 
         def work() -> None:
             action, error = choose()
             if error is not None:
-                self.screen.app.call_from_thread(self._failed, session.frame(None).name(d.player), error, action)
+                self.screen.app.call_from_thread(self._failed, name, error, action)
             self.screen.app.call_from_thread(self._chosen, session, d, action)
 
         # Not exclusive: the worker is still running while its move is played

@@ -112,7 +112,7 @@ class TableClient:
             async for message in ws:
                 try:
                     frame = json.loads(message)
-                except ValueError:
+                except (ValueError, RecursionError):  # not JSON, or nested deeper than any frame
                     continue
                 if not isinstance(frame, dict):
                     continue

@@ -96,8 +96,8 @@ def _same(value: Any) -> Any:
 def _tuple_data(value: tuple[Any, ...]) -> list[Any]:
     if len(value) < _LONG:
         return [_data(v) for v in value]
-    # The spots: one tuple shared by every seat's frame of a state, and
-    # often by the next state's: made into data once.
+    # The spots: one tuple shared by every seat's frame of a state: made
+    # into data once for all of them.
     made = _LONG_MADE.get(id(value))
     if made is None or made[0] is not value:
         if len(_LONG_MADE) >= 64:

@@ -2,17 +2,19 @@
 screens work from, over the network.
 
 It holds no engine and no secret but its own seat's. What it knows is the
-last state frame the server sent this seat (`answers.answers` worked out
-there): the public state, this seat's cards, the decision and, when the seat
-decides, the legal actions and the answers about them. A move is sent and
+last state the server sent this seat, decoded into the seat's `Frame`
+(`table.frame.frame_for` made it there): the public state, this seat's
+cards, the decision and, when the seat decides, the legal actions and the
+answers about them. A move is sent and
 its new state waited for (`ANSWER_WAIT`) on the app's thread, so `apply`
 and `undo` keep the local table's meaning: when they return, the table has
 moved, or they raised and nothing changed. Other seats' moves arrive by
 themselves; `pump` takes them in and tells `on_change`.
 
 Everything the server sends is untrusted: its strings are made visible
-(no control characters reach the terminal) and a frame that does not read
-as a state is refused with one sentence.
+(no control characters reach the terminal), and a frame that does not read
+as a state of this game (`frame_data.decode`, then `_not_this_game`: every
+count, card, spot and seat in range) is refused with one sentence.
 """
 
 from __future__ import annotations
@@ -20,16 +22,15 @@ from __future__ import annotations
 import queue
 import threading
 import time
+from collections.abc import Callable, Iterable
 from dataclasses import replace
-from collections.abc import Callable
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..catalogue import Message
-from ..engine import Action, Decision, Event, IllegalAction, RagusaError, Scores, UndoRefused
-from ..engine.board import Board, default_board
-from ..engine.scores import BonusScore, PlayerScore
-from ..engine.standing import Standing
+from ..engine import Action, Decision, Event, IllegalAction, RagusaError, UndoRefused
+from ..engine.actions import MAX_NUMBER
+from ..engine.board import COMMODITIES, RESOURCES, Board, default_board
 from ..safe_text import visible
 from ..table import look
 from ..table.last_move import LastMove, MarksOfTheLastMove
@@ -66,6 +67,68 @@ def _int(value: Any, low: int, high: int, what: str) -> int:
     if type(value) is not int or not low <= value <= high:
         raise TableRefused(f"the table sent {what} out of range")
     return value
+
+
+def _not_this_game(frame: Frame, board: Board) -> str | None:
+    """Why `frame`, well typed, still cannot be a state of this game on
+    `board` (None: it can): every count, card, spot, slot and seat a screen
+    reads, draws or looks up is checked to be one this game has, so nothing
+    a server sends can make a screen fail or build a huge text."""
+    n = len(frame.names)
+    p = frame.position
+    count, score = range(MAX_NUMBER + 1), range(-10 * MAX_NUMBER, 10 * MAX_NUMBER + 1)
+    seats, cards, spots = range(n), range(len(board.bonus)), range(board.n_spots)
+    slots, hexes, goods = range(board.n_walls), range(board.n_hexes), set(board.ship_good)
+
+    def every(values: Iterable[int], allowed: range) -> bool:
+        return all(v in allowed for v in values)
+
+    def decision_fits(d: Decision | None) -> bool:
+        return d is None or (d.player in seats and (d.hex is None or d.hex in hexes)
+                             and (d.spot is None or -1 <= d.spot < board.n_spots) and every(d.options, cards))
+
+    for m in p.mats:
+        if (len(m.resources) != len(RESOURCES) or len(m.commodities) != len(COMMODITIES)
+                or not every((*m.resources, *m.commodities, m.houses_left, m.powerhouses_left, m.towers_left,
+                              m.bonus_count), count)
+                or not every((m.vp, m.ship_vp), score) or not every(m.bonus or (), cards)
+                or len(m.ships) > len(board.ship_good) or not set(m.ships) <= goods):
+            return "a player's mat that is not this game's"
+    if (len(p.market) != len(COMMODITIES) or len(p.market_index) != len(COMMODITIES)
+            or not every(p.market, count) or not every(p.market_index, range(len(board.market_track)))):
+        return "a market that is not this game's"
+    if len(p.harbour) != len(board.harbour_cost) or any(
+            s is not None and (s.card not in range(len(board.ship_good)) or s.good not in goods
+                               or s.stars not in range(10) or s.arrows not in range(10)
+                               or s.back not in COMMODITIES or len(s.cost) != len(COMMODITIES)
+                               or not every(s.cost, count)) for s in p.harbour):
+        return "a harbour that is not this game's"
+    if (not every(p.walls, range(-1, n)) or len(p.patrician_cards) > n or not every(p.patrician_cards, count)
+            or not every((p.round, p.turn, p.ship_deck, p.bonus_deck, frame.rounds), count)
+            or not decision_fits(p.pending) or not decision_fits(frame.last_decision)):
+        return "pieces that are not this game's"
+    move = frame.last_move
+    if ((move.spot is not None and move.spot not in spots) or not every(move.slots, slots)
+            or not every(move.towers, spots) or not every(frame.taken_back, range(10**6))):
+        return "marks of a move that are not this game's"
+    if len(frame.standings) != n or any(
+            s.player not in seats or not every((*(vp for _, vp in s.play), s.walls, s.cathedral, s.bonus or 0), score)
+            for s in frame.standings):
+        return "standings that are not this game's"
+    if (not every((s for s, _ in (*frame.spot_problems, *frame.powerhouse_problems)), spots)
+            or not every((s for s, _ in frame.wall_vp), slots) or not every((vp for _, vp in frame.wall_vp), score)
+            or not every((frame.score_now, *(vp for _, vp in frame.score_after)), score)):
+        return "answers about a decision that are not this game's"
+    scores = frame.scores
+    if p.over and scores is None:
+        return "a game over without its scores"
+    if scores is not None and (len(scores.players) != n or sorted(scores.ranking) != list(seats) or any(
+            s.player not in seats or not every((s.in_game, s.walls, *s.wall_detail, s.cathedral, s.tiebreak, s.rank),
+                                               score)
+            or not every((b.card for b in s.bonus), cards) or not every((b.raw for b in s.bonus), score)
+            for s in scores.players)):
+        return "scores that are not this game's"
+    return None
 
 
 class RemoteTable(MarksOfTheLastMove):
@@ -187,6 +250,11 @@ class RemoteTable(MarksOfTheLastMove):
             raise TableRefused("a piece or a decision for no seat")
         if any(c not in look.COLOUR_BY_NAME for c in frame.colours):
             raise TableRefused("a colour this game does not have")
+        if frame.version != version:
+            raise TableRefused("a view of another state")
+        problem = _not_this_game(frame, board)
+        if problem is not None:
+            raise TableRefused(problem)
         colours = [look.COLOUR_BY_NAME[c] for c in frame.colours]
         computers = list(frame.computers)
         presence = [p for p in message.get("presence", []) if isinstance(p, dict)]

@@ -131,8 +131,10 @@ class Frame:
     secrets are hidden). The decider's part (`legal`, the spot and
     Powerhouse problems, the wall slots' VP, the scores a final exchange
     would give, `exchange_block`) is filled in only when that seat decides
-    now and a person plays it; elsewhere it is empty. `version` counts the
-    changes of the table, so a stale answer can be told from a fresh one.
+    now and may act (`decides`): at a table server, when a person plays it;
+    at one keyboard, whoever plays it (the computers' moves are shown from
+    it too). Elsewhere it is empty. `version` counts the changes of the
+    table, so a stale answer can be told from a fresh one.
     """
 
     version: int
@@ -142,7 +144,7 @@ class Frame:
     computers: tuple[str, ...]  # each seat's computer level, "" for a person
     rounds: int
     position: Position
-    decides: bool  # whether `seat` decides now, a person playing it
+    decides: bool  # whether `seat` decides now and may act (see above)
     legal: tuple[Action, ...]
     what: Message  # what the decider is deciding, in a few words ("ask.game_over" once over)
     acting_house: Message | None  # the house about to act, at an exchange decision (None: elsewhere)

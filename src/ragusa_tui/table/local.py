@@ -19,11 +19,11 @@ from ..engine import Action, Decision, Event, Game, Scores, new_game
 from ..engine.board import FISH
 from ..engine.record import record_dict
 from . import decisions, look, words
+from .frame import Frame, Position, frame_for, position_now, position_of
 from .last_move import LastMove, MarksOfTheLastMove
 from .log import LogLine, since_last
 from .powerhouse_notes import powerhouse_notes
 from .seating import KEY, Seating
-from .frame import Frame, Position, frame_for, position_of
 from .setup import GameSetup
 
 if TYPE_CHECKING:
@@ -269,6 +269,7 @@ class LocalTable(MarksOfTheLastMove):
         listener is told."""
         self._starts.append(len(self.log))
         self._take(events)
+        self.version += 1
         if decider is not None:
             self.seen_at[decider] = len(self.log)
 
@@ -339,8 +340,8 @@ class LocalTable(MarksOfTheLastMove):
         """`acting_house` as a message."""
         d = self.game.pending
         assert d is not None
-        # The engine's pieces, not `frame`: a frame's words are made from this.
-        return words.acting_house(self.board, self.game.names, d, position_of(self.game.snapshot(None)).spots)
+        # The game's pieces, not `frame`: a frame's words are made from this.
+        return words.acting_house(self.board, self.game.names, d, position_now(self.game).spots)
 
     def exchange_block(self) -> str | None:
         """Why the deciding player cannot exchange fish now; None if they can."""
