@@ -12,7 +12,7 @@ import pytest
 
 from ragusa_tui.net.encoding import as_fields, to_text
 from ragusa_tui.catalogue import Message
-from ragusa_tui.net.frame_data import FrameRefused, decode, decode_log, encode
+from ragusa_tui.net.frame_data import FORMAT, FrameRefused, decode, decode_log, encode
 from ragusa_tui.net.view import line_data
 from ragusa_tui.table.local import LocalTable
 from ragusa_tui.table.setup import GameSetup
@@ -113,3 +113,11 @@ def test_a_log_line_whose_message_is_malformed_is_refused(message: object) -> No
 def test_an_action_that_does_not_parse_is_refused() -> None:
     with pytest.raises(FrameRefused, match="no action"):
         decode(_data(), ["place x"])
+
+
+def test_a_frame_of_another_version_of_the_game_is_refused_saying_so() -> None:
+    data = _data()
+    assert data["format"] == FORMAT
+    for other in ({k: v for k, v in data.items() if k != "format"}, {**data, "format": FORMAT + 1}):
+        with pytest.raises(FrameRefused, match="another version of Ragusa"):
+            decode(other)

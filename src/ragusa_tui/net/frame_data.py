@@ -39,6 +39,9 @@ MAX_TEXT = 2000  # characters in one string
 MAX_ITEMS = 100_000  # entries in one list
 MAX_DEPTH = 12  # nesting of a free-form value (the record of a finished game)
 LEFT_OUT = frozenset({"legal", "log", "away"})  # sent beside the frame (`protocol.state_frame`)
+# The frame's shape on the wire, one more each time it changes: a seat and a
+# server of different versions of the game then say so in one sentence.
+FORMAT = 1
 
 
 class FrameRefused(RagusaError, ValueError):
@@ -56,8 +59,10 @@ def encode(frame: Frame) -> dict[str, Any]:
     decision, a standing) is made into data once and shared (`_as_dict`):
     orjson writes dicts far quicker than dataclasses, and the seats' frames
     of one state, and the next states, mostly share their pieces."""
-    return {name: getattr(frame, name) if plain else _data(getattr(frame, name))
+    data = {name: getattr(frame, name) if plain else _data(getattr(frame, name))
             for name, plain in _fields(Frame) if name not in LEFT_OUT}
+    data["format"] = FORMAT
+    return data
 
 
 def _data(value: Any) -> Any:
@@ -175,6 +180,8 @@ def decode(data: Any, legal: Any = ()) -> Frame:
     frame). Its log is empty and nobody is away: see `decode_log`."""
     if type(data) is not dict:
         raise FrameRefused("frame: should be an object")
+    if data.get("format") != FORMAT:
+        raise FrameRefused("the table runs another version of Ragusa, whose states this one cannot read")
     return typing.cast(Frame, _read(Frame, {**data, "legal": list(legal) if isinstance(legal, (list, tuple)) else legal,
                                             "log": []}, "frame"))
 
