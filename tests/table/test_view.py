@@ -82,3 +82,16 @@ def test_the_table_and_the_files_load_without_textual() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert not {m for m in out.stdout.split() if m.split(".")[0] == "textual"}
     assert not {m for m in out.stdout.split() if m.startswith("ragusa_tui.app")}
+
+
+def test_a_computer_seat_is_seeded_by_the_game_and_its_seat_so_it_plays_the_same_again() -> None:
+    from ragusa_tui.ai import make_agent
+
+    setup = GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), seed=9, computers=("", "", "easy"))
+    table = LocalTable(setup)
+    while table.decider != 2:
+        table.apply(table.legal()[0])
+    chosen, error = table.computer_job("easy")()
+    assert error is None
+    expected = make_agent("easy", seed=9 * 8 + 2).choose(table.game.copy())
+    assert chosen == expected and table.computer_job("easy")()[0] == chosen

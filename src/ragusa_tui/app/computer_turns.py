@@ -17,7 +17,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..ai import make_agent
 from ..engine import Action
 
 if TYPE_CHECKING:
@@ -51,8 +50,7 @@ class ComputerTurns:
         if d is None or level is None or self.asked is d:
             return
         self.asked = d
-        agent = make_agent(level, seed=session.seed * 8 + d.player)
-        choose = session.computer_job(agent)  # its copy made here, on the app's thread
+        choose = session.computer_job(level)  # its copy made here, on the app's thread
         name = session.frame(None).name(d.player)  # here too: the table is read on the app's thread only
 
         def work() -> None:

@@ -19,7 +19,6 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from ..ai import make_agent
 from ..engine import Action, IllegalAction
 from ..saves import SaveError, load_record
 from ..table.autosave import restore
@@ -276,7 +275,7 @@ class HostedTable:
             if decider is None or level is None:
                 return
             version = self.version
-            job = self.table.computer_job(make_agent(level, seed=self.table.seed * 8 + decider))
+            job = self.table.computer_job(level)
             action, error = await loop.run_in_executor(None, job)
             if self._closed or self.version != version or self.level(decider) is None:
                 continue  # the game moved on meanwhile (a take-back), or the seat was handed back

@@ -413,7 +413,7 @@ class RemoteTable(MarksOfTheLastMove):
 
         return wait
 
-    def computer_job(self, agent: Any) -> Callable[[], tuple[Action, Exception | None]]:
+    def computer_job(self, level: str) -> Callable[[], tuple[Action, Exception | None]]:
         raise IllegalAction("The server plays the computer seats.")
 
     # ------------------------------------------------------------- saves

@@ -295,11 +295,18 @@ class LocalTable(MarksOfTheLastMove):
         copy, seed = self.game.copy(), self.seed
         return lambda: advise(copy, seed)
 
-    def computer_job(self, agent: Any) -> Callable[[], tuple[Action, Exception | None]]:
-        """The deciding computer seat's `agent` choosing its move, as a job
-        for a worker thread, on a copy of the game made now: the move, and
-        the error if the agent failed (then the first legal action is played
-        instead, so a failing player never stalls the table)."""
+    def computer_job(self, level: str) -> Callable[[], tuple[Action, Exception | None]]:
+        """The deciding seat's computer player of `level` choosing its move,
+        as a job for a worker thread, on a copy of the game made now: the
+        move, and the error if the player failed (then the first legal
+        action is played instead, so a failing player never stalls the
+        table). The player is seeded by the game's seed and the seat, here
+        alone, so the same game is played the same at a keyboard and at a
+        table server."""
+        from ..ai import make_agent
+
+        d = self.game.pending
+        agent = make_agent(level, seed=self.seed * 8 + (d.player if d is not None else 0))
         copy = self.game.copy()
 
         def choose() -> tuple[Action, Exception | None]:

@@ -115,7 +115,7 @@ class Recording:
     def bonus_cards(self, index: int, seat: int) -> list[int]:
         """The bonus cards `seat` holds after `index` actions (for a game that
         is over: no secrets)."""
-        return self._at(index).game.snapshot(seat)["players"][seat]["bonus"] or []
+        return list(position_of(self._at(index).game.snapshot(seat)).mats[seat].bonus or ())
 
     def hex_chosen(self, index: int) -> int | None:
         """The hex whose turn to act was chosen at step `index`, if that step did."""

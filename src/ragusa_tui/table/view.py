@@ -38,8 +38,6 @@ class TableView(Protocol):
     after_apply: list[Callable[[Any], None]]  # told after every action and take-back
 
     @property
-    def seed(self) -> int: ...  # the game's seed (a networked seat: 0 until the game is over)
-    @property
     def board(self) -> Board: ...  # static data, the same at every seat
     def frame(self, viewer: int | None) -> Frame: ...  # the table as `viewer` sees it now
 
@@ -52,7 +50,7 @@ class TableView(Protocol):
     def traced_states(self) -> list[Position]: ...
 
     def hint_job(self, advise: Callable[[Any, int], T]) -> Callable[[], T]: ...
-    def computer_job(self, agent: Any) -> Callable[[], tuple[Action, Exception | None]]: ...
+    def computer_job(self, level: str) -> Callable[[], tuple[Action, Exception | None]]: ...
     def save_doc(self, autosave: bool, saved_at: datetime | None = None) -> dict[str, Any]: ...
 
 

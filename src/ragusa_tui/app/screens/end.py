@@ -106,7 +106,7 @@ class EndScreen(Screen[None]):
                 yield Static(Phrases(Text("\n".join(tie_words(s, scores)))), id="tiebreak")
             values = s.frame(None).position.market
             market = ", ".join(f"{name} {value}" for name, value in zip(look.COMMODITY_NAMES, values))
-            yield Static(Phrases(Text(f"Final market values: {market}. Seed {s.seed}.")),
+            yield Static(Phrases(Text(f"Final market values: {market}. Seed {s.frame(None).seed}.")),
                          id="market-end")
             with Horizontal(id="end-buttons"):
                 yield Button("New game (n)", id="new", variant="primary")
