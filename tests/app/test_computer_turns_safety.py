@@ -16,7 +16,7 @@ from support.app_table import answer, drive, game_screen, palette_offers
 from support.waiting import until
 from textual.pilot import Pilot
 
-import ragusa_tui.app.computer_turns as computer_turns
+import ragusa_tui.ai as ai
 from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.screens.confirm import ConfirmScreen
 from ragusa_tui.app.screens.handover import HandOverScreen
@@ -157,7 +157,7 @@ def test_a_failing_computer_player_does_not_stop_the_game(monkeypatch: pytest.Mo
         def choose(self, game: Any) -> Any:
             raise RuntimeError("no idea")
 
-    monkeypatch.setattr(computer_turns, "make_agent", lambda level, seed: Broken())
+    monkeypatch.setattr(ai, "make_agent", lambda level, seed: Broken())  # the table makes its computers' players
     setup = GameSetup(("Bot", "Ann"), ("Red", "Green"), 4, False, "duel", (), 0.0, ("easy", ""))
     app = RagusaApp(setup=setup)
 
