@@ -8,25 +8,15 @@ never loads it: a player's process stays small.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from typing import Any
 
 
 def to_text(data: Any) -> str:
-    """`data` as compact JSON text (keys that are not strings written as
-    strings, as `json` does; a dataclass as the object of its fields, as
-    orjson writes it)."""
+    """`data` as compact JSON text (keys that are not strings written as strings, as `json` does)."""
     import orjson
 
     try:
         return orjson.dumps(data, option=orjson.OPT_NON_STR_KEYS).decode()
     except orjson.JSONEncodeError:  # text orjson will not write (a lone surrogate): `json` escapes it
-        return json.dumps(data, separators=(",", ":"), default=as_fields)
-
-
-def as_fields(value: Any) -> dict[str, Any]:
-    """A dataclass as `json` may write it: its fields, in order."""
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: getattr(value, f.name) for f in dataclasses.fields(value)}
-    raise TypeError(f"{type(value).__name__} is not JSON data")
+        return json.dumps(data, separators=(",", ":"))

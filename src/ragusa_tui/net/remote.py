@@ -33,7 +33,7 @@ from ..engine.actions import MAX_NUMBER
 from ..engine.board import COMMODITIES, RESOURCES, Board, default_board
 from ..safe_text import visible
 from ..table import look
-from ..table.last_move import LastMove, MarksOfTheLastMove
+from ..table.last_move import LastMove
 from ..table.frame import Frame, Position
 from ..table.log import LogLine
 from ..table.setup import SOLO, GameSetup
@@ -131,7 +131,7 @@ def _not_this_game(frame: Frame, board: Board) -> str | None:
     return None
 
 
-class RemoteTable(MarksOfTheLastMove):
+class RemoteTable:
     """One seat (or a spectator) at a table held by a server."""
 
     networked = True
@@ -143,16 +143,12 @@ class RemoteTable(MarksOfTheLastMove):
         # Told on the app's thread when frames changed the table: whether the game moved.
         self.on_change: Callable[[bool], None] | None = None
         self.log: list[LogLine] = []
-        self.taken_back: set[int] = set()
-        self.last_move = LastMove()
         self.version = -1
         self.seat: int | None = None
         self.latest = NO_FRAME  # the last state the server sent this seat
-        self.presence: list[dict[str, Any]] = []
         self.connected = False
         self.problems: list[str] = []  # what the server refused, unasked, since last read
         self.setup = GameSetup(("?",), ("Red",))
-        self.colours: list[look.PlayerColour] = []
         self._hint: tuple[int, str, str] | None = None
         self._hint_asked: int | None = None  # the version a hint was asked for, until it comes
         self._heard = threading.Condition()  # told of every frame taken in (a hint waited for may be in it)
@@ -255,7 +251,6 @@ class RemoteTable(MarksOfTheLastMove):
         problem = _not_this_game(frame, board)
         if problem is not None:
             raise TableRefused(problem)
-        colours = [look.COLOUR_BY_NAME[c] for c in frame.colours]
         computers = list(frame.computers)
         presence = [p for p in message.get("presence", []) if isinstance(p, dict)]
         for entry in presence:  # a computer standing in for a person who is away
@@ -279,11 +274,9 @@ class RemoteTable(MarksOfTheLastMove):
             new_lines = tuple(LogLine(None, visible(str(t), 2000), "") for t in message.get("events", []))
         # Everything read: the table changes now, all at once.
         turned = self._mine()
-        self.setup, self.colours = setup, colours
+        self.setup = setup
         self.version, self.seat = version, seat
-        self.presence = presence
         self.connected = True
-        self.last_move, self.taken_back = frame.last_move, set(frame.taken_back)
         if start < len(self.log):
             self.log_replaced += 1  # the log is sent again from `start` (a reconnection)
         del self.log[start:]

@@ -87,10 +87,6 @@ class LocalTable(MarksOfTheLastMove):
     def name(self, p: int) -> str:
         return self.game.names[p]
 
-    def away(self) -> frozenset[int]:
-        """Nobody is away from a table at one keyboard."""
-        return frozenset()
-
     def take_problems(self) -> list[str]:
         return []
 
@@ -121,18 +117,6 @@ class LocalTable(MarksOfTheLastMove):
     @property
     def over(self) -> bool:
         return self.game.is_over
-
-    def position(self) -> tuple[object, int]:
-        """What a question about the game was asked in: the pending decision
-        (the object itself: undo and most moves put a new one there) and the
-        number of actions (a fish exchange keeps the decision but lengthens
-        the record)."""
-        return self.game.pending, len(self.game.history)
-
-    def still_at(self, position: tuple[object, int]) -> bool:
-        """Whether the game is still at `position` (see `position`)."""
-        pending, actions = position
-        return self.game.pending is pending and len(self.game.history) == actions
 
     def frame(self, viewer: int | None) -> Frame:
         """The table now as `viewer` sees it (None: nobody's secrets), made
