@@ -271,26 +271,28 @@ class GameScreen(Screen[None]):
         from .handover import HandOverScreen
 
         s = self.session
-        d = s.frame(None).decision
+        now = s.frame(None)  # the table as shown: read once
+        palette = now.palette
+        d = now.decision
         assert d is not None
-        turn = s.frame(None).active_player
+        turn = now.active_player
         if d.kind in ("keep_bonus", "final_exchange"):
-            why = f"{s.frame(None).name(player)}: {s.frame(None).what}."
+            why = f"{now.name(player)}: {now.what}."
         elif turn == player:
-            why = f"It is {s.frame(None).name(player)}'s turn: {s.frame(None).what}."
+            why = f"It is {now.name(player)}'s turn: {now.what}."
         elif d.hex is not None:  # a house of theirs (or acting for them) reacts on another's turn
-            why = (f"{s.frame(None).name(player)}: a house at the {s.board.hex_label(d.hex)} acts for you on "
-                   f"{s.frame(None).name(turn)}'s turn: {s.frame(None).what}.")
+            why = (f"{now.name(player)}: a house at the {s.board.hex_label(d.hex)} acts for you on "
+                   f"{now.name(turn)}'s turn: {now.what}.")
         else:
-            why = f"On {s.frame(None).name(turn)}'s turn, {s.frame(None).name(player)} decides: {s.frame(None).what}."
+            why = f"On {now.name(turn)}'s turn, {now.name(player)} decides: {now.what}."
         self.busy = True
         news = s.frame(player).news
         if news:
-            why += f"\n\nSince {s.frame(None).name(player)}'s last decision:\n" + "\n".join(f"· {n}" for n in news)
+            why += f"\n\nSince {now.name(player)}'s last decision:\n" + "\n".join(f"· {n}" for n in news)
         self.offered = take_back.offer(self, player)
         self.clear_notices()  # the last player's notices are not the next player's
-        previous = None if self.offered is None else s.frame(None).name(self.offered)
-        self.app.push_screen(HandOverScreen(s.frame(None).name(player), s.frame(None).palette[player], why, previous),
+        previous = None if self.offered is None else now.name(self.offered)
+        self.app.push_screen(HandOverScreen(now.name(player), palette[player], why, previous),
                              callback=self._handed_over)
 
     @recovering
@@ -439,28 +441,30 @@ class GameScreen(Screen[None]):
     # ---------------------------------------------------------- drawing
     def refresh_all(self) -> None:
         s = self.session
+        now = s.frame(None)  # the table as shown: read once
+        palette = now.palette
         snap = s.frame(self.viewer).position
-        d = s.frame(None).decision
-        turn = s.frame(None).active_player
+        d = now.decision
+        turn = now.active_player
         header = self.query_one(TurnHeader)
         if self.bots.running:
             self.bots.show_header(header, s)
         elif d is None:
-            header.show(s.frame(None).round, s.frame(None).rounds, None, None, None, None, "the game is over")
+            header.show(now.round, now.rounds, None, None, None, None, "the game is over")
         else:
-            who = f"{s.frame(None).name(d.player)} (computer)" if self.computers.running else s.frame(None).name(d.player)
+            who = f"{now.name(d.player)} (computer)" if self.computers.running else now.name(d.player)
             final = d.kind == "final_exchange"  # every turn is played: nobody's turn any more
             # The deciding seat hears of a lost link at once, as the others do.
             if self._elsewhere(d.player) or self._link_problem():
-                header.show(s.frame(None).round, s.frame(None).rounds, None if final else s.frame(None).name(turn),
-                            None if final else s.frame(None).palette[turn], None, None, self._waiting(d.player))
+                header.show(now.round, now.rounds, None if final else now.name(turn),
+                            None if final else palette[turn], None, None, self._waiting(d.player))
             else:
-                header.show(s.frame(None).round, s.frame(None).rounds, None if final else s.frame(None).name(turn),
-                            None if final else s.frame(None).palette[turn], who, s.frame(None).palette[d.player], self._what())
+                header.show(now.round, now.rounds, None if final else now.name(turn),
+                            None if final else palette[turn], who, palette[d.player], self._what())
         board = snap
         snap = self.bots.shown_state or snap  # the side panels follow the moves shown
-        self.query_one(PlayerMats).show(snap, s.frame(None).palette, *self.bots.seats(turn, s.frame(None).decider),
-                                        away=s.frame(None).away)
+        self.query_one(PlayerMats).show(snap, palette, *self.bots.seats(turn, now.decider),
+                                        away=now.away)
         cards = self.query_one(CardsPanel)
         if self.viewer is None:
             cards.show(None, None, (), (), "Final scoring shows every bonus card." if d is None
@@ -469,14 +473,14 @@ class GameScreen(Screen[None]):
         else:
             me = snap.mats[self.viewer]
             titles = [prompts.card_title(s, c) for c in me.bonus or ()]
-            cards.show(s.frame(None).name(self.viewer), s.frame(None).palette[self.viewer], titles, me.ships)
+            cards.show(now.name(self.viewer), palette[self.viewer], titles, me.ships)
         self.query_one(HarbourPanel).show(snap)
         self.query_one(MarketPanel).show(snap, s.board.market_track)
-        shown = s.frame(None).log[:len(s.frame(None).log) - self.bots.hidden_lines]
-        if s.frame(None).log_epoch != self.log_replaced:  # a networked table sent its log anew
-            self.log_replaced = s.frame(None).log_epoch
+        shown = now.log[:len(now.log) - self.bots.hidden_lines]
+        if now.log_epoch != self.log_replaced:  # a networked table sent its log anew
+            self.log_replaced = now.log_epoch
             self.query_one(EventLog).restart()
-        self.query_one(EventLog).add([(x.player, x.text, x.kind) for x in shown], s.frame(None).palette)
+        self.query_one(EventLog).add([(x.player, x.text, x.kind) for x in shown], palette)
         board_map = self.query_one(BoardMap)
         board_map.show(self.map_view(board))
         # Now, in the same frame as the map; the map's message then finds it shown.
