@@ -16,6 +16,7 @@ from textual.pilot import Pilot
 from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.screens.game import GameScreen
 from ragusa_tui.app.widgets.board_map import BoardMap
+from ragusa_tui.engine import Action
 from ragusa_tui.table.setup import GameSetup
 
 
@@ -60,7 +61,7 @@ def check_moves(app: RagusaApp, moves: int, seed: int) -> None:
                 d = game.pending
                 assert d is not None
                 action = table.choose(game)
-                screen.act(action)
+                screen.act(Action.parse(action))
                 table.note(action, d.kind)
                 await pilot.pause()
                 if screen.bots.running:

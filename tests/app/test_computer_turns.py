@@ -82,9 +82,9 @@ def test_a_move_for_a_game_that_moved_on_is_dropped() -> None:
         while game.pending.player != 1:  # play the person's moves until the computer is to move
             await pilot.pause()
             if (panel := asking(app)) is not None:
-                panel.answer(str(game.legal_actions()[0]))
+                panel.answer(game.legal_actions()[0])
             elif game.pending.player == 0:
-                screen.act(str(game.legal_actions()[0]))
+                screen.act(game.legal_actions()[0])
         screen.computers.cancel()  # as an undo or a new game would
         before = len(game.history)
         await screen.workers.wait_for_complete()

@@ -51,7 +51,7 @@ def test_a_decision_takes_one_answer_and_the_panel_is_filled_again() -> None:
         panel.answer(action)
         panel.answer(action)  # a second answer to the same decision: nothing
         await pilot.pause()
-        assert [str(a) for a in game.history] == [action]
+        assert list(game.history) == [action]
         again = asking(app)
         assert again is panel and panel.prompt is not first  # the next player's cards, same panel
         await pilot.press("escape")  # put aside: no answer, the keys back on the map
@@ -77,7 +77,7 @@ def test_a_digit_on_an_option_not_possible_points_at_it_and_enter_there_chooses_
         assert not screen.session.game.history and asking(app) is panel
         assert any("Not possible: you have no Wine." in str(n.message) for n in app._notifications)
         await pilot.press("3", "enter")
-        assert [str(a) for a in screen.session.game.history] == [real.options[1].action]
+        assert list(screen.session.game.history) == [real.options[1].action]
 
     drive(app, script)
 
@@ -136,7 +136,7 @@ def test_an_undo_refused_in_a_dialog_leaves_the_cursor_where_it_was() -> None:
         assert any("Cannot take back" in str(n.title) for n in app._notifications)
         assert asking(app) is panel and panel.query_one(ChoiceList).highlighted == 1
         await pilot.press("enter")
-        assert [str(a) for a in screen.session.game.history] == [real.options[1].action]
+        assert list(screen.session.game.history) == [real.options[1].action]
 
     drive(app, script)
 

@@ -222,7 +222,7 @@ def test_the_order_dialog_and_the_log_say_whose_houses_act_for_whom(
     assert game.pending is not None and game.pending.kind == "order"
     prompt = decisions.dialog_for(session)
     assert prompt is not None
-    wharf_line = next(o.label for o in prompt.options if o.action == f"hex {wharf}")
+    wharf_line = next(o.label for o in prompt.options if str(o.action) == f"hex {wharf}")
     assert f"{houses} there act for you (Powerhouse), whatever their colour" in wharf_line
     notes = [x.text for x in session.log if x.kind == "note"]
     assert any(f"Powerhouse rule at the Wharf: {houses} there act for Ann "

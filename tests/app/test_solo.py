@@ -431,7 +431,7 @@ def test_the_humans_cards_stay_on_screen_while_the_last_bot_moves_show() -> None
         screen = game_screen(app)
         await pilot.pause()
         screen.close_dialog()
-        screen.act(str(action))
+        screen.act(action)
         await pilot.pause()
         assert game.is_over and screen.bots.running  # the bots' last moves, one at a time
         text = flat(screen_text(app))

@@ -12,8 +12,18 @@ from support.loop_link import first_decider, remote_seat
 from ragusa_tui.catalogue import Message
 from ragusa_tui.engine import Action, IllegalAction, UndoRefused
 from ragusa_tui.table.setup import GameSetup
+from ragusa_tui.table.view import Change, TableView
 
 SETUP = GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), seed=7)
+
+
+def pumped(table) -> list[str]:  # type: ignore[no-untyped-def]
+    """Take in the frames waiting; what the table refused, as its subscribers hear it."""
+    changes: list[Change] = []
+    unsubscribe = table.subscribe(changes.append)
+    table.pump()
+    unsubscribe()
+    return [problem for change in changes for problem in change.problems]
 
 
 def test_a_seat_sees_its_own_bonus_cards_and_nobody_elses() -> None:
@@ -35,6 +45,12 @@ def test_a_seat_may_act_only_on_its_own_decision() -> None:
     assert link.version == 0  # nothing was sent, nothing changed
 
 
+def test_a_networked_seat_is_a_table_view() -> None:
+    table, _ = remote_seat(SETUP, 0)
+    assert isinstance(table, TableView)
+    assert table.shown_steps() == ([], [])  # the server plays the bots; their moves arrive as states
+
+
 def test_a_move_waits_for_the_new_state_and_another_seats_move_arrives_by_itself() -> None:
     seat = first_decider(SETUP)
     assert seat is not None
@@ -45,7 +61,7 @@ def test_a_move_waits_for_the_new_state_and_another_seats_move_arrives_by_itself
     table.apply(action)
     assert table.version == 1 and link.table.decider != seat
     moved: list[bool] = []
-    table.on_change = moved.append
+    table.subscribe(lambda change: moved.append(change.moved))
     other = link.table.decider
     assert other is not None and other != seat
     link.others(str(link.table.legal()[0]))
@@ -91,9 +107,8 @@ def test_strings_from_the_server_are_made_safe() -> None:
 def test_a_frame_that_is_no_state_is_refused_in_one_sentence() -> None:
     table, link = remote_seat(SETUP, 0)
     link.frames.put({"type": "state", "version": 9, "seat": 0, "view": {"names": []}})
-    table.pump()
+    problems = pumped(table)
     assert table.version == 0
-    problems = table.take_problems()
     assert len(problems) == 1 and "cannot read" in problems[0]
 
 
@@ -126,9 +141,9 @@ def test_a_hostile_frame_is_refused_whole_and_changes_nothing(change: dict) -> N
     table, link = remote_seat(SETUP, 0)
     before = (table.version, list(table.log), list(table.frame(None).names), table.frame(None).decision)
     link.frames.put(_hostile(link, **change))
-    table.pump()
+    problems = pumped(table)
     assert (table.version, list(table.log), list(table.frame(None).names), table.frame(None).decision) == before
-    assert len(table.take_problems()) == 1
+    assert len(problems) == 1
 
 
 def test_a_log_line_for_no_seat_is_refused() -> None:
@@ -137,8 +152,8 @@ def test_a_log_line_for_no_seat_is_refused() -> None:
     frame["log"] = [{"player": 99, "text": "x", "kind": "place"}]
     frame["log_from"] = len(table.log)
     link.frames.put(frame)
-    table.pump()
-    assert table.version == 0 and table.take_problems()
+    problems = pumped(table)
+    assert table.version == 0 and problems
 
 
 def test_a_take_back_asked_on_a_state_already_gone_is_refused() -> None:
@@ -159,7 +174,7 @@ def test_a_seat_handed_back_by_the_host_is_told_its_turn_without_a_move() -> Non
                          for p in range(3)]
     link.frames.put(frame)
     turns: list[bool] = []
-    table.on_change = turns.append
+    table.subscribe(lambda change: turns.append(change.moved))
     table.pump()
     assert list(table.frame(None).legal) == [] or not table._mine()
     assert turns == [True]  # a computer stands in: no longer this seat's to decide
@@ -244,7 +259,6 @@ def test_a_frame_of_another_game_is_refused_whole(view: dict, why: str) -> None:
     frame["view"] = {**frame["view"], **view, "position": position}
     before = (table.version, table.frame(None))
     link.frames.put(frame)
-    table.pump()
+    problems = pumped(table)
     assert (table.version, table.frame(None)) == before
-    problems = table.take_problems()
     assert len(problems) == 1 and why in problems[0], problems

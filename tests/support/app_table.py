@@ -23,7 +23,7 @@ from ragusa_tui.app.screens.game import GameScreen
 from ragusa_tui.app.screens.handover import HandOverScreen
 from ragusa_tui.app.widgets.board_map import BoardMap
 from ragusa_tui.app.widgets.decision_panel import DecisionPanel
-from ragusa_tui.engine import Game
+from ragusa_tui.engine import Action, Game
 from ragusa_tui.table.local import LocalTable
 from ragusa_tui.table.setup import GameSetup
 
@@ -92,9 +92,9 @@ def answer(app: RagusaApp, action: str) -> None:
     """Play `action` as the person deciding would: in the panel if one asks,
     on the map otherwise."""
     if (panel := asking(app)) is not None:
-        panel.answer(action)
+        panel.answer(Action.parse(action))
     else:
-        game_screen(app).act(action)
+        game_screen(app).act(Action.parse(action))
 
 
 def setup(seed: int, handover: bool = True) -> GameSetup:
@@ -231,7 +231,7 @@ async def _without_hands(app: RagusaApp, pilot: Pilot[Any], screen: Screen[Any],
         d = game.pending
         assert d is not None
         action = table.choose(game)
-        panel.answer(action)
+        panel.answer(Action.parse(action))
         await settle(pilot)
         assert str(game.history[-1]) == action
         table.note(action, d.kind)
@@ -264,7 +264,7 @@ async def _pick(pilot: Pilot[Any], panel: DecisionPanel, action: str) -> str:
     up), or for every other pick by a click."""
     prompt = panel.prompt
     assert prompt is not None
-    index = next(i for i, o in enumerate(prompt.options) if o.action == action)
+    index = next(i for i, o in enumerate(prompt.options) if str(o.action) == action)
     if index % 2 and index < 9:
         await press(pilot, str(index + 1))
         if panel.prompt is prompt:

@@ -75,16 +75,16 @@ def test_every_prompt_offers_exactly_the_legal_actions() -> None:
         prompt = decisions.dialog_for(s)
         if prompt is not None:
             kinds.add(d.kind)
-            offered = {o.action for o in prompt.options if o.action}
+            offered = {str(o.action) for o in prompt.options if o.action}
             assert offered <= legal
             assert {a for a in legal if not (d.kind == "order" and a.startswith("exchange"))} \
                 <= offered
-            assert prompt.options[prompt.default].action in legal
+            assert str(prompt.options[prompt.default].action) in legal
         else:
             assert d.kind in ("place", "wall", "tower")
         if d.kind in ("place", "order") and s.exchange_block() is None:
             now = prompts.exchange_now(s)
-            assert {o.action for o in now.options if o.action} == \
+            assert {str(o.action) for o in now.options if o.action} == \
                 {a for a in legal if a.startswith("exchange")}
         action = table.choose(s.game)
         s.apply(action)
@@ -155,7 +155,7 @@ def test_a_final_exchange_tells_what_it_does_to_the_bonus_cards() -> None:
             trial.apply("done")
         return sum(b.vp for b in trial.final_scores().players[0].bonus)
 
-    told = {o.action: o.note for o in prompt.options if o.action and o.action != "done"}
+    told = {str(o.action): o.note for o in prompt.options if o.action and str(o.action) != "done"}
     assert set(told) == {f"exchange {r}" for r in ("wood", "stone", "silver_ore", "grapes", "olives")}
     for action, note in told.items():
         change = bonus_vp(action) - bonus_vp(None)
@@ -163,7 +163,7 @@ def test_a_final_exchange_tells_what_it_does_to_the_bonus_cards() -> None:
     assert told["exchange stone"] == "bonus cards +2 VP"  # 2 VP a Stone
     assert told["exchange wood"] == "bonus cards unchanged"
     wood = session.snapshot(None)["players"][0]["resources"]["wood"]
-    label = next(o.label for o in prompt.options if o.action == "exchange wood")
+    label = next(o.label for o in prompt.options if str(o.action) == "exchange wood")
     assert label == f"2 Fish → 1 Wood (you have {wood} Wood)"  # not to be read as Fish
 
 

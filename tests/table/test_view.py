@@ -75,6 +75,26 @@ def test_every_member_of_the_view_is_the_local_tables() -> None:
             assert callable(getattr(table, name)), name
 
 
+def test_the_view_is_a_small_port() -> None:
+    """What the screens see (`frame`), the commands (`apply`, `undo`, the
+    thinking jobs), `subscribe`, the bots' steps to show, and who sits there."""
+    members = {name for name in dir(TableView) if not name.startswith("_")} | set(TableView.__annotations__)
+    assert members == {"setup", "networked", "seat", "board", "frame", "apply", "undo", "subscribe",
+                       "shown_steps", "hint_job", "computer_job"}
+
+
+def test_a_subscriber_hears_every_move_and_take_back_until_it_leaves() -> None:
+    table = LocalTable(GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), seed=3))
+    heard: list[object] = []
+    leave = table.subscribe(heard.append)
+    table.apply(table.legal()[0])
+    table.undo()
+    assert [(c.moved, c.here, c.problems) for c in heard] == [(True, True, ())] * 2  # type: ignore[attr-defined]
+    leave()
+    table.apply(table.legal()[0])
+    assert len(heard) == 2
+
+
 def test_the_table_and_the_files_load_without_textual() -> None:
     modules = sorted(f"ragusa_tui.{p.parent.name}.{p.stem}" for folder in ("table", "storage")
                      for p in (SRC / folder).glob("*.py") if p.stem != "__init__")

@@ -350,7 +350,6 @@ class RagusaApp(App[None]):
         self._remote = table
         screen = GameScreen(table, key_guard=self.key_guard, clear_notices=self.clear_notices,
                             recoveries=self.recoveries)
-        table.on_change = screen.table_changed
         self.push_screen(screen)
 
     def on_quit_asked(self, message: QuitAsked) -> None:

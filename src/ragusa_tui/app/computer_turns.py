@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 class ComputerTurns:
     """The computer move being thought about (if any)."""
 
-    def __init__(self, screen: Screen[Any], pause: float, play: Callable[[str], None]) -> None:
+    def __init__(self, screen: Screen[Any], pause: float, play: Callable[[Action], None]) -> None:
         self.screen = screen
         self.pause = pause
         self.play = play  # plays an action's text as if chosen on screen
@@ -117,7 +117,7 @@ class ComputerTurns:
         self.asked = None
         self.hurry = False
         if session.frame(None).decision is asked and self.screen.is_attached:
-            self.play(str(action))
+            self.play(action)
 
     def cancel(self) -> None:
         """Forget the move being thought about (its answer will be dropped)."""

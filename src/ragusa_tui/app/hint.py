@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from textual.app import App
     from textual.screen import Screen
 
-    from ..table.view import TableView
+    from ..table.view import Change, TableView
 
 HINT_LEVEL = "hard"
 # Seconds a hint stays up: in practice until its decision is made or taken
@@ -39,7 +39,7 @@ def advise(game: Any, seed: int) -> tuple[str, Action]:
 
 
 # The hint on screen for each game: the listener that takes it down, and its words.
-_SHOWN: WeakKeyDictionary[TableView, tuple[Callable[[TableView], None], str]] = WeakKeyDictionary()
+_SHOWN: WeakKeyDictionary[TableView, tuple[Callable[[], None], str]] = WeakKeyDictionary()
 # The last hint worked out for each game: the position it answers, its words and move.
 _KNOWN: WeakKeyDictionary[TableView, tuple[int, str, Action]] = WeakKeyDictionary()
 
@@ -51,12 +51,16 @@ def _put_up(app: App[object], session: TableView, text: str) -> None:
     notice = Notification(text, "Hint", "information", HINT_SHOWN, markup=False)
     app.post_message(Notify(notice))
 
-    def take_down(_: TableView) -> None:
-        session.after_apply.remove(take_down)
+    def take_down() -> None:
+        unsubscribe()
         _SHOWN.pop(session, None)
         withdraw(app, notice)
 
-    session.after_apply.append(take_down)
+    def told(change: Change) -> None:
+        if change.moved:  # its decision is made or taken back
+            take_down()
+
+    unsubscribe = session.subscribe(told)
     _SHOWN[session] = (take_down, text)
 
 
@@ -79,7 +83,7 @@ def _take_down(session: TableView) -> None:
     """Take down the game's hint, if one is shown."""
     shown = _SHOWN.get(session)
     if shown is not None:
-        shown[0](session)
+        shown[0]()
 
 
 def put_aside(session: TableView) -> str | None:
@@ -89,7 +93,7 @@ def put_aside(session: TableView) -> str | None:
     if shown is None:
         return None
     take_down, text = shown
-    take_down(session)
+    take_down()
     return text
 
 

@@ -9,7 +9,7 @@ answers about them. A move is sent and
 its new state waited for (`ANSWER_WAIT`) on the app's thread, so `apply`
 and `undo` keep the local table's meaning: when they return, the table has
 moved, or they raised and nothing changed. Other seats' moves arrive by
-themselves; `pump` takes them in and tells `on_change`.
+themselves; `pump` takes them in and tells the subscribers (`subscribe`).
 
 Everything the server sends is untrusted: its strings are made visible
 (no control characters reach the terminal), and a frame that does not read
@@ -24,7 +24,6 @@ import threading
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import replace
-from datetime import datetime
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..catalogue import Message
@@ -37,6 +36,7 @@ from ..table.last_move import LastMove
 from ..table.frame import Frame, Position
 from ..table.log import LogLine
 from ..table.setup import SOLO, GameSetup
+from ..table.view import Change
 from .frame_data import decode, decode_log
 
 if TYPE_CHECKING:
@@ -139,9 +139,8 @@ class RemoteTable:
     def __init__(self, link: Link, board: Board | None = None) -> None:
         self.link = link
         self._board = board or default_board()
-        self.after_apply: list[Callable[[Any], None]] = []
-        # Told on the app's thread when frames changed the table: whether the game moved.
-        self.on_change: Callable[[bool], None] | None = None
+        # Told on the app's thread of every change: a move made here, or frames taken in.
+        self.listeners: list[Callable[[Change], None]] = []
         self.log: list[LogLine] = []
         self.version = -1
         self.seat: int | None = None
@@ -174,7 +173,8 @@ class RemoteTable:
         return None
 
     def pump(self) -> None:
-        """Take in every frame waiting (on the app's thread) and tell `on_change`."""
+        """Take in every frame waiting (on the app's thread) and tell the
+        subscribers: whether the game moved, and what the table refused."""
         before = self.version
         changed = False
         while True:
@@ -186,11 +186,19 @@ class RemoteTable:
             self._take(frame)
         moved = self.version != before or self.turned
         self.turned = False
-        if moved:
-            for listener in tuple(self.after_apply):  # as after a move made here (the hint comes down)
-                listener(self)
-        if changed and self.on_change is not None:
-            self.on_change(moved)
+        if changed:
+            problems, self.problems = tuple(self.problems), []
+            self._tell(Change(moved, problems, here=False))
+
+    def subscribe(self, listener: Callable[[Change], None]) -> Callable[[], None]:
+        """Tell `listener` of every change, on the app's thread; the function
+        returned takes it off."""
+        self.listeners.append(listener)
+        return lambda: self.listeners.remove(listener) if listener in self.listeners else None
+
+    def _tell(self, change: Change) -> None:
+        for listener in tuple(self.listeners):  # one may take itself off
+            listener(change)
 
     def _take(self, frame: dict[str, Any]) -> str:
         """Read one frame; its type ("state", "error", ...). A hint waited
@@ -308,10 +316,6 @@ class RemoteTable:
                          if type(e.get("seat")) is int and e.get("connected") is False
                          and e.get("person", True) and not e.get("computer"))
 
-    def take_problems(self) -> list[str]:
-        problems, self.problems = self.problems, []
-        return problems
-
     def frame(self, viewer: int | None) -> Frame:
         """The table as this seat may see it, whoever asks: it is all this
         seat has (with the link's state now)."""
@@ -327,15 +331,17 @@ class RemoteTable:
 
     # ------------------------------------------------- acting, taking back
     def apply(self, action: Action | str) -> list[Event]:
-        """Send this seat's move and wait for the table's new state."""
-        text = str(action)
+        """Send this seat's move and wait for the table's new state (the
+        move is text only on the wire)."""
         if self.seat is None:
             raise IllegalAction("A spectator makes no decisions.")
         if not self._mine():
             raise IllegalAction("It is not your decision.")
-        if text not in {str(a) for a in self.latest.legal}:
-            raise IllegalAction(f"{visible(text, 40)} is not a legal action now.")
-        self._answered(self.link.act, text, IllegalAction)
+        if isinstance(action, str):
+            action = Action.parse(action)
+        if action not in self.latest.legal:
+            raise IllegalAction(f"{action} is not a legal action now.")
+        self._answered(self.link.act, str(action), IllegalAction)
         return []
 
     def _answered(self, send: Callable[..., None], arg: str | None, refused: type[Exception]) -> None:
@@ -363,8 +369,7 @@ class RemoteTable:
                 raise refused(self.problems.pop() if self.problems else "The table refused it.")
             if kind == "state" and frame.get("answered") == asked and self.version > asked:
                 break
-        for listener in tuple(self.after_apply):
-            listener(self)
+        self._tell(Change())
 
     def undo(self, player: int | None = None) -> str:
         if self.seat is None:
@@ -377,11 +382,8 @@ class RemoteTable:
         undone = [line.text for line in self.log if line.kind == "undo"]
         return undone[-1] if undone else "Taken back."
 
-    def opening(self) -> tuple[list[Event], list[Position]] | None:
-        return None  # the server plays the bots' moves; they arrive as states
-
-    def traced_states(self) -> list[Position]:
-        return []
+    def shown_steps(self) -> tuple[list[Event], list[Position]]:
+        return [], []  # the server plays the bots' moves; they arrive as states
 
     # ----------------------------------------------------------- thinking
     def hint_job(self, advise: Callable[[Any, int], T]) -> Callable[[], T]:
@@ -408,11 +410,3 @@ class RemoteTable:
 
     def computer_job(self, level: str) -> Callable[[], tuple[Action, Exception | None]]:
         raise IllegalAction("The server plays the computer seats.")
-
-    # ------------------------------------------------------------- saves
-    def save_doc(self, autosave: bool, saved_at: datetime | None = None) -> dict[str, Any]:
-        """The finished game's record, once the server has sent it."""
-        record = self.latest.record
-        if not self.latest.over or record is None:
-            raise IllegalAction("A game at a table is saved by its server until it is over.")
-        return dict(record)

@@ -17,9 +17,9 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
-from ..engine import RecordError
+from ..engine import IllegalAction, RecordError
 from ..engine.record import replay_steps
 from ..saves import (
     SUFFIX,
@@ -40,16 +40,24 @@ from ..storage.writer import Autosaver, Report, Savable, try_lock
 from .local import LocalTable
 from .seating import read_seating
 from .setup import GameSetup
+from .view import TableView
 
 NAME_MAX = 40
 
 
-def save_doc(table: Savable, autosave: bool, saved_at: datetime | None = None) -> dict[str, Any]:
-    """The table's game as a save (see `LocalTable.save_doc`)."""
-    return table.save_doc(autosave, saved_at)
+def save_doc(table: Savable | TableView, autosave: bool, saved_at: datetime | None = None) -> dict[str, Any]:
+    """The table's game as a save (see `LocalTable.save_doc`). A networked
+    game is saved by its server; once it is over, its frame holds the record
+    the server sent, to keep a copy of (`IllegalAction` before that)."""
+    if not isinstance(table, TableView) or not table.networked:
+        return cast("Savable", table).save_doc(autosave, saved_at)
+    record = table.frame(None).record
+    if record is None:
+        raise IllegalAction("A game at a table is saved by its server until it is over.")
+    return dict(record)
 
 
-def save_text(table: Savable, autosave: bool, saved_at: datetime | None = None) -> str:
+def save_text(table: Savable | TableView, autosave: bool, saved_at: datetime | None = None) -> str:
     """`save_doc` as one JSON document."""
     return json.dumps(save_doc(table, autosave, saved_at), indent=1)
 
@@ -154,7 +162,7 @@ def name_problem(name: str) -> str | None:
     return None
 
 
-def save_copy(table: Savable, name: str, folder: Path | None = None) -> Path:
+def save_copy(table: Savable | TableView, name: str, folder: Path | None = None) -> Path:
     """Write a copy of the game as `name` in the saves folder; never replaces
     a file (`SaveError` if the name is taken)."""
     path = (save_dir() if folder is None else folder) / f"{copy_name(name)}{SUFFIX}"

@@ -2,7 +2,9 @@
 game plus what the table adds around it (the seats' colours, the log, the
 marks of the last move, the lines to take back).
 
-`LocalTable` is the `view.TableView` the screens work from. Only the
+`LocalTable` is the `view.TableView` the screens work from, and more: its
+saves (`save_doc`), the autosave's listeners (`after_apply`) and the words
+the server sends its seats. Only the
 table's modules touch the engine's `Game` (this one, and autosave, hint,
 recording and powerhouse_notes), and only through its public API.
 """
@@ -25,6 +27,7 @@ from .log import LogLine, since_last
 from .powerhouse_notes import powerhouse_notes
 from .seating import KEY, Seating
 from .setup import GameSetup
+from .view import Change
 
 if TYPE_CHECKING:
     from ..engine.board import Board
@@ -55,7 +58,9 @@ class LocalTable(MarksOfTheLastMove):
         self.last_move = LastMove()
         # The last-move marks before each action applied here, should it be taken back.
         self._marks: list[LastMove] = []
-        self.after_apply: list[Callable[[LocalTable], None]] = []  # e.g. the autosave
+        # Told after every action and take-back, with this table (the autosave; `subscribe`).
+        self.after_apply: list[Callable[[LocalTable], None]] = []
+        self._last_events: list[Event] = []  # the last action's, to show (`shown_steps`)
         self.seen_at: dict[int, int] = {}  # each seat's log length after its last decision
         self._starts: list[int] = []  # where each action's lines begin in the log
         self.taken_back: set[int] = set()  # the log lines of actions taken back since
@@ -86,9 +91,6 @@ class LocalTable(MarksOfTheLastMove):
 
     def name(self, p: int) -> str:
         return self.game.names[p]
-
-    def take_problems(self) -> list[str]:
-        return []
 
     # ------------------------------------------------------------ state
     @property
@@ -190,22 +192,34 @@ class LocalTable(MarksOfTheLastMove):
         return standings(self.game, viewer, public)
 
     # ------------------------------------------------------- bots shown
-    def opening(self) -> tuple[list[Event], list[Position]] | None:
-        """The deal's events and the public state after each (solo: the bots'
-        first moves, shown step by step), if no action has been played yet."""
-        if self.game.history or self.game.trace_for is None:
-            return None
-        return self.game.setup_events, [position_of(s) for s in self.game.setup_states(self.game.trace_for)]
+    def shown_steps(self) -> tuple[list[Event], list[Position]]:
+        """The events of the last action applied here and the pieces after
+        each, traced in solo (the bots' moves are shown one state at a
+        time); before any action, the deal's events (solo: the bots' first
+        moves). Nothing after a take-back, or for a resumed game."""
+        if not self.game.history:
+            if self.game.trace_for is None:
+                return list(self.game.setup_events), []
+            return list(self.game.setup_events), [position_of(s) for s in self.game.setup_states(self.game.trace_for)]
+        if not self._last_events:
+            return [], []
+        return list(self._last_events), [position_of(s) for s in self.game.event_states]
 
-    def traced_states(self) -> list[Position]:
-        """The pieces after each event of the last action, if traced (solo)."""
-        return [position_of(s) for s in self.game.event_states]
+    def subscribe(self, listener: Callable[[Change], None]) -> Callable[[], None]:
+        """Tell `listener` after every action and take-back made here; the
+        function returned takes it off."""
+        def told(_: LocalTable) -> None:
+            listener(Change())
+
+        self.after_apply.append(told)
+        return lambda: self.after_apply.remove(told) if told in self.after_apply else None
 
     # ---------------------------------------------------------- actions
     def apply(self, action: Action | str) -> list[Event]:
         marks = self.last_move
         decider = self.game.pending.player if self.game.pending is not None else None
         events = self.game.apply(action)
+        self._last_events = events
         self.version += 1
         self._marks.append(marks)
         self._starts.append(len(self.log))
@@ -233,6 +247,7 @@ class LocalTable(MarksOfTheLastMove):
         says what was taken back and the autosave follows. Returns that line
         (docs/rules.md §12.9)."""
         taken = self.game.undo(player)
+        self._last_events = []
         self.version += 1
         assert self.game.pending is not None  # the decision taken back is asked again
         what = words.answered(self.game.names, self.game.board, self.game.pending, taken.action,

@@ -24,13 +24,13 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Option:
-    """One line of a prompt: `action` is the engine action text, or None if
-    it is shown only to explain why it is not possible."""
+    """One line of a prompt: `action` is the engine's action, or None if it
+    is shown only to explain why it is not possible."""
 
     label: str
-    action: str | None
+    action: Action | None
     note: str = ""
-    also: tuple[str, ...] = ()  # other actions this line stands for, doing the same
+    also: tuple[Action, ...] = ()  # other actions this line stands for, doing the same
 
 
 @dataclass(frozen=True)
@@ -56,7 +56,7 @@ def _card_choice(session: TableView, title: str, notes: tuple[str, ...]) -> Prom
     f = decider_frame(session)
     d = f.decision
     assert d is not None
-    opts = tuple(Option(card_title(session, c), f"keep {c}") for c in d.options)
+    opts = tuple(Option(card_title(session, c), Action("keep", c)) for c in d.options)
     return Prompt(d.player, title.format(who=f.name(d.player)), notes, opts)
 
 
@@ -91,7 +91,7 @@ def order(session: TableView) -> Prompt:
             what = f"only your new house acts: {look.BUILDING_DOES[kind]}"
         else:
             what = f"{_who_acts(session, snap, h)}: {look.BUILDING_DOES[kind]}"
-        option = Option(f"{label}: {what}", f"hex {h}")
+        option = Option(f"{label}: {what}", Action("hex", h))
         # Two hexes of one countryside or sea kind give the same: one option,
         # the other acts in its turn.
         alike = next((i for i, o in enumerate(opts) if kind < 10 and o.label == option.label), None)
@@ -99,7 +99,7 @@ def order(session: TableView) -> Prompt:
             opts.append(option)
             shown.append(h)
         else:
-            opts[alike] = replace(opts[alike], also=(*opts[alike].also, f"hex {h}"))
+            opts[alike] = replace(opts[alike], also=(*opts[alike].also, Action("hex", h)))
     # Countryside and sea first unless the player picks otherwise.
     first = next((i for i, h in enumerate(shown) if board.hex_kind[h] < 10), 0)
     hint = ("Countryside and sea first means what they give counts for the buildings."
@@ -141,7 +141,7 @@ def _exchange_options(session: TableView, player: int) -> list[Option]:
         name = look.RESOURCE_NAMES[look.RESOURCE_KEYS.index(key)]
         label = f"{cost} Fish → 1 {name} (you have {mat.resource(key)} {name})"
         if fish >= cost:
-            opts.append(Option(label, f"exchange {key}"))
+            opts.append(Option(label, Action("exchange", key)))
         else:
             opts.append(Option(label, None, f"needs {cost} Fish"))
     return opts
@@ -169,7 +169,7 @@ def exchange(session: TableView) -> Prompt:
     fish = f.position.mats[d.player].resource("fish")
     turn = f.name(f.active_player)
     when = "on your turn" if turn == who else f"on {turn}'s turn"
-    opts = _exchange_options(session, d.player) + [Option("Done: let the house act", "done")]
+    opts = _exchange_options(session, d.player) + [Option("Done: let the house act", Action("done"))]
     house = f.acting_house
     assert house is not None  # named at every exchange decision
     own = house.code == "phrase.house_of" and house.arg("owner") == who
@@ -206,7 +206,7 @@ def final_exchange(session: TableView) -> Prompt:
     lines += [f"  • {card_title(session, c)}" for c in cards]
     now = f.score_now
     opts = [_with_bonus_change(session, d.player, now, o) for o in _exchange_options(session, d.player)]
-    opts.append(Option("Done: score my bonus cards", "done"))
+    opts.append(Option("Done: score my bonus cards", Action("done")))
     return Prompt(d.player, f"{who}: final scoring, exchange fish before your bonus cards score?",
                   tuple(lines), tuple(opts), default=len(opts) - 1)
 
@@ -218,7 +218,7 @@ def _with_bonus_change(session: TableView, player: int, now: int, option: Option
     f = decider_frame(session)
     if option.action is None:
         return option
-    change = f.score_once(Action.parse(option.action)) - now
+    change = f.score_once(option.action) - now
     words = f"bonus cards {change:+d} VP" if change else "bonus cards unchanged"
     return replace(option, note=words)
 
@@ -240,12 +240,12 @@ def buy_ship(session: TableView) -> Prompt:
                            for c, n in cost.items() if n)
         label = f"{ship.good.title()} {'★' * ship.stars} ({ship.stars} VP) for {price}"
         if i in legal:
-            opts.append(Option(label, f"buy {i}"))
+            opts.append(Option(label, Action("buy", i)))
         else:
             short = [f"{n - have[c]} {look.commodity_name(c)}"
                      for c, n in cost.items() if n > have[c]]
             opts.append(Option(label, None, "you lack " + ", ".join(short)))
-    opts.append(Option("Buy no ship", "skip"))
+    opts.append(Option("Buy no ship", Action("skip")))
     stock = ", ".join(f"{have[c]} {look.COMMODITY_NAMES[i]}" for i, c in enumerate(look.COMMODITY_KEYS))
     default = next((i for i, o in enumerate(opts) if o.action), len(opts) - 1)
     return Prompt(d.player, f"{who}'s Market house: buy a ship?",
@@ -270,10 +270,10 @@ def sell(session: TableView) -> Prompt:
             label += f"  (you have {have[key]})"
             if value > best_vp:
                 best, best_vp = len(opts), value
-            opts.append(Option(label, f"sell {key}"))
+            opts.append(Option(label, Action("sell", key)))
         else:
             opts.append(Option(label, None, "you have none"))
-    opts.append(Option("Sell nothing", "skip"))
+    opts.append(Option("Sell nothing", Action("skip")))
     return Prompt(d.player, f"{who}'s Wharf house: sell 1 commodity?",
                   ("You score its current market value; the market does not move.",),
                   tuple(opts), default=best)

@@ -24,7 +24,7 @@ from ...safe_text import markup
 from ...table import decisions, look, prompts
 from ...table.frame import Position
 from ...table.prompts import Prompt
-from ...table.view import TableView, decider_frame
+from ...table.view import Change, TableView, decider_frame
 from .. import bot_turns, hint, placing, take_back
 from ..computer_turns import ComputerTurns
 from ..key_guard import KeyGuard
@@ -32,7 +32,7 @@ from ..recover import recovering
 from ..widgets.board_map import BUILDING_KEYS, IDLE, NUMBERS_KEY, SPOTS, TOWERS, WALLS, BoardMap, MapView
 from ..widgets.cards import CardsPanel
 from ..widgets.cursor_words import fit_rows, slot_text, spot_text
-from ..widgets.decision_panel import EXCHANGE, UNDO, ChoiceList, DecisionPanel
+from ..widgets.decision_panel import EXCHANGE, UNDO, ChoiceList, DecisionPanel, Instead
 from ..widgets.event_log import EventLog
 from ..widgets.harbour import HarbourPanel, MarketPanel
 from ..widgets.keys_footer import COMPACT_BELOW as COMPACT_FOOTER_BELOW
@@ -99,6 +99,7 @@ class GameScreen(Screen[None]):
         self.bots = bot_turns.BotTurns(self, session.setup.step_pause, self.refresh_all, self.proceed)
         self.computers = ComputerTurns(self, session.setup.step_pause, self.act)
         self.panel = DecisionPanel(id="dialog")  # the dialog over the board, filled per decision
+        self._unsubscribe: Callable[[], None] = lambda: None  # from the table's changes, once mounted
 
     def compose(self) -> ComposeResult:
         yield TurnHeader(id="turn")
@@ -177,9 +178,10 @@ class GameScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one(BoardMap).cursor_listener = self._show_spot
-        opening = self.session.opening()
-        if opening is not None:  # solo: the bots' first turns
-            self.bots.start(opening[0], self.session, None, opening[1])
+        self._unsubscribe = self.session.subscribe(self._changed)
+        events, states = self.session.shown_steps()
+        if states:  # solo: the bots' first turns
+            self.bots.start(events, self.session, None, states)
         self.refresh_all()
         # Present the first decision once the board is on screen, so the
         # dialog or hand-over opens over a drawn board.
@@ -246,12 +248,21 @@ class GameScreen(Screen[None]):
         self.refresh_all()
         self.query_one(BoardMap).focus()
 
+    def on_unmount(self) -> None:
+        self._unsubscribe()
+
+    def _changed(self, change: Change) -> None:
+        """The table changed: a change made here is carried on by what made
+        it (`act`, a take-back); one that came by itself is shown."""
+        if not change.here:
+            self.table_changed(change.moved, change.problems)
+
     @recovering
-    def table_changed(self, moved: bool) -> None:
+    def table_changed(self, moved: bool, problems: Iterable[str] = ()) -> None:
         """A networked table changed by itself (another seat's move, someone
         leaving or coming back, a refusal): show it, and if the game moved,
         present what it waits for now (once this screen is on top again)."""
-        for problem in self.session.take_problems():
+        for problem in problems:
             self.notify(problem, title="Table", severity="error", markup=False)
         if not self.is_attached:
             return
@@ -372,9 +383,9 @@ class GameScreen(Screen[None]):
         self.busy = False
 
     @recovering
-    def _prompt_done(self, prompt: Prompt, optional: bool, result: str | None) -> None:
+    def _prompt_done(self, prompt: Prompt, optional: bool, result: Action | Instead | None) -> None:
         self.busy = False
-        if result == UNDO:
+        if result is UNDO:
             self.action_undo()
             return
         if result is None:
@@ -388,21 +399,23 @@ class GameScreen(Screen[None]):
                 self.refresh()
                 self.notify("Press Enter on the map to bring the decision back.", timeout=4)
             return
-        if result == EXCHANGE:
+        if result is EXCHANGE:
             self.action_fish()
             return
+        assert isinstance(result, Action)
         self.act(result)
 
-    def act(self, action: str) -> None:
+    def act(self, action: Action) -> None:
         before = self.session.frame(self.viewer).position
         try:
-            events = self.session.apply(action)
+            self.session.apply(action)
         except IllegalAction as error:
             self.notify(markup(error), severity="error")
         else:
-            if action.startswith(("place ", "powerhouse ")):
+            if action.kind in (placing.HOUSE, placing.POWERHOUSE):
                 self.wants_powerhouse = False
-            self.bots.start(events, self.session, before, self.session.traced_states())
+            events, states = self.session.shown_steps()
+            self.bots.start(events, self.session, before, states)
             self.key_guard.hold()  # the next decision ignores a key pressed once too often
         self.proceed()
 
@@ -608,7 +621,7 @@ class GameScreen(Screen[None]):
         if d.kind == "place":
             kind = placing.placing(s, self.wants_powerhouse) or placing.HOUSE
             if target in decider_frame(s).legal_args(kind):
-                self.act(f"{kind} {target}")
+                self.act(Action(kind, target))
             else:
                 why = placing.problem(s, kind, target)
                 self.notify(f"Spot {target}: {why}.", title="Cannot build here", severity="warning",
@@ -616,12 +629,12 @@ class GameScreen(Screen[None]):
                 self.app.bell()
         elif d.kind == "tower":
             if target in decider_frame(s).legal_args("tower"):
-                self.act(f"tower {target}")
+                self.act(Action("tower", target))
             else:
                 self.notify(f"Spot {target} is not a free tower spot.", severity="warning")
         elif d.kind == "wall":
             if target in decider_frame(s).legal_args("wall"):
-                self.act(f"wall {target}")
+                self.act(Action("wall", target))
         else:
             prompt = decisions.dialog_for(s)
             if prompt is not None:
@@ -676,7 +689,7 @@ class GameScreen(Screen[None]):
         the map, the house or Powerhouse it names (duel) and the cursor on its
         spot or wall slot. Whether the cursor went there."""
         if self.panel.asking:
-            return self.panel.point_at(str(action))
+            return self.panel.point_at(action)
         if action.kind not in hint.ON_MAP or not isinstance(action.arg, int):
             return False
         if action.kind in (placing.HOUSE, placing.POWERHOUSE) and \

@@ -10,6 +10,7 @@ filling a panel that is already there redraws only what changed.
 from __future__ import annotations
 
 from collections.abc import Callable
+from enum import Enum
 from typing import ClassVar
 
 from rich.text import Text
@@ -23,14 +24,23 @@ from textual.widget import Widget
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option as ListOption
 
+from ...engine import Action
 from ...table import look
 from ...table.prompts import Prompt
 from .sized import Steady, show_sized
 
-EXCHANGE = "__exchange__"
-UNDO = "__undo__"
 
-Answer = Callable[[str | None], None]
+
+class Instead(Enum):
+    """What a dialog may answer instead of an action."""
+
+    EXCHANGE = "exchange"  # open the fish exchange
+    UNDO = "undo"  # take back the last decision
+
+
+EXCHANGE, UNDO = Instead.EXCHANGE, Instead.UNDO
+
+Answer = Callable[[Action | Instead | None], None]
 
 
 class ChoiceList(OptionList):
@@ -89,7 +99,7 @@ class ChoiceList(OptionList):
 
 
 class DecisionPanel(Steady, Vertical):
-    """Answers with the chosen action text; None if the player stepped back
+    """Answers with the chosen `Action`; None if the player stepped back
     to look at the board (or cancelled); `EXCHANGE` to open the fish
     exchange; `UNDO` to take back the last decision instead. Each decision
     is answered at most once, however many keys arrive."""
@@ -184,7 +194,7 @@ class DecisionPanel(Steady, Vertical):
         return next((w for w in self.screen.query(selector) if w.focusable and self not in w.ancestors_with_self),
                     None)
 
-    def answer(self, result: str | None) -> None:
+    def answer(self, result: Action | Instead | None) -> None:
         """Hand `result` to whoever asked, once; the panel then closes unless
         the answer at once asked the next decision here."""
         answer, self._answer = self._answer, None
@@ -222,7 +232,7 @@ class DecisionPanel(Steady, Vertical):
             if self.prompt.options[index].action is None:
                 self._not_possible(index)
 
-    def point_at(self, action: str) -> bool:
+    def point_at(self, action: Action) -> bool:
         """Put the cursor on the option answering `action` (the hint's move),
         if one does."""
         if self.prompt is not None:
