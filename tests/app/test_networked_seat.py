@@ -90,7 +90,7 @@ def test_at_the_end_every_seat_sees_the_scores_and_may_save_a_copy() -> None:
             table.apply(action)
         else:
             link.others(action)
-            table.pump()
+        table.pump()
     assert table.frame(None).over and table.seed == 7  # told once the game is over
     app = RagusaApp()
 

@@ -51,14 +51,23 @@ def test_a_networked_seat_is_a_table_view() -> None:
     assert table.shown_steps() == ([], [])  # the server plays the bots; their moves arrive as states
 
 
-def test_a_move_waits_for_the_new_state_and_another_seats_move_arrives_by_itself() -> None:
+def test_a_move_is_sent_without_waiting_and_its_state_and_another_seats_move_arrive_by_themselves() -> None:
     seat = first_decider(SETUP)
     assert seat is not None
     table, link = remote_seat(SETUP, seat)
     options = table.frame(None).decision.options if table.frame(None).decision is not None else ()
     assert options, "the deciding seat sees its bonus card options"
     action = str(list(table.frame(None).legal)[0])
-    table.apply(action)
+    heard: list[Change] = []
+    table.subscribe(heard.append)
+    assert table.apply(action) == [] and link.version == 1  # sent; the answer is on its way
+    assert heard == [Change(moved=True, here=True)]
+    on_its_way = table.frame(None)
+    assert table.version == 0 and not on_its_way.decides and on_its_way.legal == ()
+    with pytest.raises(IllegalAction, match="on its way"):  # a second move waits for the first's answer
+        table.apply(action)
+    table.pump()  # the table's answer
+    assert heard[-1] == Change(moved=True, problems=(), here=False)
     assert table.version == 1 and link.table.decider != seat
     moved: list[bool] = []
     table.subscribe(lambda change: moved.append(change.moved))
@@ -84,10 +93,12 @@ def test_undo_goes_through_the_table_and_only_for_the_seat() -> None:
     with pytest.raises(UndoRefused):
         table.undo((seat + 1) % 3)
     table.apply(str(list(table.frame(None).legal)[0]))
+    table.pump()
     if table.frame(seat).undo_problem is None:
-        line = table.undo(seat)
-        assert "takes back" in line
-        assert table.frame(None).decider == seat and table.version == 2
+        assert "asked" in table.undo(seat)
+        assert pumped(table) == []
+        assert "takes back" in table.log[-1].text
+        assert table.frame(None).decider == seat and table.version == 2 and table.frame(None).decides
 
 
 def test_strings_from_the_server_are_made_safe() -> None:
@@ -160,10 +171,42 @@ def test_a_take_back_asked_on_a_state_already_gone_is_refused() -> None:
     seat = first_decider(SETUP)
     table, link = remote_seat(SETUP, seat)
     table.apply(str(list(table.frame(None).legal)[0]))
+    table.pump()
     link.others(str(link.table.legal()[0]))  # another seat moves; its state not taken in yet
-    with pytest.raises(UndoRefused, match="old state"):
-        table.undo(seat)
+    table.undo(seat)
+    assert any("old state" in problem for problem in pumped(table))
     assert link.table.decider != seat or link.version == 2  # nothing was taken back
+
+
+def test_a_move_refused_by_the_table_gives_the_decision_back_with_its_reason() -> None:
+    seat = first_decider(SETUP)
+    table, link = remote_seat(SETUP, seat)
+    link.version += 1  # the table moved on meanwhile: the move is sent on an old state
+    heard: list[Change] = []
+    table.subscribe(heard.append)
+    table.apply(str(list(table.frame(None).legal)[0]))
+    table.pump()
+    assert heard[-1].moved and not heard[-1].here and "old state" in heard[-1].problems[0]
+    assert table.frame(None).decides and table.frame(None).legal and table.version == 0
+
+
+def test_a_move_the_table_never_answers_gives_the_decision_back_in_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    from ragusa_tui.net import remote
+
+    seat = first_decider(SETUP)
+    table, link = remote_seat(SETUP, seat)
+    woken = threading.Event()
+    link.wake = woken.set
+    link.act = lambda action, version: None  # type: ignore[method-assign]  # the table stays silent
+    monkeypatch.setattr(remote, "ANSWER_WAIT", 0.05)
+    heard: list[Change] = []
+    table.subscribe(heard.append)
+    table.apply(str(list(table.frame(None).legal)[0]))
+    assert not table.frame(None).decides
+    assert woken.wait(10), "the seat is woken when its wait is over"
+    table.pump()
+    assert heard[-1].moved and "did not answer in time" in heard[-1].problems[0]
+    assert table.frame(None).decides and table.version == 0
 
 
 def test_a_seat_handed_back_by_the_host_is_told_its_turn_without_a_move() -> None:

@@ -86,7 +86,8 @@ def take_back(screen: PlayingScreen, player: int | None) -> bool:
         except UndoRefused as error:
             problem = str(error)
         else:
-            screen.notify(markup(line), title="Taken back", timeout=4)
+            # A networked seat has asked its table; the table's answer comes as a move does.
+            screen.notify(markup(line), title="Take-back" if session.networked else "Taken back", timeout=4)
             return True
     screen.notify(markup(problem), title="Cannot take back", severity="warning")
     return False

@@ -5,11 +5,13 @@ It holds no engine and no secret but its own seat's. What it knows is the
 last state the server sent this seat, decoded into the seat's `Frame`
 (`table.frame.frame_for` made it there): the public state, this seat's
 cards, the decision and, when the seat decides, the legal actions and the
-answers about them. A move is sent and
-its new state waited for (`ANSWER_WAIT`) on the app's thread, so `apply`
-and `undo` keep the local table's meaning: when they return, the table has
-moved, or they raised and nothing changed. Other seats' moves arrive by
-themselves; `pump` takes them in and tells the subscribers (`subscribe`).
+answers about them. A move or a
+take-back is sent and `apply` or `undo` returns at once: the app's thread
+never waits for the network. Until the table answers, the seat's frame
+says it does not decide (`Frame.decides`, no legal actions); the answer,
+a new state or a refusal, arrives by itself as the other seats' moves do,
+and `pump` takes it in and tells the subscribers (`subscribe`). With no
+answer within `ANSWER_WAIT`, the seat hears so and decides again.
 
 Everything the server sends is untrusted: its strings are made visible
 (no control characters reach the terminal), and a frame that does not read
@@ -24,6 +26,7 @@ import threading
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..catalogue import Message
@@ -42,7 +45,7 @@ from .frame_data import decode, decode_log
 if TYPE_CHECKING:
     from .link import Link
 T = TypeVar("T")
-ANSWER_WAIT = 10.0  # seconds a move waits for the server's new state
+ANSWER_WAIT = 10.0  # seconds a move's answer is waited for, before the seat may decide again
 HINT_WAIT = 60.0  # seconds a hint waits for the server's thinking
 
 
@@ -154,6 +157,9 @@ class RemoteTable:
         self.closed: str | None = None  # why the link has stopped for good
         self.log_replaced = 0  # how many times the log was sent again from an earlier line
         self.turned = False  # whether this seat's turn began or ended without a move (told by `pump`)
+        self._asked: int | None = None  # the version a move or take-back was sent on, until answered
+        self._deadline = 0.0  # when that answer is given up waiting for
+        self._waiting = (NO_FRAME, NO_FRAME)  # the last frame, and it as shown while an answer is awaited
 
     # ------------------------------------------------------ frames in
     def wait_first_state(self, timeout: float) -> str | None:
@@ -184,6 +190,11 @@ class RemoteTable:
                 break
             changed = True
             self._take(frame)
+        if self._asked is not None and time.monotonic() >= self._deadline:
+            self._asked = None  # the seat decides again (its request may still be answered)
+            self.problems.append("The table did not answer in time: nothing changed here yet; "
+                                 "its answer may still come.")
+            self.turned = changed = True
         moved = self.version != before or self.turned
         self.turned = False
         if changed:
@@ -220,6 +231,9 @@ class RemoteTable:
         elif kind == "error":
             self.problems.append(visible(frame.get("message", "refused"), 300))
             self._hint_asked = None  # a hint asked for is not coming: the refusal says why
+            if self._asked is not None:  # the move or take-back sent is refused: the seat decides again
+                self._asked = None
+                self.turned = True
             if frame.get("final"):
                 self.closed = str(self.problems[-1])
         elif kind == "connection":
@@ -291,6 +305,8 @@ class RemoteTable:
         self.log.extend(new_lines)
         self.latest = replace(frame, log=tuple(self.log), away=self._away(presence))
         self.turned = self.turned or turned != self._mine()
+        if self._asked is not None and message.get("answered") == self._asked and version > self._asked:
+            self._asked = None  # the table played it
 
     def close(self) -> None:
         """Leave the table: close the connection without holding up the caller."""
@@ -322,7 +338,12 @@ class RemoteTable:
         f = self.latest
         if (f.connected, f.closed, f.log_epoch) != (self.connected, self.closed, self.log_replaced):
             f = self.latest = replace(f, connected=self.connected, closed=self.closed, log_epoch=self.log_replaced)
-        return f
+        if self._asked is None:
+            return f
+        # A move or take-back on its way: the seat does not decide until the table answers.
+        if self._waiting[0] is not f:
+            self._waiting = (f, replace(f, decides=False, legal=()))
+        return self._waiting[1]
 
     def _mine(self) -> bool:
         """Whether this seat's person decides now (not a computer standing in)."""
@@ -331,56 +352,48 @@ class RemoteTable:
 
     # ------------------------------------------------- acting, taking back
     def apply(self, action: Action | str) -> list[Event]:
-        """Send this seat's move and wait for the table's new state (the
-        move is text only on the wire)."""
+        """Send this seat's move (text only on the wire) and return at once:
+        the table's new state, or its refusal, arrives by itself (`pump`).
+        Until then the seat does not decide (`Frame.decides` is false)."""
         if self.seat is None:
             raise IllegalAction("A spectator makes no decisions.")
+        if self._asked is not None:
+            raise IllegalAction("Your last move is still on its way to the table.")
         if not self._mine():
             raise IllegalAction("It is not your decision.")
         if isinstance(action, str):
             action = Action.parse(action)
         if action not in self.latest.legal:
             raise IllegalAction(f"{action} is not a legal action now.")
-        self._answered(self.link.act, str(action), IllegalAction)
+        self._send(partial(self.link.act, str(action)))
         return []
 
-    def _answered(self, send: Callable[..., None], arg: str | None, refused: type[Exception]) -> None:
-        """Send this seat's request on the state it shows, then take in
-        frames until the table answers it: a state that says it played it,
-        or a refusal (frames of other changes meanwhile are taken in too)."""
-        asked = self.version
-        self.problems.clear()
-        if arg is None:
-            send(asked)
-        else:
-            send(arg, asked)
-        deadline = time.monotonic() + ANSWER_WAIT
-        while True:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise refused("The table did not answer in time: nothing changed here yet; "
-                              "its answer may still come.")
-            try:
-                frame = self.link.frames.get(timeout=min(left, 0.2))
-            except queue.Empty:
-                continue
-            kind = self._take(frame)
-            if kind == "error":
-                raise refused(self.problems.pop() if self.problems else "The table refused it.")
-            if kind == "state" and frame.get("answered") == asked and self.version > asked:
-                break
-        self._tell(Change())
-
     def undo(self, player: int | None = None) -> str:
+        """Ask the table to take back this seat's last decision; what it
+        answers arrives by itself, as a move does. Returns what was asked."""
         if self.seat is None:
             raise UndoRefused(Message.of("refusal.undo_spectator"))
         if player is not None and player != self.seat:
             raise UndoRefused("Only the player who decided may take it back, at their own screen.")
+        if self._asked is not None:
+            raise UndoRefused("Your last move is still on its way to the table.")
         if self.latest.undo_problem is not None:
             raise UndoRefused(self.latest.undo_problem)
-        self._answered(self.link.undo, None, UndoRefused)
-        undone = [line.text for line in self.log if line.kind == "undo"]
-        return undone[-1] if undone else "Taken back."
+        self._send(self.link.undo)
+        return "The table is asked to take back your last decision."
+
+    def _send(self, send: Callable[[int], None]) -> None:
+        """Send a request on the state this seat shows; its answer is
+        waited for without holding anything up: if none has come within
+        `ANSWER_WAIT`, the seat hears so and may decide again."""
+        asked = self._asked = self.version
+        self._deadline = time.monotonic() + ANSWER_WAIT
+        self.problems.clear()
+        send(asked)
+        timer = threading.Timer(ANSWER_WAIT + 0.05, self.link.wake)  # `pump` then sees the time is up
+        timer.daemon = True
+        timer.start()
+        self._tell(Change())
 
     def shown_steps(self) -> tuple[list[Event], list[Position]]:
         return [], []  # the server plays the bots' moves; they arrive as states

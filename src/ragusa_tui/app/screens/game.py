@@ -236,9 +236,11 @@ class GameScreen(Screen[None]):
 
     def _elsewhere(self, player: int) -> bool:
         """Whether `player`'s decision is made at another screen or on the
-        server (a networked table: another seat, or a computer standing in)."""
+        server (a networked table: another seat, a computer standing in, or
+        this seat's move on its way to the table)."""
         s = self.session
-        return s.networked and (player != s.seat or s.setup.level(player) is not None)
+        return s.networked and (player != s.seat or s.setup.level(player) is not None
+                                or not s.frame(None).decides)
 
     def _wait_for_others(self) -> None:
         """A networked seat: another seat decides, at its own screen or on the server."""
@@ -505,6 +507,8 @@ class GameScreen(Screen[None]):
         s = self.session
         if problem := self._link_problem():
             return problem
+        if player == s.seat and not s.setup.level(player):
+            return "Your move is on its way to the table…"
         who = s.frame(None).name(player) + (" (computer)" if s.setup.level(player) else "")
         away = " (away)" if player in s.frame(None).away else ""
         return f"Waiting for {who}{away}: {s.frame(None).what}"

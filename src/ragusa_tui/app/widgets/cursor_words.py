@@ -57,6 +57,9 @@ def spot_text(session: TableView, spot: int, mode: str, candidates: frozenset[in
             line.append("✗ Not a free tower spot.", "bold red")
     elif mode == "watching":
         line.append("The Patrician plays: Space next move, Esc skip", "dim")
+    elif d is not None and session.networked and d.player == session.seat and not session.frame(None).decides \
+            and not session.setup.level(d.player):
+        line.append("Your move is on its way to the table; arrow keys look around.", "dim")
     elif d is not None and session.networked and (d.player != session.seat or session.setup.level(d.player)):
         # Decided at another screen or on the server: nothing to hurry here.
         computer = " (a computer)" if session.setup.level(d.player) else ""
