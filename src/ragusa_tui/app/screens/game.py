@@ -22,6 +22,7 @@ from textual.widgets import Static
 from ...engine import Action, IllegalAction
 from ...safe_text import markup
 from ...table import decisions, look, prompts
+from ...table.turn import HandingOver, Over, Showing, Thinking, TurnFlow, Waiting
 from ...table.frame import Position
 from ...table.prompts import Prompt
 from ...table.view import Change, TableView, decider_frame
@@ -80,14 +81,8 @@ class GameScreen(Screen[None]):
         self.key_guard = key_guard
         self.clear_notices = clear_notices
         self.recoveries = recoveries
-        # One person at the keyboard (solo, or the others all computers):
-        # nothing to hide from anyone.
-        setup = session.setup
-        self.handover = setup.handover and session.frame(None).mode != "solo" and setup.people > 1
-        self.viewer: int | None = None  # whose secrets the screen may show
-        # The person at the keyboard: the last person who decided. While
-        # computers play nobody's secrets show, but the keyboard stays put.
-        self.holder: int | None = None
+        self.flow = TurnFlow(session)  # what comes next, whose secrets show, who holds the keyboard
+        self.handover = self.flow.handover
         self.busy = False  # a decision panel or the hand-over is open
         self.hidden: Prompt | None = None  # a dialog put aside to look at the board
         self.wants_powerhouse = False  # duel: the p key chose a Powerhouse over a house
@@ -100,6 +95,24 @@ class GameScreen(Screen[None]):
         self.computers = ComputerTurns(self, session.setup.step_pause, self.act)
         self.panel = DecisionPanel(id="dialog")  # the dialog over the board, filled per decision
         self._unsubscribe: Callable[[], None] = lambda: None  # from the table's changes, once mounted
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose secrets the screen may show (None: nobody's)."""
+        return self.flow.viewer
+
+    @viewer.setter
+    def viewer(self, player: int | None) -> None:
+        self.flow.viewer = player
+
+    @property
+    def holder(self) -> int | None:
+        """The person at the keyboard: the last person who decided."""
+        return self.flow.holder
+
+    @holder.setter
+    def holder(self, player: int | None) -> None:
+        self.flow.holder = player
 
     def compose(self) -> ComposeResult:
         yield TurnHeader(id="turn")
@@ -190,61 +203,43 @@ class GameScreen(Screen[None]):
     # ------------------------------------------------------------- flow
     @recovering
     def proceed(self) -> None:
-        """Show the state, then present whatever the engine waits for."""
+        """Show the state, then carry out the step the turn's flow says comes next."""
         s = self.session
         self.hidden = None
-        if self.bots.running:  # the human acts once the bots' moves are shown
-            if not self.handover and s.frame(None).decider is not None:
-                self.viewer = s.frame(None).decider
+        step = self.flow.next(self.bots.running)
+        if isinstance(step, Showing):  # the person acts once the bots' moves are shown
             self.refresh_all()
-            return
-        if s.frame(None).over:
-            if self.handover:  # final scoring shows every card: nobody's screen is needed
-                self.viewer = None
+        elif isinstance(step, Over):
             self.refresh_all()
             from .end import EndScreen
 
             if not any(isinstance(screen, EndScreen) for screen in self.app.screen_stack):
                 self.app.push_screen(EndScreen(s))
-            return
-        decider = s.frame(None).decider
-        assert decider is not None
-        if self._elsewhere(decider):  # a networked seat waits for another's move
+        elif isinstance(step, Waiting):
             self._wait_for_others()
-            return
-        if s.setup.level(decider):  # a computer seat: no hand-over, its secrets stay hidden
-            if self.handover:  # and so do everyone's: the whole table watches the computers play
-                self.viewer = None
+        elif isinstance(step, Thinking):
             self.computers.start(s)
             self.refresh_all()
-            return
-        self.computers.rush = False  # a person decides: computers pause again afterwards
-        if self.handover and decider != self.viewer and decider != self.holder:
-            self.viewer = None
+        elif isinstance(step, HandingOver):
             self.refresh_all()
-            self._hand_over(decider)
-            return
-        if self.handover and self.viewer != decider:  # back from the computers' moves, same keyboard
-            self._tell_news(decider)
-        self.viewer = self.holder = decider
-        self.refresh_all()
-        prompt = decisions.dialog_for(s)
-        if prompt is not None:
-            self.open_prompt(prompt)
+            self._hand_over(step.player)
         else:
-            self.query_one(BoardMap).focus()
+            self.computers.rush = False  # a person decides: computers pause again afterwards
+            if step.news:
+                self._tell_news(step.player)
+            self.refresh_all()
+            prompt = decisions.dialog_for(s)
+            if prompt is not None:
+                self.open_prompt(prompt)
+            else:
+                self.query_one(BoardMap).focus()
 
     def _elsewhere(self, player: int) -> bool:
-        """Whether `player`'s decision is made at another screen or on the
-        server (a networked table: another seat, a computer standing in, or
-        this seat's move on its way to the table)."""
-        s = self.session
-        return s.networked and (player != s.seat or s.setup.level(player) is not None
-                                or not s.frame(None).decides)
+        """Whether `player` decides at another screen or on the server (`TurnFlow.elsewhere`)."""
+        return self.flow.elsewhere(player)
 
     def _wait_for_others(self) -> None:
         """A networked seat: another seat decides, at its own screen or on the server."""
-        self.viewer = self.holder = self.session.seat
         if self.panel.asking:
             self.close_dialog()
         self.refresh_all()
@@ -314,11 +309,11 @@ class GameScreen(Screen[None]):
         offered, self.offered = self.offered, None
         if result == TAKE_BACK and offered is not None:
             if take_back.take_back(self, offered):
-                self.viewer = self.holder = offered  # the keyboard stays with them
+                self.flow.handed_over(offered)  # the keyboard stays with them
                 self._taken_back()
                 return
         s = self.session
-        self.viewer = self.holder = s.frame(None).decider
+        self.flow.handed_over(s.frame(None).decider)
         if self.viewer is not None:
             self._tell_news(self.viewer)
         self.proceed()
