@@ -24,8 +24,9 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
-from collections.abc import Callable
-from functools import cache, lru_cache
+from collections.abc import Callable, Sequence
+from functools import cache
+from operator import attrgetter
 from typing import Any, Literal, Union
 
 from ..catalogue import Message
@@ -49,97 +50,225 @@ class FrameRefused(RagusaError, ValueError):
 
 
 # ---------------------------------------------------------------- encoding
-def encode(frame: Frame) -> dict[str, Any]:
+Made = tuple[Any, Any]  # a value already made into data, and that data
+Likes = Sequence[Made]  # what stood at a value's place in frames already made into data
+
+
+def encode(frame: Frame, *likes: tuple[Frame, dict[str, Any]]) -> dict[str, Any]:
     """`frame` as plain JSON data (without its log, its legal actions and
     who is away): dataclasses as the dicts of their fields, actions as their
     text, sets as sorted lists, messages as their data; tuples stay tuples,
     which `encoding.to_text` writes as lists.
 
-    A piece that is the same from one state to the next (a spot, a ship, a
-    decision, a standing) is made into data once and shared (`_as_dict`):
-    orjson writes dicts far quicker than dataclasses, and the seats' frames
-    of one state, and the next states, mostly share their pieces."""
-    data = {name: getattr(frame, name) if plain else _data(getattr(frame, name))
-            for name, plain in _fields(Frame) if name not in LEFT_OUT}
+    `likes` are frames already made into data, each with its data: a piece
+    of `frame` that is the like's piece at the same place, or equal to it,
+    takes the like's data instead of being made again (data is only read,
+    never changed, so it may be shared). A table server gives the first
+    frame of the same state it made into data (every seat's frame is a copy
+    of the spectator's with the seat's own part put in: they share most
+    pieces, object for object) and the frame it made for the same seat a
+    move before (most pieces are as they were), so a state's frames cost
+    about what changed, and it keeps only those frames' data. The data is
+    the same with likes or without, key for key; without them, every piece
+    is made anew (nothing is kept between calls but the messages' data,
+    `_message_data`)."""
+    data = _frame_fields().alike(frame, likes)
     data["format"] = FORMAT
     return data
 
 
 def _data(value: Any) -> Any:
+    """`value` made into data anew."""
     kind = type(value)
     how = _HOW.get(kind)
     if how is None:
-        how = _HOW[kind] = _how(kind)
+        _learn(kind)
+        how = _HOW[kind]
     return how(value)
 
 
-def _how(kind: type) -> Callable[[Any], Any]:
-    """How a value of type `kind` is made into data (worked out once a type)."""
+def _alike(value: Any, likes: Likes) -> Any:
+    """`value` made into data, taking what it can from `likes`: the data of
+    a like that is `value` itself, or equal to it, or else made from the
+    likes' parts where those are alike."""
+    for old, made in likes:
+        if old is value:
+            return made
+    kind = type(value)
+    how = _HOW_ALIKE.get(kind)
+    if how is None:
+        _learn(kind)
+        how = _HOW_ALIKE[kind]
+    return how(value, likes)
+
+
+# By type, how its values are made into data: anew, and from likes.
+_HOW: dict[type, Callable[[Any], Any]] = {}
+_HOW_ALIKE: dict[type, Callable[[Any, Likes], Any]] = {}
+
+
+def _learn(kind: type) -> None:
+    """Work out how values of type `kind` are made into data (once a type)."""
+    anew: Callable[[Any], Any]
+    alike: Callable[[Any, Likes], Any]
     if kind in (int, str, bool, type(None), float):
-        return _same
-    if kind is Message:  # a tuple, but sent as its code and arguments
-        return Message.to_data
-    if issubclass(kind, Action):
-        return str
-    if dataclasses.is_dataclass(kind):
-        return _leaf_data if _leaf(kind) else _fields_data
-    if kind is tuple:
-        return _tuple_data
-    if kind is list:
-        return lambda value: [_data(v) for v in value]
-    if kind is frozenset:
-        return sorted
-    if kind is dict:
-        return lambda value: {str(k): _data(v) for k, v in value.items()}
-    raise TypeError(f"a frame holds no {kind.__name__}")
+        anew, alike = _same, _same_alike
+    elif kind is Message:  # a tuple, but sent as its code and arguments
+        anew = _message_data
+        alike = _equal_or(anew)
+    elif issubclass(kind, Action):
+        anew = str
+        alike = _equal_or(anew)
+    elif dataclasses.is_dataclass(kind):
+        fields = _Fields(kind)
+        anew = fields.data
+        # A spot, a ship, a mat, a decision, a standing are compared whole;
+        # a position or the scores field by field.
+        alike = _equal_or(anew) if fields.leaf else fields.alike
+    elif kind is tuple:
+        anew, alike = _tuple_data, _tuple_alike
+    elif kind is frozenset:
+        anew = sorted
+        alike = _equal_or(anew)
+    elif kind is list:
+        anew = _list_data
+        alike = _not_alike(anew)
+    elif kind is dict:
+        anew = _dict_data
+        alike = _not_alike(anew)
+    else:
+        raise TypeError(f"a frame holds no {kind.__name__}")
+    _HOW[kind], _HOW_ALIKE[kind] = anew, alike
 
 
 def _same(value: Any) -> Any:
     return value
 
 
+def _same_alike(value: Any, likes: Likes) -> Any:
+    return value
+
+
+def _equal_or(anew: Callable[[Any], Any]) -> Callable[[Any, Likes], Any]:
+    """For values compared whole: a like's data if the like equals the
+    value (equal values make equal data), else the value made anew. (Equal
+    numbers of two types, 1 and True, never stand at one place: a field
+    keeps its type, and a message's arguments are never true or false.)"""
+
+    def alike(value: Any, likes: Likes) -> Any:
+        for old, made in likes:
+            if old == value:
+                return made
+        return anew(value)
+
+    return alike
+
+
+def _not_alike(anew: Callable[[Any], Any]) -> Callable[[Any, Likes], Any]:
+    return lambda value, likes: anew(value)
+
+
+def _message_data(message: Message) -> dict[str, Any]:
+    """`Message.to_data`, made once for equal messages: a game says the same
+    few hundred sentences again and again (why each spot is refused, whose
+    decision it is). At most `_MESSAGES_KEPT` are kept: then all are
+    forgotten, and the ones still said are made again."""
+    made = _MESSAGES.get(message)
+    if made is None:
+        if len(_MESSAGES) >= _MESSAGES_KEPT:
+            _MESSAGES.clear()
+        made = _MESSAGES[message] = message.to_data()
+    return made
+
+
+_MESSAGES: dict[Message, dict[str, Any]] = {}  # message -> its data (read, never changed)
+_MESSAGES_KEPT = 1024  # the sentences of a few tables' games at once
+
+
+class _Fields:
+    """How the values of one dataclass are made into data, field by field:
+    its fields read once, all values read by one `attrgetter`, the dict made
+    of them all at once and then the fields that are not JSON data as they
+    are (a dict keeps a key's place when its value is replaced: the order
+    of the fields is kept)."""
+
+    def __init__(self, kind: type, left_out: frozenset[str] = frozenset()) -> None:
+        fields = [(name, plain) for name, plain in _fields(kind) if name not in left_out]
+        self.kind = kind
+        self.names = tuple(name for name, _ in fields)
+        # The fields to make into data: each one's place and name.
+        self.made = tuple((i, name) for i, (name, plain) in enumerate(fields) if not plain)
+        self.leaf = not self.made  # a spot, a ship, a mat, a decision, a standing
+        getter = attrgetter(*self.names)  # (of one name: its value, not a tuple of it)
+        self.values: Callable[[Any], tuple[Any, ...]] = (
+            getter if len(self.names) > 1 else lambda value: (getter(value),))
+
+    def data(self, value: Any) -> dict[str, Any]:
+        """`value` as the dict of its fields, made anew."""
+        values = self.values(value)
+        out = dict(zip(self.names, values))
+        for i, name in self.made:
+            out[name] = _data(values[i])
+        return out
+
+    def alike(self, value: Any, likes: Likes) -> dict[str, Any]:
+        """`value` as data field by field, each taking the data of the likes'
+        same field where it is that field's value (or equal to it)."""
+        kind = self.kind
+        same = [(self.values(old), made) for old, made in likes if type(old) is kind]
+        if not same:
+            return self.data(value)
+        values = self.values(value)
+        out = dict(zip(self.names, values))
+        if len(same) == 1:  # the usual case, made quick
+            olds, made = same[0]
+            for i, name in self.made:
+                v, o = values[i], olds[i]
+                out[name] = made[name] if v is o else _alike(v, ((o, made[name]),))
+            return out
+        for i, name in self.made:
+            v = values[i]
+            for olds, made in same:
+                if olds[i] is v:
+                    out[name] = made[name]
+                    break
+            else:
+                out[name] = _alike(v, [(olds[i], made[name]) for olds, made in same])
+        return out
+
+
 def _tuple_data(value: tuple[Any, ...]) -> list[Any]:
-    if len(value) < _LONG:
-        return [_data(v) for v in value]
-    # The spots: one tuple shared by every seat's frame of a state: made
-    # into data once for all of them.
-    made = _LONG_MADE.get(id(value))
-    if made is None or made[0] is not value:
-        if len(_LONG_MADE) >= 64:
-            _LONG_MADE.clear()
-        made = _LONG_MADE[id(value)] = (value, [_data(v) for v in value])
-    return made[1]
+    return [_data(v) for v in value]
 
 
-def _leaf_data(value: Any) -> dict[str, Any]:
-    try:
-        return _as_dict(value)
-    except TypeError:  # a field that cannot be hashed (a dict): made anew
-        return _fields_data(value)
+def _tuple_alike(value: tuple[Any, ...], likes: Likes) -> list[Any]:
+    """A tuple as data: a like's whole if equal, else item by item from the
+    likes' items at the same index (the spots, the mats, the standings)."""
+    n = len(value)
+    same = [(old, made) for old, made in likes if type(old) is tuple and len(old) == n]
+    for old, made in same:
+        if old == value:
+            return made  # type: ignore[no-any-return]
+    if not same:
+        return _tuple_data(value)
+    if len(same) == 1:  # the usual case, made quick
+        old, made = same[0]
+        return [m if v is o else _alike(v, ((o, m),)) for v, o, m in zip(value, old, made)]
+    return [_alike(v, [(old[i], made[i]) for old, made in same]) for i, v in enumerate(value)]
 
 
-_HOW: dict[type, Callable[[Any], Any]] = {}  # by type, how its values are made into data
-_LONG = 16  # items in a tuple worth remembering as data (`_tuple_data`)
-_LONG_MADE: dict[int, tuple[tuple[Any, ...], list[Any]]] = {}  # by `id`, the tuple kept alive beside
+def _list_data(value: list[Any]) -> list[Any]:
+    return [_data(v) for v in value]
+
+
+def _dict_data(value: dict[Any, Any]) -> dict[str, Any]:
+    return {str(k): _data(v) for k, v in value.items()}
 
 
 @cache
-def _leaf(cls: type) -> bool:
-    """Whether every field of dataclass `cls` is JSON data as it is (a spot,
-    a ship, a mat, a decision, a standing): such values are cheap to hash."""
-    return all(plain for _, plain in _fields(cls))
-
-
-@lru_cache(maxsize=4096)
-def _as_dict(value: Any) -> dict[str, Any]:
-    """Dataclass `value` as data, made once for equal values (read, never changed)."""
-    return _fields_data(value)
-
-
-def _fields_data(value: Any) -> dict[str, Any]:
-    cls: type = type(value)
-    return {name: getattr(value, name) if plain else _data(getattr(value, name))
-            for name, plain in _fields(cls)}
+def _frame_fields() -> _Fields:
+    """How `encode` writes a `Frame`: its fields but `LEFT_OUT` (sent beside)."""
+    return _Fields(Frame, LEFT_OUT)
 
 
 @cache

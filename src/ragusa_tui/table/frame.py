@@ -23,10 +23,12 @@ seat may read the table in its own language.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass, fields
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, Protocol
+from functools import cache
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 
 from ..catalogue import Message
 from ..engine import Action, Decision, Scores
@@ -330,11 +332,11 @@ def frame_for(table: HeldTable, seat: int | None, *, version: int | None = None,
         return public
     position = _seen_by(game, public.position, seat)
     standings = tuple(table.standings(seat, list(public.standings)))
-    mine: dict[str, Any] = {}  # the decider's part (one `replace`: a frame has many fields)
+    mine: dict[str, Any] = {}  # the decider's part (one copy: a frame has many fields)
     if decides:
         assert d is not None
         mine = {"legal": tuple(game.legal_actions()), **_deciding(table, d, seat)}
-    return replace(
+    return _copy(
         public, seat=seat, position=position, decides=decides,
         standings=public.standings if standings == public.standings else standings,
         undo_problem=table.undo_problem_message(seat),
@@ -361,12 +363,28 @@ def position_now(game: Game) -> Position:
                                          COMMODITIES[b.ship_back[card]], b.ship_arrows[card])
               for i, card in enumerate(game.harbour)),
         len(game.ship_deck), len(game.bonus_deck), tuple(game.walls), tuple(len(c) for c in game.bot_cards),
-        tuple(_spot(game.owner[s], game.powerhouse[s], game.tower[s], game.reserved[s]) for s in range(b.n_spots)),
+        _spots(game),
         None if d is None else Decision(d.player, d.kind, tuple(d.options) if show_all else (), d.hex, d.spot),
         show_all,
     )
 
 
+def _spots(game: Game) -> tuple[Spot, ...]:
+    """The spots of `game` now, as one tuple for equal pieces on the spots:
+    most moves build on none, so the frames of one state after another
+    share it, and their encodings share its data (`net.frame_data`)."""
+    key = (tuple(game.owner), tuple(game.powerhouse), tuple(game.tower), tuple(game.reserved))
+    found = _SPOT_ROWS.get(key)
+    if found is None:
+        if len(_SPOT_ROWS) >= _SPOT_ROWS_KEPT:  # of the games played now, their latest spots come back
+            _SPOT_ROWS.clear()
+        found = _SPOT_ROWS[key] = tuple(map(_spot, *key))
+    return found
+
+
+# The spots' tuples made lately, by their pieces (owners, Powerhouses, towers, reservations).
+_SPOT_ROWS: dict[tuple[tuple[int, ...], tuple[bool, ...], tuple[int, ...], tuple[bool, ...]], tuple[Spot, ...]] = {}
+_SPOT_ROWS_KEPT = 64  # some 2 KiB each
 _SPOTS: dict[tuple[int, bool, int, bool], Spot] = {}  # each spot's look, made once: spots change seldom
 
 
@@ -393,7 +411,28 @@ def _seen_by(game: Game, public: Position, seat: int) -> Position:
     pending = public.pending
     if pending is not None and game.pending is not None and game.pending.player == seat:
         pending = Decision(pending.player, pending.kind, tuple(game.pending.options), pending.hex, pending.spot)
-    return replace(public, mats=tuple(mats), pending=pending)
+    return _copy(public, mats=tuple(mats), pending=pending)
+
+
+_D = TypeVar("_D", "Frame", "Position")
+
+
+def _copy(value: _D, **changes: Any) -> _D:
+    """`value` with the fields `changes` names changed: `dataclasses.replace`,
+    without its walk over the fields in Python (a seat's frame and position
+    are copies of the spectator's, made for every seat after every move)."""
+    kind: type = type(value)
+    names, values = _shape(kind)
+    made = dict(zip(names, values(value)))
+    made.update(changes)
+    return cast(_D, kind(**made))
+
+
+@cache
+def _shape(kind: type) -> tuple[tuple[str, ...], Callable[[Any], tuple[Any, ...]]]:
+    """The names of dataclass `kind`'s fields, and a reader of all their values at once."""
+    names = tuple(f.name for f in fields(kind))
+    return names, attrgetter(*names)
 
 
 def _public(table: HeldTable, version: int, spectator: bool) -> Frame:
