@@ -83,7 +83,7 @@ def test_a_hint_arriving_after_a_move_is_dropped() -> None:
     async def script(pilot: Pilot[Any]) -> None:
         screen = game_screen(app)
         game = screen.session.game
-        hint.start(screen, screen.session)
+        screen.hints.start()
         screen.session.apply(game.legal_actions()[0])  # a move made while it thinks
         await screen.workers.wait_for_complete()
         await pilot.pause()
@@ -109,7 +109,7 @@ def test_a_hint_asked_before_a_fish_exchange_is_dropped() -> None:
         screen = game_screen(app)
         game = screen.session.game
         decision = game.pending
-        hint.start(screen, screen.session)
+        screen.hints.start()
         screen.session.apply(next(a for a in game.legal_actions() if a.kind == "exchange"))
         assert game.pending is decision  # the same question, asked again after the exchange
         await screen.workers.wait_for_complete()
@@ -189,7 +189,7 @@ def test_a_hint_goes_once_its_decision_is_made_or_taken_back(monkeypatch: pytest
             await pilot.pause()
             assert _hints(app) == [] and "another notice" in [str(n.message) for n in app._notifications]
         # A hint still on its way to the screen when its decision is made never shows.
-        hint._put_up(app, session, "Keep this card.")
+        screen.hints.put_up("Keep this card.")
         session.apply(session.legal()[0])
         await pilot.pause()
         assert _hints(app) == []
@@ -254,7 +254,7 @@ def test_i_pressed_again_starts_no_second_search_for_the_same_decision(
     async def script(pilot: Pilot[Any]) -> None:
         screen = game_screen(app)
         for _ in range(3):
-            hint.start(screen, screen.session)  # as i does, before the first hint is ready
+            screen.hints.start()  # as i does, before the first hint is ready
         await screen.workers.wait_for_complete()
         await pilot.pause()
         assert len(searches) == 1

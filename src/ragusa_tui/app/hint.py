@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
-from weakref import WeakKeyDictionary
 
 from textual.notifications import Notification, Notify
 from textual.worker import WorkerState
@@ -18,7 +17,7 @@ from ..engine import Action
 from ..table import hint as thinking
 from ..table.hint import ON_MAP, describe, reason
 
-__all__ = ["HINT_LEVEL", "ON_MAP", "advise", "describe", "reason", "start"]
+__all__ = ["HINT_LEVEL", "ON_MAP", "Hints", "advise", "describe", "reason"]
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -38,32 +37,6 @@ def advise(game: Any, seed: int) -> tuple[str, Action]:
     return thinking.advise(game, seed, HINT_LEVEL)
 
 
-# The hint on screen for each game: the listener that takes it down, and its words.
-_SHOWN: WeakKeyDictionary[TableView, tuple[Callable[[], None], str]] = WeakKeyDictionary()
-# The last hint worked out for each game: the position it answers, its words and move.
-_KNOWN: WeakKeyDictionary[TableView, tuple[int, str, Action]] = WeakKeyDictionary()
-
-
-def _put_up(app: App[object], session: TableView, text: str) -> None:
-    """Show `text` as the game's hint, in place of any hint shown before,
-    until its decision is made or taken back (or its time is up)."""
-    _take_down(session)
-    notice = Notification(text, "Hint", "information", HINT_SHOWN, markup=False)
-    app.post_message(Notify(notice))
-
-    def take_down() -> None:
-        unsubscribe()
-        _SHOWN.pop(session, None)
-        withdraw(app, notice)
-
-    def told(change: Change) -> None:
-        if change.moved:  # its decision is made or taken back
-            take_down()
-
-    unsubscribe = session.subscribe(told)
-    _SHOWN[session] = (take_down, text)
-
-
 def withdraw(app: App[object], notice: Notification) -> None:
     """Take `notice` down, and only it.
 
@@ -79,66 +52,92 @@ def withdraw(app: App[object], notice: Notification) -> None:
     app.post_message(Notify(notice))
 
 
-def _take_down(session: TableView) -> None:
-    """Take down the game's hint, if one is shown."""
-    shown = _SHOWN.get(session)
-    if shown is not None:
-        shown[0]()
+class Hints:
+    """The hints of one game screen: the one on screen (the listener that
+    takes it down, and its words) and the last one worked out (the state it
+    answers, its words and its move), so that i pressed again shows it at
+    once and a screen put back shows it again."""
 
+    def __init__(self, screen: Screen[Any], session: TableView) -> None:
+        self.screen = screen
+        self.session = session
+        self.shown: tuple[Callable[[], None], str] | None = None
+        self.known: tuple[int, str, Action] | None = None
 
-def put_aside(session: TableView) -> str | None:
-    """Take the game's hint down while another screen covers the game (a
-    notice would stay on top of it); its words if one was shown (`put_back`)."""
-    shown = _SHOWN.get(session)
-    if shown is None:
-        return None
-    take_down, text = shown
-    take_down()
-    return text
+    def put_up(self, text: str) -> None:
+        """Show `text` as the game's hint, in place of any hint shown before,
+        until its decision is made or taken back (or its time is up)."""
+        self.take_down()
+        app = self.screen.app
+        notice = Notification(text, "Hint", "information", HINT_SHOWN, markup=False)
+        app.post_message(Notify(notice))
 
+        def take_down() -> None:
+            unsubscribe()
+            self.shown = None
+            withdraw(app, notice)
 
-def put_back(app: App[object], session: TableView, text: str) -> None:
-    """Show the hint put aside again, as it was, if the game is still where
-    it was (the cursor is left where the player has put it since)."""
-    known = _KNOWN.get(session)
-    if known is not None and session.frame(None).version == known[0]:
-        _put_up(app, session, text)
+        def told(change: Change) -> None:
+            if change.moved:  # its decision is made or taken back
+                take_down()
 
+        unsubscribe = self.session.subscribe(told)
+        self.shown = (take_down, text)
 
-def _show(screen: Screen, session: TableView, text: str, action: Action) -> None:
-    """Put the hint up, the cursor on its move where the screen can point at it."""
-    point_at = getattr(screen, "point_at", None)
-    if point_at is not None and point_at(action):
-        text += " The cursor is on it."
-    _put_up(screen.app, session, text)
+    def take_down(self) -> None:
+        """Take down the game's hint, if one is shown."""
+        if self.shown is not None:
+            self.shown[0]()
 
+    def put_aside(self) -> str | None:
+        """Take the hint down while another screen covers the game (a notice
+        would stay on top of it); its words if one was shown (`put_back`)."""
+        if self.shown is None:
+            return None
+        text = self.shown[1]
+        self.take_down()
+        return text
 
-def start(screen: Screen, session: TableView) -> None:
-    """Ask for a hint; it shows as a notification when ready."""
-    if session.frame(None).decision is None:
-        screen.notify("The game is over.", title="Hint")
-        return
-    asked = session.frame(None).version  # the state the hint answers
-    known = _KNOWN.get(session)
-    if known is not None and known[0] == asked:
-        _show(screen, session, known[1], known[2])  # worked out already: shown again at once
-        return
-    name = f"hint {asked}"
-    if any(w.name == name and w.state in (WorkerState.PENDING, WorkerState.RUNNING) for w in screen.workers):
-        return  # i pressed again: the hint for this decision is on its way
-    screen.notify("Thinking…", title="Hint", timeout=2)
+    def put_back(self, text: str) -> None:
+        """Show the hint put aside again, as it was, if the game is still where
+        it was (the cursor is left where the player has put it since)."""
+        if self.known is not None and self.session.frame(None).version == self.known[0]:
+            self.put_up(text)
 
-    think = session.hint_job(advise)  # its copy made here, on the app's thread
+    def _show(self, text: str, action: Action) -> None:
+        """Put the hint up, the cursor on its move where the screen can point at it."""
+        point_at = getattr(self.screen, "point_at", None)
+        if point_at is not None and point_at(action):
+            text += " The cursor is on it."
+        self.put_up(text)
 
-    def work() -> None:
-        text, action = think()
-        screen.app.call_from_thread(show, text, action)
-
-    def show(text: str, action: Action) -> None:
-        # Dropped if a move was made meanwhile: it would answer another question.
-        if session.frame(None).version != asked or not screen.is_attached:
+    def start(self) -> None:
+        """Ask for a hint; it shows as a notification when ready."""
+        screen, session = self.screen, self.session
+        if session.frame(None).decision is None:
+            screen.notify("The game is over.", title="Hint")
             return
-        _KNOWN[session] = (asked, text, action)
-        _show(screen, session, text, action)
+        asked = session.frame(None).version  # the state the hint answers
+        known = self.known
+        if known is not None and known[0] == asked:
+            self._show(known[1], known[2])  # worked out already: shown again at once
+            return
+        name = f"hint {asked}"
+        if any(w.name == name and w.state in (WorkerState.PENDING, WorkerState.RUNNING) for w in screen.workers):
+            return  # i pressed again: the hint for this decision is on its way
+        screen.notify("Thinking…", title="Hint", timeout=2)
 
-    screen.run_worker(work, name, thread=True, exclusive=True, group="hint", exit_on_error=False)
+        think = session.hint_job(advise)  # its copy made here, on the app's thread
+
+        def work() -> None:
+            text, action = think()
+            screen.app.call_from_thread(show, text, action)
+
+        def show(text: str, action: Action) -> None:
+            # Dropped if a move was made meanwhile: it would answer another question.
+            if session.frame(None).version != asked or not screen.is_attached:
+                return
+            self.known = (asked, text, action)
+            self._show(text, action)
+
+        screen.run_worker(work, name, thread=True, exclusive=True, group="hint", exit_on_error=False)

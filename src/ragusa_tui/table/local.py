@@ -4,9 +4,9 @@ marks of the last move, the lines to take back).
 
 `LocalTable` is the `view.TableView` the screens work from, and more: its
 saves (`save_doc`), the autosave's listeners (`after_apply`) and the words
-the server sends its seats. Only the
-table's modules touch the engine's `Game` (this one, and autosave, hint,
-recording and powerhouse_notes), and only through its public API.
+the server sends its seats. Only the table's modules touch the engine's
+`Game` (this one, and autosave, hint, recording and powerhouse_notes), and
+only through its public API.
 """
 
 from __future__ import annotations

@@ -22,9 +22,9 @@ from textual.widgets import Static
 from ...engine import Action, IllegalAction
 from ...safe_text import markup
 from ...table import decisions, look, prompts
-from ...table.turn import HandingOver, Over, Showing, Thinking, TurnFlow, Waiting
 from ...table.frame import Position
 from ...table.prompts import Prompt
+from ...table.turn import HandingOver, Over, Showing, Thinking, TurnFlow, Waiting
 from ...table.view import Change, TableView, decider_frame
 from .. import bot_turns, hint, placing, take_back
 from ..computer_turns import ComputerTurns
@@ -94,6 +94,7 @@ class GameScreen(Screen[None]):
         self.bots = bot_turns.BotTurns(self, session.setup.step_pause, self.refresh_all, self.proceed)
         self.computers = ComputerTurns(self, session.setup.step_pause, self.act)
         self.panel = DecisionPanel(id="dialog")  # the dialog over the board, filled per decision
+        self.hints = hint.Hints(self, session)  # the hint shown, and the last one worked out
         self._unsubscribe: Callable[[], None] = lambda: None  # from the table's changes, once mounted
 
     @property
@@ -154,11 +155,11 @@ class GameScreen(Screen[None]):
     def on_screen_suspend(self) -> None:
         # A notice stays on top of whatever screen covers the game (help, a
         # question): the hint waits for the game to be shown again.
-        self.hint_aside = hint.put_aside(self.session)
+        self.hint_aside = self.hints.put_aside()
 
     def on_screen_resume(self) -> None:
         if self.hint_aside is not None:
-            hint.put_back(self.app, self.session, self.hint_aside)
+            self.hints.put_back(self.hint_aside)
             self.hint_aside = None
         self.computers.resume()  # a computer's move that waited for the screen above to close
         if self.moved_while_covered:  # a networked table moved while another screen was on top
@@ -681,7 +682,7 @@ class GameScreen(Screen[None]):
         if whose is not None:
             self.notify(f"{whose}; ask for a hint on your own turn.", title="Hint", markup=False)
         else:
-            hint.start(self, self.session)
+            self.hints.start()
 
     def point_at(self, action: Action) -> bool:
         """Make ready the hint's move: in a dialog, its option highlighted; on
