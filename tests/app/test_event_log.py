@@ -11,6 +11,7 @@ from textual.app import App, ComposeResult
 from textual.widgets import Static
 
 from ragusa_tui.app.widgets.event_log import EventLog
+from ragusa_tui.table.log import LogLine
 from ragusa_tui.table.look import COLOURS
 
 
@@ -28,7 +29,7 @@ def test_the_log_is_at_its_end_as_soon_as_lines_are_added() -> None:
         async with app.run_test(size=(60, 20)) as pilot:
             await pilot.pause()
             log = app.query_one(EventLog)
-            lines = [(i % 2, f"Player {i % 2} builds a house on spot {i}.", "place")
+            lines = [LogLine(i % 2, f"Player {i % 2} builds a house on spot {i}.", "place")
                      for i in range(30)]
             log.add(lines[:3], COLOURS)
             await pilot.pause()
@@ -66,7 +67,7 @@ def test_a_narrower_terminal_wraps_the_log_again_and_loses_no_word() -> None:
         async with app.run_test(size=(60, 20)) as pilot:
             await pilot.pause()
             log = app.query_one(EventLog)
-            lines = [(i % 2, f"Player {i % 2} builds a house on spot {i} (Stone, Wood, Grapes) "
+            lines = [LogLine(i % 2, f"Player {i % 2} builds a house on spot {i} (Stone, Wood, Grapes) "
                              f"and takes a Fish from the sea.", "place") for i in range(4)]
             log.add(lines, COLOURS)
             log.write("  ─ Since Player 1's last decision: Player 0 builds on spot 3.")

@@ -129,7 +129,7 @@ def test_the_replay_log_is_the_games_log(tmp_path: Path, mode: str) -> None:
     path = tmp_path / "game.json"
     write_atomic(path, save_text(session, autosave=True))
     recording = Recording.load(path)
-    assert recording.lines == [(x.player, x.text, x.kind) for x in session.log]
+    assert recording.lines == session.log  # the same lines, messages and all
     assert recording.colours == session.colours and recording.over
     assert recording.words(len(recording)).endswith(("wins.", "win."))  # the result at the last step
 

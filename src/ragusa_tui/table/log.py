@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from ..catalogue import Message
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class LogLine:
     """One event for the log: who it concerns, what happened and its kind;
     `message` is `text` as a code and its arguments (None only for a line

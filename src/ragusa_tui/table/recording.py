@@ -20,6 +20,7 @@ from ..saves import SaveError, load_record
 from . import look
 from .frame import Position, position_of
 from .last_move import LastMove
+from .log import LogLine
 from .powerhouse_notes import powerhouse_notes
 from .seating import palette, read_seating
 from .setup import GameSetup
@@ -27,7 +28,6 @@ from .verdict import result_line
 from .words import answered
 
 TURN_KINDS = frozenset({"place", "powerhouse"})  # a turn begins with a house placed
-LogLine = tuple[int | None, str, str]  # player, text, kind: what the event log takes
 
 
 class Recording:
@@ -72,9 +72,9 @@ class Recording:
         self._round_before = game.round
         self._last_move = self._last_move.after(events)
         for e in events:
-            self.lines.append((e.player, e.text, e.kind))
+            self.lines.append(LogLine(e.player, e.text, e.kind, e.message))
             # The same notes as the game's log (a duel's Powerhouses).
-            self.lines.extend((None, str(note), "note") for note in powerhouse_notes(game, e))
+            self.lines.extend(LogLine(None, str(note), "note", note) for note in powerhouse_notes(game, e))
         self._line_count.append(len(self.lines))
         self._marks.append(self._last_move)
         before = self._before

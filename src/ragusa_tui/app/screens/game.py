@@ -491,7 +491,7 @@ class GameScreen(Screen[None]):
         if now.log_epoch != self.log_replaced:  # a networked table sent its log anew
             self.log_replaced = now.log_epoch
             self.query_one(EventLog).restart()
-        self.query_one(EventLog).add([(x.player, x.text, x.kind) for x in shown], palette)
+        self.query_one(EventLog).add(shown, palette)
         board_map = self.query_one(BoardMap)
         board_map.show(self.map_view(board))
         # Now, in the same frame as the map; the map's message then finds it shown.

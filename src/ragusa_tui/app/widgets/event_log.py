@@ -24,6 +24,7 @@ from textual.widget import Widget
 from textual.widgets import RichLog
 
 from ...table import look
+from ...table.log import LogLine
 from .phrases import Phrases
 from .sized import Steady, make_steady
 
@@ -71,15 +72,16 @@ class EventLog(RichLog, can_focus=False):
         self._written.clear()
         self.shown = 0
 
-    def add(self, lines: Sequence[tuple[int | None, str, str]],
-            colours: Sequence[look.PlayerColour]) -> None:
-        """Write the lines not written yet (`lines` is the whole log so far).
+    def add(self, lines: Sequence[LogLine], colours: Sequence[look.PlayerColour]) -> None:
+        """Write the lines not written yet (`lines` is the whole log so far),
+        each worded here from its message.
 
         Once the log knows its size, it scrolls to its end once, at once,
         rather than after each line and a frame later (a second redraw)."""
         sized = self._sized
         new = lines[self.shown:]
-        for player, text, kind in new:
+        for entry in new:
+            player, text, kind = entry.player, str(entry.said), entry.kind
             if player is None:
                 line = Text(f"  {text}", "bold" if kind in ("end", "score") else "")
             else:
