@@ -5,6 +5,8 @@ that has moved on is dropped."""
 from __future__ import annotations
 
 import json
+import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +18,7 @@ from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.screens.end import EndScreen
 from ragusa_tui.app.screens.handover import HandOverScreen
 from ragusa_tui.app.widgets.board_map import BoardMap
+from ragusa_tui.engine import Action
 from ragusa_tui.table.autosave import restore, save_text
 from ragusa_tui.table.local import LocalTable
 from ragusa_tui.table.seating import read_seating
@@ -101,8 +104,23 @@ def test_a_move_for_a_game_that_moved_on_is_dropped() -> None:
     drive(app, script)
 
 
-def test_undoing_while_a_computer_thinks_is_safe() -> None:
-    app = RagusaApp(setup=duel(("", "expert"), seed=8))
+def test_undoing_while_a_computer_thinks_is_safe(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The computer thinks until the test lets it answer: it is surely still
+    # thinking when the person takes their move back.
+    released = threading.Event()
+    thinking = LocalTable.computer_job
+
+    def slow_job(table: LocalTable, level: str) -> Callable[[], tuple[Action, Exception | None]]:
+        choose = thinking(table, level)
+
+        def wait_then_choose() -> tuple[Action, Exception | None]:
+            released.wait(30)
+            return choose()
+
+        return wait_then_choose
+
+    monkeypatch.setattr(LocalTable, "computer_job", slow_job)
+    app = RagusaApp(setup=duel(("", "easy"), seed=8))
 
     async def script(pilot: Pilot[Any]) -> None:
         screen = game_screen(app)
@@ -115,6 +133,7 @@ def test_undoing_while_a_computer_thinks_is_safe() -> None:
         before = len(game.history)
         await pilot.press("u")  # take back the person's move while the computer thinks
         assert len(game.history) == before - 1 and game.pending.player == 0
+        released.set()  # its move, thought out for the position taken back, arrives now
         await screen.workers.wait_for_complete()
         await pilot.pause()
         # The move thought out for the position taken back is dropped.
