@@ -107,7 +107,7 @@ def test_a_crafted_file_is_refused_or_shown_safely_everywhere(
         assert not viewed
     else:
         assert code == 0 and len(viewed) == 1
-        assert_clean(viewed[0].title + "".join(line[1] for line in viewed[0].lines))
+        assert_clean(viewed[0].title + "".join(str(line.said) for line in viewed[0].lines))
 
     # The Load screen's row and box, and what Enter does.
     with time_limit(20):
