@@ -17,8 +17,8 @@ import pytest
 
 from ragusa_tui import catalogue
 from ragusa_tui.catalogue import (
-    ANY, CAPITALIZED, ENTRIES, MAX_DEPTH, MAX_NUMBER, MAX_TEXT, MESSAGE, NAME, NUMBER, OPTIONAL, TEXT, WORD,
-    Arg, Message, render,
+    ANY, CAPITALIZED, ENTRIES, MAX_DEPTH, MAX_NUMBER, MAX_TEXT, MESSAGE, NAME, NUMBER, OPENING, OPTIONAL, TEXT,
+    WORD, Arg, Message, joined, render,
 )
 
 LEAF = Message.of("problem.no_powerhouse_left")  # a phrase with no arguments, to nest
@@ -32,13 +32,16 @@ def _sample(kind: str, count: int = 2) -> Arg:
         return "stone"
     if kind == NUMBER:
         return count
-    if kind in (MESSAGE, OPTIONAL, ANY):
+    if kind in (MESSAGE, OPTIONAL, ANY, OPENING):
         return LEAF
     return next(iter(catalogue.words(kind)))  # a family of words: its first key
 
 
 def _fields(template: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
+    """The fields `template` names, those inside a field's format too (a
+    width: "{commodity:<{width}}")."""
+    parsed = [(name, spec) for _, name, spec, _ in string.Formatter().parse(template) if name is not None]
+    return {name for name, _ in parsed} | {inner for _, spec in parsed if spec for inner in _fields(spec)}
 
 
 def _example(code: str, count: int = 2) -> Message:
@@ -48,11 +51,14 @@ def _example(code: str, count: int = 2) -> Message:
 @pytest.mark.parametrize("code", sorted(ENTRIES))
 def test_every_code_renders_with_its_declared_arguments(code: str) -> None:
     entry = ENTRIES[code]
-    assert _fields(entry.template) == set(entry.kinds), "the template names exactly the arguments declared"
+    # The template names exactly the arguments declared; a count may only pick the form ("Bo wins").
+    unshown = {entry.counted} if entry.counted is not None else set()
+    assert _fields(entry.template) | unshown == set(entry.kinds), "the template names the arguments declared"
     for kind in entry.kinds.values():
-        assert kind in (NAME, TEXT, WORD, NUMBER, MESSAGE, OPTIONAL, ANY, CAPITALIZED) or catalogue.words(kind)
+        assert kind in (NAME, TEXT, WORD, NUMBER, MESSAGE, OPTIONAL, ANY, CAPITALIZED, OPENING) or \
+            catalogue.words(kind)
     if entry.plural is not None:
-        assert _fields(entry.plural) == set(entry.kinds)
+        assert _fields(entry.plural) | unshown == set(entry.kinds)
         assert entry.counted is not None and entry.kinds[entry.counted] == NUMBER
     for count in (1, 2):
         said = render(_example(code, count))
@@ -66,7 +72,7 @@ def test_codes_are_short_stable_dotted_words() -> None:
     for code in ENTRIES:
         head, *rest = code.split(".")
         assert rest and head in ("event", "refusal", "problem", "phrase", "list", "name", "bonus", "help", "word",
-                                "log", "note", "ask")
+                                "log", "note", "ask", "dialog", "hint", "verdict")
         assert all(part and part.replace("_", "").isalnum() and part.islower() for part in code.split("."))
 
 
@@ -89,6 +95,38 @@ def test_plurals_follow_the_count_as_ngettext_does() -> None:
     assert two == "Grapes hex: you would have 2 houses around it but only 1 Wood"
     assert catalogue.text("refusal.seats_exact", mode="solo", count=1, got=2) == "solo games need 1 player, got 2"
     assert catalogue.text("refusal.seats_exact", mode="duel", count=2, got=3) == "duel games need 2 players, got 3"
+
+
+def test_a_count_may_pick_the_form_without_being_shown() -> None:
+    names = Message.of("list.and", first="Bo", rest="Cy")
+    totals = Message.of("verdict.total", player="Bo", total=61)
+    assert catalogue.text("verdict.game_over", totals=totals, winners="Bo", count=1) == "Game over: Bo 61 VP; Bo wins."
+    assert catalogue.text("verdict.game_over", totals=totals, winners=names, count=2) == \
+        "Game over: Bo 61 VP; Bo and Cy win."
+
+
+def test_a_list_nests_each_item_in_the_rest_and_one_item_is_itself() -> None:
+    assert joined("list.comma", ["Ann"]) == "Ann"
+    three = joined("list.and", ["Ann", "Bo", "Cy"])
+    assert three == Message.of("list.and", first="Ann", rest=Message.of("list.and", first="Bo", rest="Cy"))
+    assert str(three) == "Ann and Bo and Cy"
+    amounts = [Message.of("phrase.amount", count=n, commodity=c) for c, n in (("wine", 2), ("oil", 1))]
+    assert render(Message.of("dialog.option.ship", good="silk", stars_drawn="★★", stars=2,
+                             price=joined("list.plus", amounts))) == "Silk ★★ (2 VP) for 2 Wine + 1 Oil"
+
+
+def test_a_phrase_opening_a_sentence_gets_a_capital_and_keeps_the_rest() -> None:
+    card = Message.of("bonus.resource", vp=3, target="silver_ore")
+    move = Message.of("hint.move.keep", card=card)
+    advice = Message.of("hint.advice", move=move, reason=Message.of("hint.reason.only_move"))
+    assert str(advice) == "Keep the bonus card '3 VP per Silver Ore': the only move there is."
+    assert Message.from_data(json.loads(json.dumps(advice.to_data()))) == advice
+
+
+def test_a_field_may_be_padded_to_a_width_given_as_an_argument() -> None:
+    assert catalogue.text("dialog.option.sell", commodity="oil", width=6, value=7) == "1 Oil    for  7 VP"
+    assert catalogue.text("dialog.note.bonus_change", change=2) == "bonus cards +2 VP"
+    assert catalogue.text("dialog.note.bonus_change", change=-1) == "bonus cards -1 VP"
 
 
 def test_the_games_words_are_looked_up_by_their_engine_keys() -> None:

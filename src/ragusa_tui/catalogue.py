@@ -15,7 +15,10 @@ Each code is declared once in `ENTRIES` with its template (`str.format`
 fields named after the arguments) and what each argument is (its kind, see
 below). A sentence that depends on a count has a (singular, plural) pair of
 templates and names the argument that counts; `plural` picks between them,
-the way gettext's `ngettext` will. The game's words (resources,
+the way gettext's `ngettext` will. The count need not be shown ("Bo wins" /
+"Bo and Cy win"), and a pair may be two equal English templates: each count
+of a thing ("{fish} Fish", "{vp} VP") gets one where the table says it, so
+a translation whose words change with the count has the count to follow. The game's words (resources,
 commodities, hexes and buildings, ship goods, modes, decisions, "VP") are
 entries too, each "word.<family>.<key>" looked up by its engine key
 (`word`, `words`).
@@ -33,7 +36,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final, NamedTuple, TypeAlias, Union
 
@@ -48,6 +51,7 @@ MESSAGE: Final = "message"  # a nested message, shown rendered
 OPTIONAL: Final = "optional"  # a nested message, or None for a phrase left out (shown as nothing)
 ANY: Final = "any"  # a nested message, or a number or text shown as it is
 CAPITALIZED: Final = "capitalized"  # a name shown as `str.capitalize` shows it (see its entry)
+OPENING: Final = "opening"  # a nested message that opens a sentence: its first letter shown as a capital
 # A family of the game's words: the argument is an engine key of that family,
 # shown as its word ("silver_ore" as "Silver Ore").
 RESOURCE: Final = "resource"
@@ -63,7 +67,7 @@ MAX_NUMBER: Final = 2 ** 53  # the largest whole number every JSON reader keeps 
 
 # How each kind of argument is shown; a family's words are looked up.
 _AS_IS = frozenset({NAME, TEXT, WORD, NUMBER})
-_NESTED = frozenset({MESSAGE, OPTIONAL, ANY})
+_NESTED = frozenset({MESSAGE, OPTIONAL, ANY, OPENING})
 
 
 def _nested(value: object) -> object:
@@ -76,8 +80,16 @@ def _capitalized(value: object) -> str:
     return str(value).capitalize()
 
 
+def _opening(value: Message) -> str:
+    """A phrase that opens a sentence ("keep the bonus card ..." as "Keep
+    the bonus card ..."): only its first letter changes, so the names and
+    words inside it keep their own capitals."""
+    said = render(value)
+    return said[:1].upper() + said[1:]
+
+
 _SHOWN: dict[str, Callable[[Any], object]] = {MESSAGE: _nested, OPTIONAL: _nested, ANY: _nested,
-                                              CAPITALIZED: _capitalized}
+                                              CAPITALIZED: _capitalized, OPENING: _opening}
 
 Arg: TypeAlias = Union[int, str, bool, None, "Message"]
 
@@ -323,6 +335,183 @@ _SENTENCES: dict[str, Entry] = {
     "phrase.the_powerhouse_at": _e("the Powerhouse at the {building}", building=HEX),
     "phrase.working_for": _e("{house} (working for {player})", house=MESSAGE, player=NAME),
 
+    # ------------------------------------------------------------ the dialogs
+    # The choices not made on the map (`table.prompts`): each dialog's title,
+    # its lines, its options ("dialog.option.") and why an option shown is
+    # not possible, or what it would change ("dialog.note.").
+    # What 'f' says where the fish exchanges are the dialog's own options, and Esc.
+    "dialog.fish_note": _e("The fish exchanges are in this list."),
+    "dialog.dismiss": _e("Esc look at the board"),
+    # Keeping a bonus card at setup and at the Rector's Palace (§3, §5).
+    "dialog.keep_bonus.title": _e("{player}: keep 1 of these 3 bonus cards", player=NAME),
+    "dialog.keep_bonus.secret": _e("Bonus cards are secret and score at the end of the game, at most 12 VP each."),
+    "dialog.keep_bonus.the_others": _e("The other two go back into the bonus deck."),
+    "dialog.rector.title": _e("{player}'s Rector's Palace house: keep 1 of 2 bonus cards", player=NAME),
+    "dialog.rector.secret": _e("The card you keep is secret and scores at the end (at most 12 VP)."),
+    "dialog.rector.the_other": _e("The other one goes to the bottom of the bonus deck."),
+    # Which hex of the new house acts next (§4.2): a hex of the countryside or
+    # the sea gains its resource (Fish at sea); a building says who acts there
+    # ("dialog.who.") and what it does ("dialog.does.<building>").
+    "dialog.order.title": _e("{player}: which hex of your new house acts next?", player=NAME),
+    "dialog.order.countryside_first": _e("Countryside and sea first means what they give counts for the "
+                                         "buildings."),
+    "dialog.order.order_matters": _e("The order matters here: what one building does changes what the next "
+                                     "can do."),
+    "dialog.option.gain": _e("{hex}: gain 1 {resource}", hex=HEX, resource=RESOURCE),
+    "dialog.option.only_the_new_house": _e("{building}: only your new house acts: {does}",
+                                           building=HEX, does=MESSAGE),
+    "dialog.option.houses_act": _e("{building}: {who}: {does}", building=HEX, who=MESSAGE, does=MESSAGE),
+    # Who acts at a building for the new house (§12.7): `houses` is
+    # "phrase.both_houses" or "phrase.all_houses"; `names` lists each house's
+    # owner ("list.comma"), a Powerhouse as "dialog.who.powerhouse_of".
+    "dialog.who.your_house": _e("your house acts"),
+    "dialog.who.your_powerhouse": _e("only your Powerhouse stands there, it acts"),
+    "dialog.who.all_for_you": _e("{houses} there act for you (Powerhouse), whatever their colour", houses=MESSAGE),
+    "dialog.who.in_turn": _n("{count} house acts in turn, for {names}", "{count} houses act in turn, for {names}",
+                             "count", count=NUMBER, names=ANY),
+    "dialog.who.powerhouse_of": _e("{player} (Powerhouse)", player=NAME),
+    # What each city building does, in a few words, by its key.
+    "dialog.does.silversmith": _e("makes Silver = your Silver Ore"),
+    "dialog.does.architect": _e("raises one of your towers"),
+    "dialog.does.mason": _e("builds a wall and scores it"),
+    "dialog.does.rectors_palace": _e("draws 2 bonus cards, you keep 1"),
+    "dialog.does.winery": _e("makes Wine = your Grapes"),
+    "dialog.does.oil_press": _e("makes Oil = your Olives"),
+    "dialog.does.cathedral": _e("scores at the end (sets of Wine + Oil + Silver)"),
+    "dialog.does.market": _e("may buy a ship"),
+    "dialog.does.wharf": _e("may sell 1 Wine, Oil or Silver"),
+    "dialog.does.fishmonger": _e("scores 1 VP per 2 Fish"),
+    # The fish exchanges (§6, §12.4): one option per resource, cheapest first.
+    "dialog.option.exchange": _n("{cost} Fish → 1 {resource} (you have {have} {resource})",
+                                 "{cost} Fish → 1 {resource} (you have {have} {resource})", "cost",
+                                 cost=NUMBER, resource=RESOURCE, have=NUMBER),
+    "dialog.note.needs_fish": _n("needs {cost} Fish", "needs {cost} Fish", "cost", cost=NUMBER),
+    # The exchange opened with 'f', before placing or between the hexes of a new house.
+    "dialog.exchange_now.title": _n("{player}: exchange fish ({fish} Fish)", "{player}: exchange fish ({fish} Fish)",
+                                    "fish", player=NAME, fish=NUMBER),
+    "dialog.exchange_now.permanent": _e("An exchange is permanent. Wood, Stone, Silver Ore, Grapes and Olives "
+                                        "count toward building and producing."),
+    "dialog.exchange_now.dismiss": _e("Esc back to the board, no exchange"),
+    # The exchange right before a house makes Wine, Oil or Silver: `house`
+    # when it is not the decider's own ("phrase.working_for"); `does` is
+    # "dialog.does.<building>", `holdings` "dialog.exchange.holdings".
+    "dialog.exchange.title_own": _e("{player}: your {building} house is about to act ({when})",
+                                    player=NAME, building=HEX, when=MESSAGE),
+    "dialog.exchange.title": _e("{player}: {house} is about to act ({when})", player=NAME, house=MESSAGE,
+                                when=MESSAGE),
+    "dialog.exchange.on_your_turn": _e("on your turn"),
+    "dialog.exchange.on_turn_of": _e("on {player}'s turn", player=NAME),
+    "dialog.exchange.line": _n("It {does}. {holdings} You have {fish} Fish and may exchange some first.",
+                               "It {does}. {holdings} You have {fish} Fish and may exchange some first.", "fish",
+                               does=MESSAGE, holdings=MESSAGE, fish=NUMBER),
+    "dialog.exchange.holdings": _n("You hold {have} {resource} and {stored} {commodity} (a warehouse holds at "
+                                   "most {cap}): as things stand it makes {makes} {commodity}.",
+                                   "You hold {have} {resource} and {stored} {commodity} (a warehouse holds at "
+                                   "most {cap}): as things stand it makes {makes} {commodity}.", "makes",
+                                   have=NUMBER, resource=RESOURCE, stored=NUMBER, commodity=COMMODITY,
+                                   cap=NUMBER, makes=NUMBER),
+    "dialog.option.done_let_act": _e("Done: let the house act"),
+    # The exchange at final scoring (§7), each option with what it does to
+    # the bonus cards (`change` shown with its sign: "+2").
+    "dialog.final_exchange.title": _e("{player}: final scoring, exchange fish before your bonus cards score?",
+                                      player=NAME),
+    "dialog.final_exchange.fish": _n("You have {fish} Fish. Your bonus cards:",
+                                     "You have {fish} Fish. Your bonus cards:", "fish", fish=NUMBER),
+    "dialog.final_exchange.card": _e("  • {card}", card=MESSAGE),
+    "dialog.option.done_score_bonus": _e("Done: score my bonus cards"),
+    "dialog.note.bonus_change": _n("bonus cards {change:+d} VP", "bonus cards {change:+d} VP", "change",
+                                   change=NUMBER),
+    "dialog.note.bonus_unchanged": _e("bonus cards unchanged"),
+    # The Market (§5.1): `stars_drawn` is the ship's stars drawn ("★★★"),
+    # `price`, `short` and `stock` amounts ("phrase.amount") in a list.
+    "dialog.buy_ship.title": _e("{player}'s Market house: buy a ship?", player=NAME),
+    "dialog.buy_ship.line": _e("You have {stock}. A ship scores its stars as VP at once; the commodity of its "
+                               "harbour slot then drops 1 on the market.", stock=MESSAGE),
+    "dialog.option.ship": _n("{good} {stars_drawn} ({stars} VP) for {price}",
+                             "{good} {stars_drawn} ({stars} VP) for {price}", "stars",
+                             good=GOOD, stars_drawn=TEXT, stars=NUMBER, price=MESSAGE),
+    "dialog.note.you_lack": _e("you lack {short}", short=MESSAGE),
+    "dialog.option.buy_no_ship": _e("Buy no ship"),
+    # The Wharf (§5.1): the options in columns, each commodity's word padded
+    # to `width` (the longest word's) and its value to two places.
+    "dialog.sell.title": _e("{player}'s Wharf house: sell 1 commodity?", player=NAME),
+    "dialog.sell.line": _e("You score its current market value; the market does not move."),
+    "dialog.option.sell": _n("1 {commodity:<{width}} for {value:>2} VP", "1 {commodity:<{width}} for {value:>2} VP",
+                             "value", commodity=COMMODITY, width=NUMBER, value=NUMBER),
+    "dialog.option.sell_held": _n("1 {commodity:<{width}} for {value:>2} VP  (you have {have})",
+                                  "1 {commodity:<{width}} for {value:>2} VP  (you have {have})", "value",
+                                  commodity=COMMODITY, width=NUMBER, value=NUMBER, have=NUMBER),
+    "dialog.note.you_have_none": _e("you have none"),
+    "dialog.option.sell_nothing": _e("Sell nothing"),
+
+    # ------------------------------------------------------------ the hint
+    # The move a computer player would make, with why (`table.hint`): the
+    # move opens the sentence.
+    "hint.advice": _e("{move}: {reason}.", move=OPENING, reason=MESSAGE),
+    # A move in words (`table.words.action_message`); one the hint does not
+    # know by its kind is shown as written.
+    "hint.move.keep": _e("keep the bonus card '{card}'", card=MESSAGE),
+    "hint.move.hex": _e("let the {hex} act next", hex=HEX),
+    "hint.move.buy": _e("buy the {good} ship", good=GOOD),
+    "hint.move.place": _e("build a house on spot {spot}", spot=NUMBER),
+    "hint.move.powerhouse": _e("place a Powerhouse on spot {spot}", spot=NUMBER),
+    "hint.move.wall": _e("build wall slot {slot}", slot=NUMBER),
+    "hint.move.tower": _e("raise a tower on spot {spot}", spot=NUMBER),
+    "hint.move.sell": _e("sell 1 {commodity}", commodity=COMMODITY),
+    "hint.move.exchange": _e("exchange Fish for {resource}", resource=RESOURCE),
+    "hint.move.skip": _e("skip"),
+    "hint.move.done": _e("exchange nothing more"),
+    "hint.move.as_written": _e("{action}", action=TEXT),
+    # How the move fared in the games played out from here: `won` is
+    # "hint.reason.won" or, in solo, "hint.reason.beat_both_bots"; `standing`
+    # its average lead over `rival`. The English has always said "games" and
+    # "times" even for one.
+    "hint.reason.played_out": _n("the best of the {candidates} moves tried: in {tried} quick games played out "
+                                 "from here, every seat following simple rules, it {won} ({share}%) and ended "
+                                 "on average {standing}",
+                                 "the best of the {candidates} moves tried: in {tried} quick games played out "
+                                 "from here, every seat following simple rules, it {won} ({share}%) and ended "
+                                 "on average {standing}", "tried",
+                                 candidates=NUMBER, tried=NUMBER, won=MESSAGE, share=NUMBER, standing=MESSAGE),
+    "hint.reason.won": _e("won {won}", won=NUMBER),
+    "hint.reason.beat_both_bots": _n("beat both bots {won} times", "beat both bots {won} times", "won", won=NUMBER),
+    "hint.reason.level_with": _e("level with {rival}", rival=MESSAGE),
+    "hint.reason.ahead_of": _n("{lead} VP ahead of {rival}", "{lead} VP ahead of {rival}", "lead",
+                               lead=NUMBER, rival=MESSAGE),
+    "hint.reason.behind": _n("{lead} VP behind {rival}", "{lead} VP behind {rival}", "lead",
+                             lead=NUMBER, rival=MESSAGE),
+    "hint.reason.the_stronger_bot": _e("the stronger bot"),
+    "hint.reason.the_best_other_player": _e("the best other player"),
+    "hint.reason.only_move": _e("the only move there is"),
+    "hint.reason.looks_best": _e("it looks best for the rest of the turn"),
+
+    # ------------------------------------------------------------ the verdict
+    # Who won, and in solo whom the human beat and by what (`table.verdict`, §9.4).
+    "verdict.total": _n("{player} {total} VP", "{player} {total} VP", "total", player=NAME, total=NUMBER),
+    # Every seat's total ("verdict.total", in a list), then who won.
+    "verdict.game_over": _n("Game over: {totals}; {winners} wins.", "Game over: {totals}; {winners} win.", "count",
+                            totals=MESSAGE, winners=ANY, count=NUMBER),
+    "verdict.game_over_solo": _e("Game over: {totals}; {verdict}.", totals=MESSAGE, verdict=MESSAGE),
+    "verdict.solo.beats_all": _e("{human} beats {beaten} and wins", human=NAME, beaten=ANY),
+    "verdict.solo.beats_some": _e("{human} beats {beaten} but not {unbeaten}", human=NAME, beaten=ANY,
+                                  unbeaten=ANY),
+    "verdict.solo.beats_none": _e("{human} beats neither {unbeaten}", human=NAME, unbeaten=ANY),  # "list.nor"
+    "verdict.headline.wins": _e("{human} wins: both of the Patrician's bots are beaten!", human=NAME),
+    "verdict.headline.loses": _n("{human} loses: {unbeaten} was not beaten.",
+                                 "{human} loses: {unbeaten} were not beaten.", "count",
+                                 human=NAME, unbeaten=ANY, count=NUMBER),
+    # The human against one bot: the totals ("verdict.total"), or the tie-break.
+    "verdict.bot.totals": _e("{human}, {bot}", human=MESSAGE, bot=MESSAGE),
+    "verdict.bot.tie_break": _n("{total} VP each; tie-break ({rule}): {human} {human_tiebreak}, {bot} "
+                                "{bot_tiebreak}",
+                                "{total} VP each; tie-break ({rule}): {human} {human_tiebreak}, {bot} "
+                                "{bot_tiebreak}", "total", total=NUMBER, rule=MESSAGE, human=NAME,
+                                human_tiebreak=NUMBER, bot=NAME, bot_tiebreak=NUMBER),
+    "verdict.bot.tie": _n("{total} VP each and {tiebreak} each on the tie-break ({rule}): a tie is not a win",
+                          "{total} VP each and {tiebreak} each on the tie-break ({rule}): a tie is not a win",
+                          "total", total=NUMBER, tiebreak=NUMBER, rule=MESSAGE),
+    "verdict.tie_break_rule": _e("the Wine, Oil and Silver left, at market value"),
+
     # ------------------------------------------------------------ names
     # A bot's seat name when the human took the bot's own (solo, §9.1).
     "name.patrician_bot": _e("{bot} (Patrician)", bot=NAME),
@@ -348,9 +537,11 @@ _SENTENCES: dict[str, Entry] = {
     "phrase.top_level": _e("(top level)"),
     "phrase.more_problems": _e(" (and {count} more problems)", count=NUMBER),
     "phrase.value_error": _e("Value error, {reason}", reason=MESSAGE),
-    # Lists of a few items (at most three: each item nests the rest).
+    # Lists of a few items (`joined`: each item nests the rest).
     "list.comma": _e("{first}, {rest}", first=ANY, rest=ANY),
     "list.and": _e("{first} and {rest}", first=ANY, rest=ANY),
+    "list.nor": _e("{first} nor {rest}", first=ANY, rest=ANY),  # after "neither"
+    "list.plus": _e("{first} + {rest}", first=ANY, rest=ANY),  # a ship's price: "2 Wine + 1 Oil"
 
     # ------------------------------------------------------------ refusals
     # What is not an action at all (`Action`).
@@ -548,6 +739,17 @@ def text(code: str, /, **args: Arg) -> str:
     return render(Message.of(code, **args))
 
 
+def joined(code: str, items: Sequence[Arg]) -> Arg:
+    """`items` (at least one) as a list the entry `code` words ("list.comma",
+    "list.and"...): each item nests the rest, so "Ann, Bo, Cy" is "list.comma"
+    of Ann and of "list.comma" of Bo and Cy; a single item is itself. A list
+    is a message, never items glued with English in between."""
+    *first, last = items
+    for item in reversed(first):
+        last = Message.of(code, first=item, rest=last)
+    return last
+
+
 def word(family: str, key: str) -> str:
     """The game's word for the engine key `key` of `family` ("resource",
     "commodity", "hex", "good", "mode", "decision", "play_source", "term")."""
@@ -603,6 +805,7 @@ def _argument(code: str, name: str, kind: str, value: object, depth: int) -> Arg
 _KIND_WORDS = {
     NAME: "text", TEXT: "text", WORD: "text", CAPITALIZED: "text", NUMBER: "a whole number",
     MESSAGE: "a message", OPTIONAL: "a message or null", ANY: "a message, a whole number or text",
+    OPENING: "a message",
 }
 
 

@@ -5,7 +5,9 @@ rendering of that message, the very words the engine has always said.
 Seeded random games in every mode, played through the public API, check
 every event, every take-back and a refusal at each decision; the refusals
 of actions, records, settings and data files are checked one by one; and
-the engine's source is read to make sure no English sentence is left in it.
+the engine's source is read to make sure no English sentence is left in it,
+and so are the table's modules whose words are the catalogue's too (the
+dialogs, the hint, the verdict, the decisions' words).
 """
 
 from __future__ import annotations
@@ -34,6 +36,10 @@ from ragusa_tui.engine.data import GameData, data_dir
 from ragusa_tui.engine.undo import TakeBack
 
 ENGINE = Path(__file__).resolve().parents[2] / "src" / "ragusa_tui" / "engine"
+TABLE = ENGINE.parent / "table"
+# The table's modules that word nothing themselves, like the engine (the
+# others of the table are to follow them there).
+TABLE_QUIET = ("prompts.py", "words.py", "hint.py", "verdict.py")
 NAMES = ("Ann", "Bo", "Cy", "Di", "Ed")
 SETUPS = (("standard", 3), ("standard", 4), ("standard", 5), ("duel", 2), ("solo", 1))
 SOLO = ("rector_no_choice", "bots_best_of_pair", "human_first")
@@ -254,9 +260,10 @@ def test_a_stuck_players_powerhouses_read_as_they_always_have(name: str) -> None
 # A literal in the engine is player English if it has a space and a letter.
 # It is allowed when it is a docstring; a dict key; inside `Literal[...]`;
 # the `doc=` of a declared field (the state's documentation); the words of a
-# built-in exception (ValueError, AssertionError...): those are raised only
-# for a programmer's mistake, while whatever a player may read is a
-# RagusaError carrying a message; or one of these internal strings, by module:
+# built-in exception (ValueError, AssertionError...) or of a failed `assert`:
+# those are raised only for a programmer's mistake, while whatever a player
+# may read is a RagusaError carrying a message; or one of these internal
+# strings, by module (the table's modules above need none):
 INTERNAL = {
     # The code and the documentation `fields` writes for the declared fields.
     "fields.py": {
@@ -294,6 +301,8 @@ def _allowed(tree: ast.Module) -> set[int]:
         elif isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) and \
                 getattr(node.exc.func, "id", "") in BUILT_IN:
             inside = node.exc
+        elif isinstance(node, ast.Assert) and node.msg is not None:
+            inside = node.msg
         if inside is not None:
             allowed.update(id(n) for n in ast.walk(inside))
     return allowed
@@ -306,11 +315,44 @@ def _literals(path: Path) -> list[tuple[int, str]]:
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in allowed]
 
 
+def _sentences(paths: list[Path], internal: dict[str, set[str]]) -> list[str]:
+    """The English literals of `paths` that the rule above does not allow."""
+    return [f"{path.parent.name}/{path.name}:{line}: {text!r}" for path in paths
+            for line, text in _literals(path)
+            if _english(text) and text not in internal.get(path.name, set())]
+
+
 def test_no_module_of_the_engine_words_a_sentence_itself() -> None:
-    found = [f"{path.name}:{line}: {text!r}" for path in sorted(ENGINE.glob("*.py"))
-             for line, text in _literals(path)
-             if _english(text) and text not in INTERNAL.get(path.name, set())]
+    found = _sentences(sorted(ENGINE.glob("*.py")), INTERNAL)
     assert found == [], "English belongs in ragusa_tui/catalogue.py, as a code and its template"
+
+
+def test_the_tables_dialogs_hint_verdict_and_words_word_no_sentence_themselves() -> None:
+    """The same rule, with nothing internal allowed: what these modules say
+    (a dialog's title, lines, options and notes; the hint's move and reason;
+    the verdict; a decision's words) is the catalogue's, so a translation
+    has every sentence."""
+    paths = [TABLE / name for name in TABLE_QUIET]
+    assert all(path.is_file() for path in paths)
+    found = _sentences(paths, {})
+    assert found == [], "English belongs in ragusa_tui/catalogue.py, as a code and its template"
+
+
+def test_the_rule_finds_a_sentence_wherever_it_is_written(tmp_path: Path) -> None:
+    """The check itself: a sentence in an f-string, a default, a call or a
+    returned expression is found; a docstring, a dict key and an assert's
+    words are not."""
+    source = tmp_path / "speaker.py"
+    source.write_text("\n".join([
+        '"""A module\'s docstring."""',
+        'def f(n: int, label: str = "Esc look at the board") -> str:',
+        '    """A function\'s docstring."""',
+        '    assert n, "a programmer\'s mistake"',
+        '    words = {"a key": n}',
+        '    return f"{n} houses act" + label.join(["you lack", str(words)])',
+    ]), encoding="utf-8")
+    found = {text for _, text in _literals(source) if _english(text)}
+    assert found == {"Esc look at the board", " houses act", "you lack"}
 
 
 def test_the_internal_strings_allowed_are_still_there() -> None:
@@ -318,11 +360,13 @@ def test_the_internal_strings_allowed_are_still_there() -> None:
         assert allowed <= {text for _, text in _literals(ENGINE / name)}, f"{name}: drop what is gone from INTERNAL"
 
 
-CODE = re.compile(r"(event|refusal|problem|phrase|list|name|bonus|help|word|log|note|ask)(\.[a-z0-9_]+)+")
+CODE = re.compile(r"(event|refusal|problem|phrase|list|name|bonus|help|word|log|note|ask|dialog|hint|verdict)"
+                  r"(\.[a-z0-9_]+)+")
 # Every module that says something to a player, the catalogue's own excepted.
 SPEAKERS = [path for path in ENGINE.parent.rglob("*.py") if path.name != "catalogue.py"]
-# Codes the engine builds from a key rather than spells out.
-BUILT = ("bonus.", "help.decision.", "help.solo_option.", "word.")
+# Codes the package builds from a key rather than spells out ("dialog.does.":
+# each city building's, by its key, `table.prompts`).
+BUILT = ("bonus.", "help.decision.", "help.solo_option.", "word.", "dialog.does.")
 
 
 def test_every_code_the_package_names_is_declared_and_every_code_declared_is_used() -> None:

@@ -14,14 +14,18 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Iterator
+from dataclasses import replace
 from functools import cache
 
 import pytest
 
+from ragusa_tui.ai import Verdict
 from ragusa_tui.catalogue import ENTRIES, Message
 from ragusa_tui.engine import Action, Decision, Event
 from ragusa_tui.engine.board import KIND_CODES, Board, default_board
-from ragusa_tui.table import decisions, words
+from ragusa_tui.engine.scores import PlayerScore, Scores
+from ragusa_tui.engine.scoring import bonus_title
+from ragusa_tui.table import decisions, hint, verdict, words
 from ragusa_tui.table.frame import Frame, Spot, frame_for
 from ragusa_tui.table.local import LocalTable
 from ragusa_tui.table.setup import GameSetup
@@ -195,3 +199,56 @@ def test_the_tables_sentences_read_as_they_always_have() -> None:
     for message, english in said.items():
         check(message, english, set())
         assert str(message) == english
+
+
+def _seat(player: int, name: str, total: int, tiebreak: int, rank: int = 1) -> PlayerScore:
+    return PlayerScore(player, name, total, 0, (0, 0, 0), 0, (), tiebreak, rank)
+
+
+def test_the_hints_and_the_verdicts_sentences_read_as_they_always_have() -> None:
+    """The hint's move and reason and the verdict, now the catalogue's, say
+    the very English they said when each module wrote it."""
+    board = default_board()
+    harbour = (0, 1, 2)
+    moves = {
+        Action("place", 37): "build a house on spot 37", Action("powerhouse", 5): "place a Powerhouse on spot 5",
+        Action("wall", 3): "build wall slot 3", Action("tower", 16): "raise a tower on spot 16",
+        Action("sell", "wine"): "sell 1 Wine", Action("exchange", "silver_ore"): "exchange Fish for Silver Ore",
+        Action("skip"): "skip", Action("done"): "exchange nothing more",
+        Action("hex", _hex(board, "rectors_palace")): "let the Rector's Palace act next",
+        Action("buy", 1): f"buy the {board.ship_good[1].title()} ship",
+        Action("keep", 0): f"keep the bonus card '{bonus_title(board, 0)}'",
+    }
+    for action, english in moves.items():
+        message = words.action_message(board, harbour, action)
+        check(message, english, set())
+        assert str(message) == words.action_words(board, harbour, action) == english
+    tried = Verdict(Action("skip"), 0.0, 30, 4, 30, 1, -2.6)
+    assert hint.reason(tried, solo=True) == (
+        "the best of the 4 moves tried: in 30 quick games played out from here, every seat following simple "
+        "rules, it beat both bots 1 times (3%) and ended on average 3 VP behind the stronger bot")
+    assert hint.reason(replace(tried, margin=0.3), solo=False).endswith("it won 1 (3%) and ended on average "
+                                                                         "level with the best other player")
+    assert hint.reason(replace(tried, tried=0), solo=False) == "it looks best for the rest of the turn"
+    assert hint.reason(replace(tried, tried=0, candidates=1), solo=False) == "the only move there is"
+
+    ann, bo, cy = _seat(0, "Ann", 50, 4), _seat(1, "Bo", 50, 4), _seat(2, "Cy", 41, 9, rank=3)
+    shared = Scores((ann, bo, cy), (0, 1, 2))
+    assert verdict.result_line(shared) == "Game over: Ann 50 VP, Bo 50 VP, Cy 41 VP; Ann and Bo win."
+    assert verdict.result_line(replace(shared, players=(ann, replace(bo, rank=2), cy))) == \
+        "Game over: Ann 50 VP, Bo 50 VP, Cy 41 VP; Ann wins."
+    solo = Scores((ann, bo, cy), (0, 1, 2), {"Bo": False, "Cy": True})
+    assert verdict.result_line(solo) == "Game over: Ann 50 VP, Bo 50 VP, Cy 41 VP; Ann beats Cy but not Bo."
+    assert verdict.headline(solo) == (False, "Ann loses: Bo was not beaten.")
+    assert [v.words for v in verdict.bot_verdicts(solo)] == [
+        "50 VP each and 4 each on the tie-break (the Wine, Oil and Silver left, at market value): a tie is not "
+        "a win", "Ann 50 VP, Cy 41 VP"]
+    lost = replace(solo, players=(ann, replace(bo, tiebreak=5), replace(cy, in_game=60)),
+                   beats={"Bo": False, "Cy": False})
+    assert verdict.result_line(lost).endswith("; Ann beats neither Bo nor Cy.")
+    assert verdict.headline(lost) == (False, "Ann loses: Bo and Cy were not beaten.")
+    assert verdict.bot_verdicts(lost)[0].words == \
+        "50 VP each; tie-break (the Wine, Oil and Silver left, at market value): Ann 4, Bo 5"
+    won = replace(solo, beats={"Bo": True, "Cy": True})
+    assert verdict.result_line(won).endswith("; Ann beats Bo and Cy and wins.")
+    assert verdict.headline(won) == (True, "Ann wins: both of the Patrician's bots are beaten!")

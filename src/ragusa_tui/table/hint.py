@@ -6,13 +6,14 @@ that nothing else touches (see `LocalTable.hint_job`).
 from __future__ import annotations
 
 from ..ai import Verdict, make_agent
+from ..catalogue import Message, text
 from ..engine import Action, Game
-from .words import action_words
+from .words import action_message
 
 
 def describe(game: Game, action: Action) -> str:
     """An action in words, for the hint."""
-    return action_words(game.board, game.harbour, action)
+    return str(action_message(game.board, game.harbour, action))
 
 
 # Moves on the map: the hint puts the map's cursor on the spot or wall slot it names.
@@ -21,25 +22,30 @@ ON_MAP = frozenset({"place", "powerhouse", "tower", "wall"})
 
 def reason(verdict: Verdict, solo: bool) -> str:
     """Why the hint's move, in words: how it fared where it was played out."""
+    return str(reason_message(verdict, solo))
+
+
+def reason_message(verdict: Verdict, solo: bool) -> Message:
+    """`reason` as a message ("hint.reason." codes)."""
     if verdict.tried:
-        rival = "the stronger bot" if solo else "the best other player"
+        rival = Message.of("hint.reason.the_stronger_bot" if solo else "hint.reason.the_best_other_player")
         lead = round(verdict.margin)
-        standing = (f"level with {rival}" if lead == 0 else
-                    f"{abs(lead)} VP {'ahead of' if lead > 0 else 'behind'} {rival}")
-        won = f"beat both bots {verdict.won} times" if solo else f"won {verdict.won}"
+        standing = (Message.of("hint.reason.level_with", rival=rival) if lead == 0 else
+                    Message.of("hint.reason.ahead_of" if lead > 0 else "hint.reason.behind",
+                               lead=abs(lead), rival=rival))
+        won = Message.of("hint.reason.beat_both_bots" if solo else "hint.reason.won", won=verdict.won)
         # Every seat of those games follows simple rules: the figures compare
         # the moves, and may be far below what a player of this move can do.
-        return (f"the best of the {verdict.candidates} moves tried: in {verdict.tried} quick games "
-                f"played out from here, every seat following simple rules, it {won} "
-                f"({100 * verdict.won // verdict.tried}%) and ended on average {standing}")
+        return Message.of("hint.reason.played_out", candidates=verdict.candidates, tried=verdict.tried,
+                          won=won, share=100 * verdict.won // verdict.tried, standing=standing)
     if verdict.candidates <= 1:
-        return "the only move there is"
-    return "it looks best for the rest of the turn"
+        return Message.of("hint.reason.only_move")
+    return Message.of("hint.reason.looks_best")
 
 
 def advise(game: Game, seed: int, level: str) -> tuple[str, Action]:
     """The hint in words, and the move it suggests, as the `level` computer
-    player sees it."""
+    player sees it: the move opens the sentence, its reason follows."""
     verdict = make_agent(level, seed=seed).think(game)
-    text = describe(game, verdict.action)
-    return f"{text[0].upper()}{text[1:]}: {reason(verdict, game.mode == 'solo')}.", verdict.action
+    move = action_message(game.board, game.harbour, verdict.action)
+    return text("hint.advice", move=move, reason=reason_message(verdict, game.mode == "solo")), verdict.action

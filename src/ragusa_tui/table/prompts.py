@@ -4,17 +4,23 @@
 A `Prompt` lists every option with the words a player needs to choose (card
 titles, costs, values); options that are shown but not possible carry the
 reason instead of an action.
+
+Every word of a prompt is a catalogue entry ("dialog." codes), rendered
+here where the prompt is built: a dialog is made for the screen that shows
+it at once, so its words are plain strings.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import TYPE_CHECKING
 
+from ..catalogue import Arg, Message, joined, text, words
 from ..engine import Action
-from ..engine.board import COMMODITY_LABELS, PRODUCTION, RESOURCE_LABELS
+from ..engine.board import COMMODITIES, KIND_KEYS, PRODUCTION, RESOURCES
 from ..engine.buildings import WAREHOUSE_CAP
-from ..engine.scoring import bonus_title
+from ..engine.scoring import bonus_message, bonus_title
 from . import look
 from .view import TableView, decider_frame
 
@@ -43,8 +49,9 @@ class Prompt:
     options: tuple[Option, ...]
     default: int = 0
     exchange_key: bool = False  # 'f' may open the fish exchange from here
-    fish_note: str = "The fish exchanges are in this list."  # what 'f' says otherwise
-    dismiss_label: str = "Esc look at the board"
+    # What 'f' says otherwise, and Esc's label: rendered when a prompt is made.
+    fish_note: str = field(default_factory=partial(text, "dialog.fish_note"))
+    dismiss_label: str = field(default_factory=partial(text, "dialog.dismiss"))
 
 
 def card_title(session: TableView, card: int) -> str:
@@ -52,24 +59,27 @@ def card_title(session: TableView, card: int) -> str:
 
 
 def _card_choice(session: TableView, title: str, notes: tuple[str, ...]) -> Prompt:
-    """Keep one of the bonus cards on offer (setup, Rector's Palace)."""
+    """Keep one of the bonus cards on offer (setup, Rector's Palace): `title`
+    is the code of the title, naming the decider; `notes` the lines' codes."""
     f = decider_frame(session)
     d = f.decision
     assert d is not None
     opts = tuple(Option(card_title(session, c), Action("keep", c)) for c in d.options)
-    return Prompt(d.player, title.format(who=f.name(d.player)), notes, opts)
+    return Prompt(d.player, text(title, player=f.name(d.player)), tuple(map(text, notes)), opts)
 
 
 def keep_bonus(session: TableView) -> Prompt:
-    return _card_choice(session, "{who}: keep 1 of these 3 bonus cards",
-                        ("Bonus cards are secret and score at the end of the game, at most 12 VP each.",
-                         "The other two go back into the bonus deck."))
+    return _card_choice(session, "dialog.keep_bonus.title",
+                        ("dialog.keep_bonus.secret", "dialog.keep_bonus.the_others"))
 
 
 def rector(session: TableView) -> Prompt:
-    return _card_choice(session, "{who}'s Rector's Palace house: keep 1 of 2 bonus cards",
-                        ("The card you keep is secret and scores at the end (at most 12 VP).",
-                         "The other one goes to the bottom of the bonus deck."))
+    return _card_choice(session, "dialog.rector.title", ("dialog.rector.secret", "dialog.rector.the_other"))
+
+
+def _does(kind: int) -> Message:
+    """What the city building of hex kind `kind` does, in a few words."""
+    return Message.of(f"dialog.does.{KIND_KEYS[kind]}")
 
 
 def order(session: TableView) -> Prompt:
@@ -84,14 +94,15 @@ def order(session: TableView) -> Prompt:
     hexes = f.legal_args("hex")
     for h in hexes:
         kind = board.hex_kind[h]
-        label = board.hex_label(h)
-        if kind < 10:
-            what = "gain 1 Fish" if kind == 0 else f"gain 1 {label}"
+        key = KIND_KEYS[kind]
+        if kind < 10:  # the countryside gains its resource, the sea Fish
+            label = text("dialog.option.gain", hex=key, resource="fish" if kind == 0 else key)
         elif kind in (13, 16):
-            what = f"only your new house acts: {look.BUILDING_DOES[kind]}"
+            label = text("dialog.option.only_the_new_house", building=key, does=_does(kind))
         else:
-            what = f"{_who_acts(session, snap, h)}: {look.BUILDING_DOES[kind]}"
-        option = Option(f"{label}: {what}", Action("hex", h))
+            label = text("dialog.option.houses_act", building=key, who=_who_acts(session, snap, h),
+                         does=_does(kind))
+        option = Option(label, Action("hex", h))
         # Two hexes of one countryside or sea kind give the same: one option,
         # the other acts in its turn.
         alike = next((i for i, o in enumerate(opts) if kind < 10 and o.label == option.label), None)
@@ -102,14 +113,13 @@ def order(session: TableView) -> Prompt:
             opts[alike] = replace(opts[alike], also=(*opts[alike].also, Action("hex", h)))
     # Countryside and sea first unless the player picks otherwise.
     first = next((i for i, h in enumerate(shown) if board.hex_kind[h] < 10), 0)
-    hint = ("Countryside and sea first means what they give counts for the buildings."
-            if any(board.hex_kind[h] < 10 for h in hexes) else
-            "The order matters here: what one building does changes what the next can do.")
-    return Prompt(d.player, f"{who}: which hex of your new house acts next?",
+    hint = text("dialog.order.countryside_first" if any(board.hex_kind[h] < 10 for h in hexes)
+                else "dialog.order.order_matters")
+    return Prompt(d.player, text("dialog.order.title", player=who),
                   (hint,), tuple(opts), default=first, exchange_key=True)
 
 
-def _who_acts(session: TableView, snap: Position, h: int) -> str:
+def _who_acts(session: TableView, snap: Position, h: int) -> Message:
     """Which houses act at building `h` for the new house, and for whom: each
     for its owner, but a Powerhouse makes every house there act for its placer,
     and a Powerhouse already there acts for whoever builds next to it."""
@@ -123,13 +133,15 @@ def _who_acts(session: TableView, snap: Position, h: int) -> str:
     assert builder is not None
     if spots[new].powerhouse:
         if len(ring) == 1:
-            return "only your Powerhouse stands there, it acts"
-        return f"{look.every(len(ring), 'house')} there act for you (Powerhouse), whatever their colour"
-    names = [f"{f.name(builder)} (Powerhouse)" if powerhouse else f.name(owner)
-             for owner, powerhouse in ring]
+            return Message.of("dialog.who.your_powerhouse")
+        houses = (Message.of("phrase.both_houses") if len(ring) == 2
+                  else Message.of("phrase.all_houses", count=len(ring)))
+        return Message.of("dialog.who.all_for_you", houses=houses)
+    names: list[Arg] = [Message.of("dialog.who.powerhouse_of", player=f.name(builder)) if powerhouse
+                        else f.name(owner) for owner, powerhouse in ring]
     if len(names) == 1:
-        return "your house acts"
-    return f"{len(names)} houses act in turn, for {', '.join(names)}"
+        return Message.of("dialog.who.your_house")
+    return Message.of("dialog.who.in_turn", count=len(names), names=joined("list.comma", names))
 
 
 def _exchange_options(session: TableView, player: int) -> list[Option]:
@@ -138,12 +150,11 @@ def _exchange_options(session: TableView, player: int) -> list[Option]:
     fish = mat.resource("fish")
     opts = []
     for key, cost in look.EXCHANGE_FISH.items():
-        name = look.RESOURCE_NAMES[look.RESOURCE_KEYS.index(key)]
-        label = f"{cost} Fish → 1 {name} (you have {mat.resource(key)} {name})"
+        label = text("dialog.option.exchange", cost=cost, resource=key, have=mat.resource(key))
         if fish >= cost:
             opts.append(Option(label, Action("exchange", key)))
         else:
-            opts.append(Option(label, None, f"needs {cost} Fish"))
+            opts.append(Option(label, None, text("dialog.note.needs_fish", cost=cost)))
     return opts
 
 
@@ -154,10 +165,9 @@ def exchange_now(session: TableView) -> Prompt:
     d = f.decision
     assert d is not None
     fish = f.position.mats[d.player].resource("fish")
-    return Prompt(d.player, f"{f.name(d.player)}: exchange fish ({fish} Fish)",
-                  (("An exchange is permanent. Wood, Stone, Silver Ore, Grapes and Olives "
-                   "count toward building and producing."),),
-                  tuple(_exchange_options(session, d.player)), dismiss_label="Esc back to the board, no exchange")
+    return Prompt(d.player, text("dialog.exchange_now.title", player=f.name(d.player), fish=fish),
+                  (text("dialog.exchange_now.permanent"),),
+                  tuple(_exchange_options(session, d.player)), dismiss_label=text("dialog.exchange_now.dismiss"))
 
 
 def exchange(session: TableView) -> Prompt:
@@ -165,33 +175,31 @@ def exchange(session: TableView) -> Prompt:
     d = f.decision
     assert d is not None and d.hex is not None  # an exchange names the building about to act
     who = f.name(d.player)
-    building = session.board.hex_label(d.hex)
+    kind = session.board.hex_kind[d.hex]
     fish = f.position.mats[d.player].resource("fish")
     turn = f.name(f.active_player)
-    when = "on your turn" if turn == who else f"on {turn}'s turn"
-    opts = _exchange_options(session, d.player) + [Option("Done: let the house act", Action("done"))]
+    when = (Message.of("dialog.exchange.on_your_turn") if turn == who
+            else Message.of("dialog.exchange.on_turn_of", player=turn))
+    opts = _exchange_options(session, d.player) + [Option(text("dialog.option.done_let_act"), Action("done"))]
     house = f.acting_house
     assert house is not None  # named at every exchange decision
     own = house.code == "phrase.house_of" and house.arg("owner") == who
-    title = (f"{who}: your {building} house is about to act ({when})" if own
-             else f"{who}: {house} is about to act ({when})")
-    return Prompt(d.player, title,
-                  ((f"It {look.BUILDING_DOES[session.board.hex_kind[d.hex]]}. "
-                    f"{_production_holdings(session, d.player, d.hex)} You have {fish} Fish "
-                    "and may exchange some first."),), tuple(opts), default=len(opts) - 1)
+    title = (text("dialog.exchange.title_own", player=who, building=KIND_KEYS[kind], when=when) if own
+             else text("dialog.exchange.title", player=who, house=house, when=when))
+    line = text("dialog.exchange.line", does=_does(kind), holdings=_production_holdings(session, d.player, d.hex),
+                fish=fish)
+    return Prompt(d.player, title, (line,), tuple(opts), default=len(opts) - 1)
 
 
-def _production_holdings(session: TableView, player: int, h: int) -> str:
+def _production_holdings(session: TableView, player: int, h: int) -> Message:
     """What decides an exchange before a house makes Wine, Oil or Silver:
     the resource it uses, the commodity in the warehouse and its cap."""
     f = decider_frame(session)
     used, made = PRODUCTION[session.board.hex_kind[h]]
     mine = f.position.mats[player]
     have, stored = mine.resources[used], mine.commodities[made]
-    label, goods = RESOURCE_LABELS[used], COMMODITY_LABELS[made]
-    makes = min(have, WAREHOUSE_CAP - stored)
-    return (f"You hold {have} {label} and {stored} {goods} (a warehouse holds at most "
-            f"{WAREHOUSE_CAP}): as things stand it makes {makes} {goods}.")
+    return Message.of("dialog.exchange.holdings", have=have, resource=RESOURCES[used], stored=stored,
+                      commodity=COMMODITIES[made], cap=WAREHOUSE_CAP, makes=min(have, WAREHOUSE_CAP - stored))
 
 
 def final_exchange(session: TableView) -> Prompt:
@@ -202,12 +210,12 @@ def final_exchange(session: TableView) -> Prompt:
     mine = f.position.mats[d.player]
     cards = mine.bonus or ()
     fish = mine.resource("fish")
-    lines = [f"You have {fish} Fish. Your bonus cards:"]
-    lines += [f"  • {card_title(session, c)}" for c in cards]
+    lines = [text("dialog.final_exchange.fish", fish=fish)]
+    lines += [text("dialog.final_exchange.card", card=bonus_message(session.board, c)) for c in cards]
     now = f.score_now
     opts = [_with_bonus_change(session, d.player, now, o) for o in _exchange_options(session, d.player)]
-    opts.append(Option("Done: score my bonus cards", Action("done")))
-    return Prompt(d.player, f"{who}: final scoring, exchange fish before your bonus cards score?",
+    opts.append(Option(text("dialog.option.done_score_bonus"), Action("done")))
+    return Prompt(d.player, text("dialog.final_exchange.title", player=who),
                   tuple(lines), tuple(opts), default=len(opts) - 1)
 
 
@@ -219,8 +227,14 @@ def _with_bonus_change(session: TableView, player: int, now: int, option: Option
     if option.action is None:
         return option
     change = f.score_once(option.action) - now
-    words = f"bonus cards {change:+d} VP" if change else "bonus cards unchanged"
-    return replace(option, note=words)
+    note = text("dialog.note.bonus_change", change=change) if change else text("dialog.note.bonus_unchanged")
+    return replace(option, note=note)
+
+
+def _amounts(code: str, amounts: dict[str, int]) -> Arg:
+    """Some commodities, each with its amount ("phrase.amount", by key), in
+    the list the entry `code` words: a ship's price, what a player lacks."""
+    return joined(code, [Message.of("phrase.amount", count=n, commodity=c) for c, n in amounts.items()])
 
 
 def buy_ship(session: TableView) -> Prompt:
@@ -236,21 +250,18 @@ def buy_ship(session: TableView) -> Prompt:
         if ship is None:
             continue
         cost = dict(zip(look.COMMODITY_KEYS, ship.cost))
-        price = " + ".join(f"{n} {look.commodity_name(c)}"
-                           for c, n in cost.items() if n)
-        label = f"{ship.good.title()} {'★' * ship.stars} ({ship.stars} VP) for {price}"
+        price = _amounts("list.plus", {c: n for c, n in cost.items() if n})
+        label = text("dialog.option.ship", good=ship.good, stars_drawn="★" * ship.stars, stars=ship.stars,
+                     price=price)
         if i in legal:
             opts.append(Option(label, Action("buy", i)))
         else:
-            short = [f"{n - have[c]} {look.commodity_name(c)}"
-                     for c, n in cost.items() if n > have[c]]
-            opts.append(Option(label, None, "you lack " + ", ".join(short)))
-    opts.append(Option("Buy no ship", Action("skip")))
-    stock = ", ".join(f"{have[c]} {look.COMMODITY_NAMES[i]}" for i, c in enumerate(look.COMMODITY_KEYS))
+            short = _amounts("list.comma", {c: n - have[c] for c, n in cost.items() if n > have[c]})
+            opts.append(Option(label, None, text("dialog.note.you_lack", short=short)))
+    opts.append(Option(text("dialog.option.buy_no_ship"), Action("skip")))
     default = next((i for i, o in enumerate(opts) if o.action), len(opts) - 1)
-    return Prompt(d.player, f"{who}'s Market house: buy a ship?",
-                  ((f"You have {stock}. A ship scores its stars as VP at once; the commodity of "
-                   "its harbour slot then drops 1 on the market."),), tuple(opts), default=default)
+    return Prompt(d.player, text("dialog.buy_ship.title", player=who),
+                  (text("dialog.buy_ship.line", stock=_amounts("list.comma", have)),), tuple(opts), default=default)
 
 
 def sell(session: TableView) -> Prompt:
@@ -262,18 +273,17 @@ def sell(session: TableView) -> Prompt:
     have = dict(zip(look.COMMODITY_KEYS, snap.mats[d.player].commodities))
     opts: list[Option] = []
     best, best_vp = len(look.COMMODITY_KEYS), -1
-    width = max(map(len, look.COMMODITY_NAMES))  # the lines in columns, one under the other
+    width = max(map(len, words("commodity").values()))  # the lines in columns, one under the other
     for i, key in enumerate(look.COMMODITY_KEYS):
         value = snap.market[i]
-        label = f"1 {look.COMMODITY_NAMES[i]:<{width}} for {value:>2} VP"
         if have[key] > 0:
-            label += f"  (you have {have[key]})"
+            label = text("dialog.option.sell_held", commodity=key, width=width, value=value, have=have[key])
             if value > best_vp:
                 best, best_vp = len(opts), value
             opts.append(Option(label, Action("sell", key)))
         else:
-            opts.append(Option(label, None, "you have none"))
-    opts.append(Option("Sell nothing", Action("skip")))
-    return Prompt(d.player, f"{who}'s Wharf house: sell 1 commodity?",
-                  ("You score its current market value; the market does not move.",),
+            label = text("dialog.option.sell", commodity=key, width=width, value=value)
+            opts.append(Option(label, None, text("dialog.note.you_have_none")))
+    opts.append(Option(text("dialog.option.sell_nothing"), Action("skip")))
+    return Prompt(d.player, text("dialog.sell.title", player=who), (text("dialog.sell.line"),),
                   tuple(opts), default=best)

@@ -7,8 +7,8 @@ back). The dialogs' own lines are `prompts`'; they name the acting house
 with the words here.
 
 Each is a message (`catalogue.Message`, its code declared in the catalogue),
-rendered only where it is shown; the hint's words (`action_words`) are
-still English.
+rendered only where it is shown (`action_words` is the hint's move rendered,
+for the hint's own sentence).
 
 Everything here works on plain data (names, the static board, a decision,
 the public state), never on the game itself, so a table held elsewhere says
@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from ..catalogue import Message
 from ..engine.actions import EXCHANGE_CHOICES
 from ..engine.board import KIND_KEYS
-from ..engine.scoring import bonus_title
+from ..engine.scoring import bonus_message
 
 if TYPE_CHECKING:
     from ..engine import Action, Decision, Event
@@ -79,26 +79,39 @@ def exchange_block(names: Sequence[str], decision: Decision | None, fish: int, w
 
 def action_words(board: Board, harbour: Sequence[int], action: Action) -> str:
     """An action in words (the hint's): `harbour` holds the ship in each harbour slot."""
+    return str(action_message(board, harbour, action))
+
+
+# The moves named by their number alone: each kind's code and what its number is;
+# and those that take nothing, each kind's code.
+_NUMBERED = {"place": ("hint.move.place", "spot"), "powerhouse": ("hint.move.powerhouse", "spot"),
+             "tower": ("hint.move.tower", "spot"), "wall": ("hint.move.wall", "slot")}
+_BARE = {"skip": "hint.move.skip", "done": "hint.move.done"}
+
+
+def action_message(board: Board, harbour: Sequence[int], action: Action) -> Message:
+    """`action_words` as a message: a card by its title, a hex by its kind, a
+    ship by its good, a commodity or resource by its key. An action of a kind
+    the hint does not word (the engine checks each kind's argument, so none
+    of these is met with another) is shown as written."""
     kind, arg = action.kind, action.arg
-    if kind == "keep" and isinstance(arg, int):
-        return f"keep the bonus card '{bonus_title(board, arg)}'"
-    if kind == "hex" and isinstance(arg, int):
-        return f"let the {board.hex_label(arg)} act next"
-    if kind == "buy" and isinstance(arg, int):
-        return f"buy the {board.ship_good[harbour[arg]].title()} ship"
-    words = {
-        "place": f"build a house on spot {arg}",
-        "powerhouse": f"place a Powerhouse on spot {arg}",
-        "wall": f"build wall slot {arg}",
-        "tower": f"raise a tower on spot {arg}",
-        "buy": f"buy the ship in harbour slot {arg}",
-        "sell": f"sell 1 {str(arg).title()}",
-        "keep": f"keep bonus card {arg}",
-        "exchange": f"exchange Fish for {str(arg).replace('_', ' ').title()}",
-        "skip": "skip",
-        "done": "exchange nothing more",
-    }
-    return words.get(kind, str(action))
+    if isinstance(arg, int):
+        if kind == "keep":
+            return Message.of("hint.move.keep", card=bonus_message(board, arg))
+        if kind == "hex":
+            return Message.of("hint.move.hex", hex=KIND_KEYS[board.hex_kind[arg]])
+        if kind == "buy":
+            return Message.of("hint.move.buy", good=board.ship_good[harbour[arg]])
+        if kind in _NUMBERED:
+            code, number = _NUMBERED[kind]
+            return Message.of(code, **{number: arg})
+    if isinstance(arg, str) and kind == "sell":
+        return Message.of("hint.move.sell", commodity=arg)
+    if isinstance(arg, str) and kind == "exchange":
+        return Message.of("hint.move.exchange", resource=arg)
+    if arg is None and kind in _BARE:
+        return Message.of(_BARE[kind])
+    return Message.of("hint.move.as_written", action=str(action))
 
 
 def answered(names: Sequence[str], board: Board, decision: Decision, action: Action,
