@@ -90,20 +90,6 @@ KINDS: dict[int, KindLook] = {
     19: KindLook("Fishmonger", "#8a6a3a", "#fff4e0", ("Fish", "monger", ""), "FSH"),
 }
 
-# What each city building does, in a few words (for prompts and help).
-BUILDING_DOES: dict[int, str] = {
-    10: "makes Silver = your Silver Ore",
-    11: "raises one of your towers",
-    12: "builds a wall and scores it",
-    13: "draws 2 bonus cards, you keep 1",
-    14: "makes Wine = your Grapes",
-    15: "makes Oil = your Olives",
-    16: "scores at the end (sets of Wine + Oil + Silver)",
-    17: "may buy a ship",
-    18: "may sell 1 Wine, Oil or Silver",
-    19: "scores 1 VP per 2 Fish",
-}
-
 MAP_BG = "#14171c"
 EDGE = "#59606e"
 CITY_EDGE = "#c9a15a"
@@ -126,8 +112,3 @@ STEP_WALL = "#ffd75f"
 def plural(n: int, word: str) -> str:
     """`3 houses`, `1 house`."""
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def every(n: int, word: str) -> str:
-    """`both houses`, `all 3 houses` (for two or more)."""
-    return f"both {word}s" if n == 2 else f"all {n} {word}s"
