@@ -709,6 +709,28 @@ _SENTENCES: dict[str, Entry] = {
     "help.solo_option.bots_best_of_pair": _e("Easier: the bots keep Rector cards in pairs and score only the "
                                              "better card of each pair."),
     "help.solo_option.human_first": _e("Easier: you play first in every round, before both bots."),
+    # What a table server refuses a seat (or its host), sent beside the
+    # sentence so that each seat words it itself (`net/hosted.py`, `net/server.py`).
+    "refusal.table_no_level": _e("There is no computer level '{level}': choose one of {levels}.",
+                                 level=TEXT, levels=TEXT),
+    "refusal.table_no_seat": _e("There is no seat {seat}: the seats are 1 to {count}.", seat=NUMBER, count=NUMBER),
+    "refusal.table_computer_seat": _e("Seat {seat} is a computer's from the start: no person holds its key.",
+                                      seat=NUMBER),
+    "refusal.table_stand_in": _e("A computer plays your seat now: the host can give it back to you."),
+    "refusal.table_not_yours": _e("It is not your decision: {player} is to decide.", player=NAME),
+    "refusal.table_nobody_decides": _e("It is not your decision: nobody is to decide."),
+    "refusal.table_not_legal": _e("'{action}' is not a legal move now.", action=TEXT),
+    "refusal.table_not_an_action": _e("That is not an action."),
+    "refusal.table_action": _e("{why}.", why=OPENING),  # an action refused as the engine words it
+    "refusal.table_hint_not_yours": _e("A hint is for your own decision, when you make it."),
+    "refusal.table_hint_on_its_way": _e("A hint is being thought out already."),
+    "refusal.table_spectator": _e("A spectator watches: only a seat's key may act."),
+    "refusal.table_game_over": _e("The game is over."),
+    "refusal.table_old_state": _e("That was decided on an old state (version {version}); the table is at "
+                                  "version {now}.", version=NUMBER, now=NUMBER),
+    "refusal.table_closing": _e("The table is closing: nothing more is played."),
+    "refusal.table_hello_again": _e("This connection has said hello already."),
+    "refusal.table_hello_first": _e("Say hello with your key first."),
 }
 
 # Every code and its English: the game's sentences, then its words.

@@ -10,6 +10,7 @@ from typing import Any
 from support.table_net import WAIT, Seat, Served, Ticker, close_code, setup_of
 from websockets.asyncio.client import ClientConnection, connect
 
+from ragusa_tui.catalogue import Message
 from ragusa_tui.net.protocol import CLOSE_UNKNOWN_KEY, MAX_FRAME, RATE_MESSAGES
 
 SETUP = setup_of(("Ann", "Bo", "Cy"))
@@ -31,10 +32,18 @@ async def _raw(url: str, key: str) -> ClientConnection:
     return ws
 
 
+SAID: list[str] = []  # the codes of the refusals sent with their message
+
+
 async def _refused(ws: ClientConnection, text: str | bytes) -> str:
     await ws.send(text)
-    message = (await _frame(ws, "error"))["message"]
+    frame = await _frame(ws, "error")
+    message = frame["message"]
     assert message.endswith(".") and "\n" not in message
+    if "said" in frame:  # the same sentence as a message, for a seat to word in its own language
+        said = Message.from_data(frame["said"])
+        assert str(said) == message
+        SAID.append(said.code)
     return message
 
 
@@ -111,6 +120,9 @@ def test_refused_frames_change_nothing_and_others_play_on(serve_table: Any) -> N
                 assert "spectator" in await _refused(
                     watcher, json.dumps({"type": "act", "version": version, "action": legal[0]}))
 
+            # The game's refusals come with their message.
+            assert {"refusal.table_hello_again", "refusal.table_not_yours", "refusal.table_not_legal",
+                    "refusal.table_action", "refusal.table_old_state", "refusal.table_spectator"} <= set(SAID)
             # Nothing changed, and the server still answers everyone.
             assert served.hosted.version == version and served.hosted.table.log == log_before
             assert not ann.errors and not bo.errors

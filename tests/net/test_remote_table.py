@@ -115,6 +115,16 @@ def test_strings_from_the_server_are_made_safe() -> None:
     assert "\x1b" not in table.frame(None).name(0)
 
 
+def test_a_refusal_is_worded_here_from_its_message_and_else_from_its_sentence() -> None:
+    table, link = remote_seat(SETUP, 0)
+    said = Message.of("refusal.table_old_state", version=3, now=4).to_data()
+    link.frames.put({"type": "error", "message": "Autre chose.", "said": said})
+    link.frames.put({"type": "error", "message": "Only \x1b[31mthis.", "said": {"code": "refusal.no_such_code"}})
+    worded, unknown = pumped(table)
+    assert worded == "That was decided on an old state (version 3); the table is at version 4."
+    assert unknown.startswith("Only ") and "\x1b" not in unknown  # the sentence beside it, made visible
+
+
 def test_a_frame_that_is_no_state_is_refused_in_one_sentence() -> None:
     table, link = remote_seat(SETUP, 0)
     link.frames.put({"type": "state", "version": 9, "seat": 0, "view": {"names": []}})

@@ -19,6 +19,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
+from ..catalogue import Message
 from ..engine import Action, IllegalAction
 from ..saves import SaveError, load_record
 from ..table.autosave import restore
@@ -138,7 +139,7 @@ class HostedTable:
         """Let a computer of `level` play a person's seat (its person is away)."""
         self._check_person_seat(seat)
         if level not in COMPUTER_LEVELS:
-            raise Refused(f"There is no computer level '{level}': choose one of {', '.join(COMPUTER_LEVELS)}.")
+            raise Refused(Message.of("refusal.table_no_level", level=level, levels=", ".join(COMPUTER_LEVELS)))
         self.keys.stand_ins[seat] = level
         self._seats_changed()
 
@@ -150,9 +151,9 @@ class HostedTable:
 
     def _check_person_seat(self, seat: int) -> None:
         if not 0 <= seat < len(self.keys.seats):
-            raise Refused(f"There is no seat {seat + 1}: the seats are 1 to {len(self.keys.seats)}.")
+            raise Refused(Message.of("refusal.table_no_seat", seat=seat + 1, count=len(self.keys.seats)))
         if self.keys.seats[seat] is None:
-            raise Refused(f"Seat {seat + 1} is a computer's from the start: no person holds its key.")
+            raise Refused(Message.of("refusal.table_computer_seat", seat=seat + 1))
 
     def _seats_changed(self) -> None:
         if self.folder is not None:
@@ -169,18 +170,18 @@ class HostedTable:
         try:
             chosen = Action.parse(action)
         except IllegalAction as exc:
-            raise Refused(_sentence(str(exc))) from None
+            raise Refused(_sentence(exc)) from None
         if chosen not in self.table.legal():
-            raise Refused(f"'{chosen}' is not a legal move now.")
+            raise Refused(Message.of("refusal.table_not_legal", action=str(chosen)))
         self._apply(chosen)
 
     def undo(self, seat: int | None, version: int) -> None:
         """Take back `seat`'s own last decision; `Refused` (nothing changed) if the rules say no."""
         self._check(seat, version)
         if seat is not None and self.level(seat) is not None:
-            raise Refused("A computer plays your seat now: the host can give it back to you.")
-        problem = self.table.undo_problem(seat)
-        if problem:
+            raise Refused(Message.of("refusal.table_stand_in"))
+        problem = self.table.undo_problem_message(seat)
+        if problem is not None:
             raise Refused(problem)
         self.table.undo(seat)
         self._after_change()
@@ -192,26 +193,26 @@ class HostedTable:
         moved on meanwhile. `Refused` if the seat does not decide now."""
         self._check(seat, version)
         if not self.decides(seat):
-            raise Refused("A hint is for your own decision, when you make it.")
+            raise Refused(Message.of("refusal.table_hint_not_yours"))
         job = self.table.hint_job(lambda game, seed: advise(game, seed, HINT_LEVEL))
         text, action = await asyncio.get_running_loop().run_in_executor(None, job)
         return None if self.version != version else (text, str(action))
 
     def _check(self, seat: int | None, version: int) -> None:
         if seat is None:
-            raise Refused("A spectator watches: only a seat's key may act.")
+            raise Refused(Message.of("refusal.table_spectator"))
         if self.table.over:
-            raise Refused("The game is over.")
+            raise Refused(Message.of("refusal.table_game_over"))
         if version != self.version:
-            raise Refused(f"That was decided on an old state (version {version}); the table is at "
-                          f"version {self.version}.")
+            raise Refused(Message.of("refusal.table_old_state", version=version, now=self.version))
 
-    def _not_yours(self, seat: int | None) -> str:
+    def _not_yours(self, seat: int | None) -> Message:
         decider = self.table.decider
         if decider == seat:
-            return "A computer plays your seat now: the host can give it back to you."
-        who = self.table.name(decider) if decider is not None else "nobody"
-        return f"It is not your decision: {who} is to decide."
+            return Message.of("refusal.table_stand_in")
+        if decider is None:
+            return Message.of("refusal.table_nobody_decides")
+        return Message.of("refusal.table_not_yours", player=self.table.name(decider))
 
     def _apply(self, action: Action) -> None:
         self.table.apply(action)
@@ -314,6 +315,8 @@ class HostedTable:
             await self.folder.flush()
 
 
-def _sentence(text: str) -> str:
-    text = text.strip().rstrip(".")
-    return (text[:1].upper() + text[1:] + ".") if text else "That is not an action."
+def _sentence(error: IllegalAction) -> Message:
+    """The engine's refusal of an action's text, as a sentence of its own."""
+    if error.message is not None:
+        return Message.of("refusal.table_action", why=error.message)
+    return Message.of("refusal.table_not_an_action")

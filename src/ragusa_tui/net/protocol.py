@@ -15,6 +15,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
+from ..catalogue import Message
 from ..errors import RagusaError
 
 from .encoding import to_text
@@ -126,8 +127,13 @@ def hint_frame(version: int, text: str, action: str) -> str:
     return to_text({"type": "hint", "version": version, "text": text, "action": action})
 
 
-def error_frame(message: str) -> str:
-    return to_text({"type": "error", "message": message})
+def error_frame(message: str, said: Message | None = None) -> str:
+    """A refusal in one sentence, with the same as a message (`said`) when it
+    has one: a seat may word it in its own language."""
+    frame: dict[str, object] = {"type": "error", "message": message}
+    if said is not None:
+        frame["said"] = said.to_data()
+    return to_text(frame)
 
 
 def closed_frame(saved: bool) -> str:

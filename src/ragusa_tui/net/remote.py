@@ -53,6 +53,18 @@ class TableRefused(RagusaError, ValueError):
     """A frame from the server that does not read as a state."""
 
 
+def _refusal(frame: dict[str, Any]) -> str:
+    """A refusal's sentence, worded here from its message when the table sent
+    one this game reads (else the table's own sentence, made visible)."""
+    said = frame.get("said")
+    if said is not None:
+        try:
+            return visible(str(Message.from_data(said)), 300)
+        except (ValueError, TypeError, KeyError):
+            pass  # a message this game cannot read: the sentence beside it
+    return visible(frame.get("message", "refused"), 300)
+
+
 def _why(error: Exception) -> str:
     """A refused frame's reason, short."""
     return visible(error, 120) if str(error) else type(error).__name__
@@ -229,7 +241,7 @@ class RemoteTable:
                 self.problems.append(f"The table sent a state this game cannot read ({_why(error)}).")
                 return "error"
         elif kind == "error":
-            self.problems.append(visible(frame.get("message", "refused"), 300))
+            self.problems.append(_refusal(frame))
             self._hint_asked = None  # a hint asked for is not coming: the refusal says why
             if self._asked is not None:  # the move or take-back sent is refused: the seat decides again
                 self._asked = None

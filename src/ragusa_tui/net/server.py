@@ -49,6 +49,7 @@ from .protocol import (
     parse_client,
     state_frame,
 )
+from ..catalogue import Message
 from ..table.frame import Frame, frame_for
 from .frame_data import encode
 from .view import legal_for, log_for
@@ -241,9 +242,9 @@ class TableServer:
             try:
                 frame = parse_client(message)
                 if not isinstance(frame, Hello):
-                    raise Refused("Say hello with your key first.")
+                    raise Refused(Message.of("refusal.table_hello_first"))
             except Refused as exc:
-                await self._say(ws, str(exc))
+                await self._say(ws, str(exc), exc.message)
                 continue
             refusal = guard.before_key(ws)  # its address waits after wrong keys: the key is not looked at
             if refusal is None:
@@ -282,9 +283,9 @@ class TableServer:
         status, sentence = refused
         return ws.respond(status, sentence + "\n")
 
-    async def _say(self, ws: ServerConnection, message: str) -> None:
+    async def _say(self, ws: ServerConnection, message: str, said: Message | None = None) -> None:
         try:
-            await ws.send(error_frame(message))
+            await ws.send(error_frame(message, said))
         except ConnectionClosed:
             pass
 
@@ -292,10 +293,10 @@ class TableServer:
         """One frame after the hello: acted on, or refused with one sentence."""
         try:
             if self.stopping:
-                raise Refused("The table is closing: nothing more is played.")
+                raise Refused(Message.of("refusal.table_closing"))
             frame = parse_client(message)
             if isinstance(frame, Hello):
-                raise Refused("This connection has said hello already.")
+                raise Refused(Message.of("refusal.table_hello_again"))
             if isinstance(frame, Hint):
                 self._hint(conn, frame.version)
                 return
@@ -306,13 +307,13 @@ class TableServer:
             # Played: the new state, built later by this connection's sender, says so.
             conn.answered = frame.version
         except Refused as exc:
-            self._refuse(conn, str(exc))
+            self._refuse(conn, str(exc), exc.message)
 
     def _hint(self, conn: Connection, version: int) -> None:
         """Think out a hint for `conn`'s seat, one at a time per seat (however
         many connections it has)."""
         if conn.seat in self._hinting:
-            raise Refused("A hint is being thought out already.")
+            raise Refused(Message.of("refusal.table_hint_on_its_way"))
         hint = self.hosted.hint(conn.seat, version)
         self._hinting.add(conn.seat)
 
@@ -320,7 +321,7 @@ class TableServer:
             try:
                 found = await hint
             except Refused as exc:
-                self._refuse(conn, str(exc))
+                self._refuse(conn, str(exc), exc.message)
                 return
             finally:
                 self._hinting.discard(conn.seat)
@@ -331,8 +332,9 @@ class TableServer:
         self._tasks.add(task := asyncio.get_running_loop().create_task(think()))
         task.add_done_callback(self._tasks.discard)
 
-    def _refuse(self, conn: Connection, message: str) -> None:
-        conn.outbox.append(error_frame(message))
+    def _refuse(self, conn: Connection, message: str, said: Message | None = None) -> None:
+        """Send `conn` one sentence, and its message when it has one (each seat words it itself)."""
+        conn.outbox.append(error_frame(message, said))
         conn.poke()
 
     # ------------------------------------------------------------- sending
