@@ -709,6 +709,32 @@ _SENTENCES: dict[str, Entry] = {
     "help.solo_option.bots_best_of_pair": _e("Easier: the bots keep Rector cards in pairs and score only the "
                                              "better card of each pair."),
     "help.solo_option.human_first": _e("Easier: you play first in every round, before both bots."),
+    # Why a table's setup (the new-game form, a table's seats) cannot start a game.
+    "problem.setup_no_mode": _e("There is no '{mode}' game.", mode=TEXT),
+    "problem.setup_solo_players": _e("A solo game has exactly one player."),
+    "problem.setup_duel_players": _n("A duel needs {count} player.", "A duel needs {count} players.", "count",
+                                     count=NUMBER),
+    "problem.setup_players": _e("A game needs {low} to {high} players.", low=NUMBER, high=NUMBER),
+    "problem.setup_names_missing": _e("Every player needs a name."),
+    "problem.setup_name_missing": _e("Please enter your name."),
+    "problem.setup_name_blank": _e("A name must show at least one visible character."),
+    "problem.setup_name_long": _n("Names can be at most {most} character long.",
+                                  "Names can be at most {most} characters long.", "most", most=NUMBER),
+    "problem.setup_name_form": _e("Names cannot contain square brackets or control characters."),
+    "problem.setup_names_repeat": _e("Two players have the same name."),
+    "problem.setup_colour_missing": _e("Every player needs a colour."),
+    "problem.setup_patricians_colours": _e("Orange and Blue are the Patrician's colours: please choose another "
+                                           "colour."),
+    "problem.setup_colours_repeat": _e("Two players have the same colour."),
+    "problem.setup_options_not_solo": _e("Only solo games have options."),
+    "problem.setup_unknown_seat": _e("Every seat is a person or a computer of a known level."),
+    "problem.setup_no_person": _e("At least one seat must be a person."),
+    # Why a typed name cannot name a copy of a game ("Save as").
+    "problem.copy_name_missing": _e("Type a name for the copy."),
+    "problem.copy_name_long": _n("A name can be at most {most} character long.",
+                                 "A name can be at most {most} characters long.", "most", most=NUMBER),
+    "problem.copy_name_form": _e("A name cannot start with a dot or hold {forbidden}.", forbidden=TEXT),
+    "refusal.saved_by_the_server": _e("A game at a table is saved by its server until it is over."),
     # What a table server refuses a seat (or its host), sent beside the
     # sentence so that each seat words it itself (`net/hosted.py`, `net/server.py`).
     "refusal.table_no_level": _e("There is no computer level '{level}': choose one of {levels}.",

@@ -19,6 +19,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, cast
 
+from ..catalogue import Message, text
 from ..engine import IllegalAction, RecordError
 from ..engine.record import replay_steps
 from ..saves import (
@@ -43,6 +44,7 @@ from .setup import GameSetup
 from .view import TableView
 
 NAME_MAX = 40
+FORBIDDEN = '/\\:*?"<>|'  # characters a copy's name may not hold (a file's name on some system)
 
 
 def save_doc(table: Savable | TableView, autosave: bool, saved_at: datetime | None = None) -> dict[str, Any]:
@@ -53,7 +55,7 @@ def save_doc(table: Savable | TableView, autosave: bool, saved_at: datetime | No
         return cast("Savable", table).save_doc(autosave, saved_at)
     record = table.frame(None).record
     if record is None:
-        raise IllegalAction("A game at a table is saved by its server until it is over.")
+        raise IllegalAction(Message.of("refusal.saved_by_the_server"))
     return dict(record)
 
 
@@ -154,11 +156,11 @@ def name_problem(name: str) -> str | None:
     """Why `name` cannot name a save file, in words; None if it can."""
     stem = copy_name(name)
     if not stem:
-        return "Type a name for the copy."
+        return text("problem.copy_name_missing")
     if len(stem) > NAME_MAX:
-        return f"A name can be at most {NAME_MAX} characters long."
-    if stem.startswith(".") or any(c in stem for c in '/\\:*?"<>|') or not stem.isprintable():
-        return "A name cannot start with a dot or hold / \\ : * ? \" < > |."
+        return text("problem.copy_name_long", most=NAME_MAX)
+    if stem.startswith(".") or any(c in stem for c in FORBIDDEN) or not stem.isprintable():
+        return text("problem.copy_name_form", forbidden=" ".join(FORBIDDEN))
     return None
 
 

@@ -12,10 +12,12 @@ from typing import TYPE_CHECKING, cast
 from ..safe_text import blank
 
 if TYPE_CHECKING:
+    from ..catalogue import Message
     from ..engine import GameConfig
     from ..engine.config import Mode
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 5
+NAME_MOST = 12  # characters in a player's name, at most (the map's and the mats' room)
 STANDARD, DUEL, SOLO = "standard", "duel", "solo"
 MODES = (STANDARD, DUEL, SOLO)
 # How many people sit at the keyboard in each mode (the solo bots not counted).
@@ -63,39 +65,48 @@ class GameSetup:
 
     def problem(self) -> str | None:
         """Why this setup cannot start a game, in words; None if it can."""
+        message = self.problem_message()
+        return None if message is None else str(message)
+
+    def problem_message(self) -> Message | None:
+        """`problem` as a message (the catalogue loaded only now: the start
+        screen shows no setup's problem)."""
+        from ..catalogue import Message
+
         n = len(self.names)
         low, high = SEATS.get(self.mode, (0, -1))
         if self.mode not in SEATS:
-            return f"There is no '{self.mode}' game."
+            return Message.of("problem.setup_no_mode", mode=self.mode)
         if not low <= n <= high:
             if self.mode == SOLO:
-                return "A solo game has exactly one player."
-            want = f"{low} to {high}" if low < high else str(low)
-            return f"A {'duel' if self.mode == DUEL else 'game'} needs {want} players."
+                return Message.of("problem.setup_solo_players")
+            if self.mode == DUEL:
+                return Message.of("problem.setup_duel_players", count=low)
+            return Message.of("problem.setup_players", low=low, high=high)
         names = [x.strip() for x in self.names]
         if any(not x for x in names):
-            return "Every player needs a name." if n > 1 else "Please enter your name."
+            return Message.of("problem.setup_names_missing" if n > 1 else "problem.setup_name_missing")
         if any(blank(x) for x in names):
-            return "A name must show at least one visible character."
-        if any(len(x) > 12 for x in names):
-            return "Names can be at most 12 characters long."
+            return Message.of("problem.setup_name_blank")
+        if any(len(x) > NAME_MOST for x in names):
+            return Message.of("problem.setup_name_long", most=NAME_MOST)
         if any("[" in x or "]" in x or not x.isprintable() for x in names):
-            return "Names cannot contain square brackets or control characters."
+            return Message.of("problem.setup_name_form")
         if len({x.casefold() for x in names}) != n:
-            return "Two players have the same name."
+            return Message.of("problem.setup_names_repeat")
         if len(self.colours) != n:
-            return "Every player needs a colour."
+            return Message.of("problem.setup_colour_missing")
         if len(set(self.colours)) != n or self.mode == SOLO and self.colours[0] in BOT_COLOURS:
             if self.mode == SOLO:
-                return "Orange and Blue are the Patrician's colours: please choose another colour."
-            return "Two players have the same colour."
+                return Message.of("problem.setup_patricians_colours")
+            return Message.of("problem.setup_colours_repeat")
         if self.mode != SOLO and self.options:
-            return "Only solo games have options."
+            return Message.of("problem.setup_options_not_solo")
         if self.computers:
             if len(self.computers) != n or any(c and c not in COMPUTER_LEVELS for c in self.computers):
-                return "Every seat is a person or a computer of a known level."
+                return Message.of("problem.setup_unknown_seat")
             if all(self.computers):
-                return "At least one seat must be a person."
+                return Message.of("problem.setup_no_person")
         return None
 
     def config(self, seed: int) -> GameConfig:
