@@ -5,9 +5,8 @@ It holds no engine and no secret but its own seat's. What it knows is the
 last state the server sent this seat, decoded into the seat's `Frame`
 (`table.frame.frame_for` made it there): the public state, this seat's
 cards, the decision and, when the seat decides, the legal actions and the
-answers about them. A move or a
-take-back is sent and `apply` or `undo` returns at once: the app's thread
-never waits for the network. Until the table answers, the seat's frame
+answers about them. A move or a take-back is sent and `apply` or `undo`
+returns at once: the app's thread never waits for the network. Until the table answers, the seat's frame
 says it does not decide (`Frame.decides`, no legal actions); the answer,
 a new state or a refusal, arrives by itself as the other seats' moves do,
 and `pump` takes it in and tells the subscribers (`subscribe`). With no
@@ -172,6 +171,7 @@ class RemoteTable:
         self._asked: int | None = None  # the version a move or take-back was sent on, until answered
         self._deadline = 0.0  # when that answer is given up waiting for
         self._waiting = (NO_FRAME, NO_FRAME)  # the last frame, and it as shown while an answer is awaited
+        self._timer: threading.Timer | None = None  # wakes `pump` when the answer's wait is over
 
     # ------------------------------------------------------ frames in
     def wait_first_state(self, timeout: float) -> str | None:
@@ -203,7 +203,7 @@ class RemoteTable:
             changed = True
             self._take(frame)
         if self._asked is not None and time.monotonic() >= self._deadline:
-            self._asked = None  # the seat decides again (its request may still be answered)
+            self._answered()  # the seat decides again (its request may still be answered)
             self.problems.append("The table did not answer in time: nothing changed here yet; "
                                  "its answer may still come.")
             self.turned = changed = True
@@ -244,7 +244,7 @@ class RemoteTable:
             self.problems.append(_refusal(frame))
             self._hint_asked = None  # a hint asked for is not coming: the refusal says why
             if self._asked is not None:  # the move or take-back sent is refused: the seat decides again
-                self._asked = None
+                self._answered()
                 self.turned = True
             if frame.get("final"):
                 self.closed = str(self.problems[-1])
@@ -318,11 +318,13 @@ class RemoteTable:
         self.latest = replace(frame, log=tuple(self.log), away=self._away(presence))
         self.turned = self.turned or turned != self._mine()
         if self._asked is not None and message.get("answered") == self._asked and version > self._asked:
-            self._asked = None  # the table played it
+            self._answered()  # the table played it
 
     def close(self) -> None:
         """Leave the table: close the connection without holding up the caller."""
         self.closed = self.closed or "This screen has left the table."  # a hint waited for stops waiting
+        if self._timer is not None:
+            self._timer.cancel()
         with self._heard:
             self._heard.notify_all()
         threading.Thread(target=self.link.close, name="ragusa-table-leave", daemon=True).start()
@@ -370,7 +372,7 @@ class RemoteTable:
         if self.seat is None:
             raise IllegalAction("A spectator makes no decisions.")
         if self._asked is not None:
-            raise IllegalAction("Your last move is still on its way to the table.")
+            raise IllegalAction("Your last move or take-back is still on its way to the table.")
         if not self._mine():
             raise IllegalAction("It is not your decision.")
         if isinstance(action, str):
@@ -388,7 +390,7 @@ class RemoteTable:
         if player is not None and player != self.seat:
             raise UndoRefused("Only the player who decided may take it back, at their own screen.")
         if self._asked is not None:
-            raise UndoRefused("Your last move is still on its way to the table.")
+            raise UndoRefused("Your last move or take-back is still on its way to the table.")
         if self.latest.undo_problem is not None:
             raise UndoRefused(self.latest.undo_problem)
         self._send(self.link.undo)
@@ -402,10 +404,17 @@ class RemoteTable:
         self._deadline = time.monotonic() + ANSWER_WAIT
         self.problems.clear()
         send(asked)
-        timer = threading.Timer(ANSWER_WAIT + 0.05, self.link.wake)  # `pump` then sees the time is up
+        timer = self._timer = threading.Timer(ANSWER_WAIT + 0.05, self.link.wake)  # `pump` sees the time is up
         timer.daemon = True
         timer.start()
         self._tell(Change())
+
+    def _answered(self) -> None:
+        """The request sent is answered (or given up): the seat decides again."""
+        self._asked = None
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
 
     def shown_steps(self) -> tuple[list[Event], list[Position]]:
         return [], []  # the server plays the bots' moves; they arrive as states
