@@ -464,9 +464,8 @@ _SENTENCES: dict[str, Entry] = {
     "hint.move.as_written": _e("{action}", action=TEXT),
     # How the move fared in the games played out from here: `won` is
     # "hint.reason.won" or, in solo, "hint.reason.beat_both_bots"; `standing`
-    # its average lead over `rival`. The English has always said "games" and
-    # "times" even for one.
-    "hint.reason.played_out": _n("the best of the {candidates} moves tried: in {tried} quick games played out "
+    # its average lead over `rival`.
+    "hint.reason.played_out": _n("the best of the {candidates} moves tried: in {tried} quick game played out "
                                  "from here, every seat following simple rules, it {won} ({share}%) and ended "
                                  "on average {standing}",
                                  "the best of the {candidates} moves tried: in {tried} quick games played out "
@@ -474,7 +473,7 @@ _SENTENCES: dict[str, Entry] = {
                                  "on average {standing}", "tried",
                                  candidates=NUMBER, tried=NUMBER, won=MESSAGE, share=NUMBER, standing=MESSAGE),
     "hint.reason.won": _e("won {won}", won=NUMBER),
-    "hint.reason.beat_both_bots": _n("beat both bots {won} times", "beat both bots {won} times", "won", won=NUMBER),
+    "hint.reason.beat_both_bots": _n("beat both bots {won} time", "beat both bots {won} times", "won", won=NUMBER),
     "hint.reason.level_with": _e("level with {rival}", rival=MESSAGE),
     "hint.reason.ahead_of": _n("{lead} VP ahead of {rival}", "{lead} VP ahead of {rival}", "lead",
                                lead=NUMBER, rival=MESSAGE),

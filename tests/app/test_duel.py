@@ -14,7 +14,6 @@ from support.app_table import Table, _on_map, drive, game_screen, play_to_end, s
 from textual.pilot import Pilot
 
 from ragusa_tui.table import decisions
-from ragusa_tui.table.look import every
 from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.screens.end import EndScreen
 from ragusa_tui.app.screens.game import GameScreen
@@ -168,7 +167,8 @@ def test_a_duel_to_the_end_where_a_powerhouse_acts_for_its_placer() -> None:
         lines = [x.text for x in session.log[seen["log_at"]:]]
         label = game.board.hex_label(hex_)
         note = next(t for t in lines if t.startswith("↳ Powerhouse rule"))
-        assert f"at the {label}: {every(seen['houses'], 'house')} there act for {game.names[placer]}" in note
+        houses = "both houses" if seen["houses"] == 2 else f"all {seen['houses']} houses"
+        assert f"at the {label}: {houses} there act for {game.names[placer]}" in note
         made = [t for t in lines if f"{label} house makes" in t]
         # Every house around the building, the opponent's included, acted for the placer.
         assert len(made[:seen["houses"]]) == seen["houses"]

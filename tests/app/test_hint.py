@@ -67,10 +67,12 @@ def test_the_hints_reason_is_how_its_move_fared_where_it_was_played_out() -> Non
         verdict = make_agent(hint.HINT_LEVEL, seed=4).think(game)  # what the hint thinks, again
         assert 0 < verdict.tried <= verdict.playouts and 0 <= verdict.won <= verdict.tried
         text = hint.advise(game.copy(), 4)[0]
-        won = f"beat both bots {verdict.won} times" if mode == "solo" else f"won {verdict.won}"
+        times = "time" if verdict.won == 1 else "times"
+        won = f"beat both bots {verdict.won} {times}" if mode == "solo" else f"won {verdict.won}"
         rival = "the stronger bot" if mode == "solo" else "the best other player"
         share = 100 * verdict.won // verdict.tried
-        assert f"the best of the {verdict.candidates} moves tried: in {verdict.tried} quick games" in text
+        games = "game" if verdict.tried == 1 else "games"
+        assert f"the best of the {verdict.candidates} moves tried: in {verdict.tried} quick {games}" in text
         assert f"every seat following simple rules, it {won} ({share}%)" in text
         lead = round(verdict.margin)
         assert text.endswith(f" {abs(lead)} VP {'ahead of' if lead > 0 else 'behind'} {rival}."

@@ -226,7 +226,7 @@ def test_the_hints_and_the_verdicts_sentences_read_as_they_always_have() -> None
     tried = Verdict(Action("skip"), 0.0, 30, 4, 30, 1, -2.6)
     assert hint.reason(tried, solo=True) == (
         "the best of the 4 moves tried: in 30 quick games played out from here, every seat following simple "
-        "rules, it beat both bots 1 times (3%) and ended on average 3 VP behind the stronger bot")
+        "rules, it beat both bots 1 time (3%) and ended on average 3 VP behind the stronger bot")
     assert hint.reason(replace(tried, margin=0.3), solo=False).endswith("it won 1 (3%) and ended on average "
                                                                          "level with the best other player")
     assert hint.reason(replace(tried, tried=0), solo=False) == "it looks best for the rest of the turn"
