@@ -44,7 +44,7 @@ def test_host_on_the_network_shows_the_join_commands_and_plays_the_first_seat() 
         commands = hosted.commands()
         assert commands.count("ragusa join ws://127.0.0.1:") == 2  # Bo and the spectators
         assert commands.count("RAGUSA_KEY=") == 2  # the keys never on a command line
-        assert "Bo (seat 2)" in commands and "Cy" not in commands  # Cy is a computer
+        assert "Bo (seat 2)" in commands and "Cy (seat" not in commands  # Cy is a computer: no join command
         child = hosted.child
         await pilot.press("enter")
         await pilot.press("enter")  # pressed twice: joins once
