@@ -363,13 +363,13 @@ def position_now(game: Game) -> Position:
                                          COMMODITIES[b.ship_back[card]], b.ship_arrows[card])
               for i, card in enumerate(game.harbour)),
         len(game.ship_deck), len(game.bonus_deck), tuple(game.walls), tuple(len(c) for c in game.bot_cards),
-        _spots(game),
+        spots_now(game),
         None if d is None else Decision(d.player, d.kind, tuple(d.options) if show_all else (), d.hex, d.spot),
         show_all,
     )
 
 
-def _spots(game: Game) -> tuple[Spot, ...]:
+def spots_now(game: Game) -> tuple[Spot, ...]:
     """The spots of `game` now, as one tuple for equal pieces on the spots:
     most moves build on none, so the frames of one state after another
     share it, and their encodings share its data (`net.frame_data`)."""

@@ -2,9 +2,10 @@
 game plus what the table adds around it (the seats' colours, the log, the
 marks of the last move, the lines to take back).
 
-`LocalTable` is the `view.TableView` the screens work from, and more: its
-saves (`save_doc`), the autosave's listeners (`after_apply`) and the words
-the server sends its seats. Only the table's modules touch the engine's
+`LocalTable` is the `view.TableView` the screens work from, and more, for
+the frame's builder, the autosave and the tests: its saves (`save_doc`),
+the autosave's listeners (`after_apply`; the screens `subscribe`), and the
+words of its state as messages (`what_message`, ...). Only the table's modules touch the engine's
 `Game` (this one, and autosave, hint, recording and powerhouse_notes), and
 only through its public API.
 """
@@ -21,7 +22,7 @@ from ..engine import Action, Decision, Event, Game, Scores, new_game
 from ..engine.board import FISH
 from ..engine.record import record_dict
 from . import decisions, look, words
-from .frame import Frame, Position, frame_for, position_now, position_of
+from .frame import Frame, Position, frame_for, position_of, spots_now
 from .last_move import LastMove, MarksOfTheLastMove
 from .log import LogLine, since_last
 from .powerhouse_notes import powerhouse_notes
@@ -43,9 +44,6 @@ class LocalTable(MarksOfTheLastMove):
 
     networked = False  # every person's seat is at this keyboard
     seat: int | None = None
-    connected = True
-    closed: str | None = None
-    log_replaced = 0  # a local log only grows
 
     def __init__(self, setup: GameSetup, game: Game | None = None) -> None:
         self.setup = setup
@@ -155,10 +153,6 @@ class LocalTable(MarksOfTheLastMove):
         """`spot_problem` as a message (docs/rules.md §4.1)."""
         return self.game.spot_problem_message(spot)
 
-    def powerhouse_problem(self, spot: int) -> str | None:
-        """Why the deciding player may not place a Powerhouse on `spot`; None if they may."""
-        return _said(self.powerhouse_problem_message(spot))
-
     def powerhouse_problem_message(self, spot: int) -> Message | None:
         """`powerhouse_problem` as a message (docs/rules.md §8, §12.7)."""
         from ..engine.placement import powerhouse_problem_message
@@ -233,10 +227,6 @@ class LocalTable(MarksOfTheLastMove):
     def last_decision(self) -> Decision | None:
         """The decision the last action answered (None before the first)."""
         return self.game.last_decision if self.game.history else None
-
-    def undo_problem(self, player: int | None = None) -> str | None:
-        """Why the last decision cannot be taken back (by `player`), in one sentence."""
-        return _said(self.undo_problem_message(player))
 
     def undo_problem_message(self, player: int | None = None) -> Message | None:
         """`undo_problem` as a message (docs/rules.md §12.9)."""
@@ -329,25 +319,17 @@ class LocalTable(MarksOfTheLastMove):
     def building(self, h: int | None) -> str:
         return "" if h is None else self.board.hex_label(h)
 
-    def what(self) -> str:
-        """What the deciding player is deciding, in a few words."""
-        return str(self.what_message())
-
     def what_message(self) -> Message:
         """`what` as a message (see `decisions.asked`)."""
         d = self.game.pending
         return decisions.asked(d, self.acting_house_message() if d is not None and d.kind == "exchange" else None)
-
-    def acting_house(self) -> str:
-        """The house about to act at an exchange decision (see `words.acting_house`)."""
-        return str(self.acting_house_message())
 
     def acting_house_message(self) -> Message:
         """`acting_house` as a message."""
         d = self.game.pending
         assert d is not None
         # The game's pieces, not `frame`: a frame's words are made from this.
-        return words.acting_house(self.board, self.game.names, d, position_now(self.game).spots)
+        return words.acting_house(self.board, self.game.names, d, spots_now(self.game))
 
     def exchange_block(self) -> str | None:
         """Why the deciding player cannot exchange fish now; None if they can."""

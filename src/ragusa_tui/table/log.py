@@ -29,7 +29,12 @@ class LogLine:
     @property
     def said(self) -> Message:
         """The line as a message: its own, else its words alone ("log.text")."""
-        return self.message if self.message is not None else Message.of("log.text", text=self.text)
+        return log_message(self.message, self.text)
+
+
+def log_message(message: Message | None, text: str) -> Message:
+    """A log line's message, or its words alone ("log.text") if it came without one."""
+    return message if message is not None else Message.of("log.text", text=text)
 
 
 # The lines worth repeating: houses, walls, towers, ships, sales and VP.

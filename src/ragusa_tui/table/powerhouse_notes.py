@@ -13,8 +13,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from ..catalogue import Message
+from ..catalogue import Message, joined
 from ..engine.board import ARROW_BUILDINGS, CATHEDRAL, KIND_KEYS, is_city
+from .words import every_house
 
 if TYPE_CHECKING:
     from ..engine import Event, Game
@@ -61,12 +62,9 @@ def _pieces(game: Game, event: Event, h: int, spot: int, who: str) -> Message:
     if not others:
         return Message.of("phrase.powerhouse_alone", player=who)
     parts = [Message.of("phrase.houses_of", count=n, player=game.names[p]) for p, n in sorted(others.items())]
-    listed = parts[-1]
-    for part in reversed(parts[:-1]):  # "1 of Ann's, 2 of Bo's": each item nests the rest
-        listed = Message.of("list.comma", first=part, rest=listed)
-    houses = sum(others.values()) + 1
-    every = Message.of("phrase.both_houses") if houses == 2 else Message.of("phrase.all_houses", count=houses)
-    return Message.of("phrase.houses_act_for", houses=every, player=who, parts=listed)
+    listed = joined("list.comma", parts)  # "1 of Ann's, 2 of Bo's"
+    return Message.of("phrase.houses_act_for", houses=every_house(sum(others.values()) + 1), player=who,
+                      parts=listed)
 
 
 def _next_to(game: Game, event: Event, spot: int) -> list[Message]:

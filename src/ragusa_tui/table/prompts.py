@@ -23,6 +23,7 @@ from ..engine.buildings import WAREHOUSE_CAP
 from ..engine.scoring import bonus_message, bonus_title
 from . import look
 from .view import TableView, decider_frame
+from .words import every_house
 
 if TYPE_CHECKING:
     from .frame import Position
@@ -134,9 +135,7 @@ def _who_acts(session: TableView, snap: Position, h: int) -> Message:
     if spots[new].powerhouse:
         if len(ring) == 1:
             return Message.of("dialog.who.your_powerhouse")
-        houses = (Message.of("phrase.both_houses") if len(ring) == 2
-                  else Message.of("phrase.all_houses", count=len(ring)))
-        return Message.of("dialog.who.all_for_you", houses=houses)
+        return Message.of("dialog.who.all_for_you", houses=every_house(len(ring)))
     names: list[Arg] = [Message.of("dialog.who.powerhouse_of", player=f.name(builder)) if powerhouse
                         else f.name(owner) for owner, powerhouse in ring]
     if len(names) == 1:

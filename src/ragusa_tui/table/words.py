@@ -24,6 +24,7 @@ from ..catalogue import Message
 from ..engine.actions import EXCHANGE_CHOICES
 from ..engine.board import KIND_KEYS
 from ..engine.scoring import bonus_message
+from .log import log_message
 
 if TYPE_CHECKING:
     from ..engine import Action, Decision, Event
@@ -133,4 +134,9 @@ def answered(names: Sequence[str], board: Board, decision: Decision, action: Act
 def said(event: Event) -> Message:
     """`event`'s log line as a message (every event the engine logs has one;
     else its words alone)."""
-    return event.message if event.message is not None else Message.of("log.text", text=event.text)
+    return log_message(event.message, event.text)
+
+
+def every_house(count: int) -> Message:
+    """`both houses` or `all 3 houses` (for two or more)."""
+    return Message.of("phrase.both_houses") if count == 2 else Message.of("phrase.all_houses", count=count)
