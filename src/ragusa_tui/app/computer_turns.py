@@ -32,7 +32,7 @@ class ComputerTurns:
     def __init__(self, screen: Screen[Any], pause: float, play: Callable[[Action], None]) -> None:
         self.screen = screen
         self.pause = pause
-        self.play = play  # plays an action's text as if chosen on screen
+        self.play = play  # plays the action as if chosen on screen
         self.asked: object | None = None  # the decision being thought about
         self.rush = False  # Esc: no pauses until a person decides
         self.hurry = False  # Space while it thinks: play its move as soon as it is ready

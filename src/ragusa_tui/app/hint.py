@@ -63,6 +63,7 @@ class Hints:
         self.session = session
         self.shown: tuple[Callable[[], None], str] | None = None
         self.known: tuple[int, str, Action] | None = None
+        self.aside: str | None = None  # the words of the hint taken down while another screen covers this one
 
     def put_up(self, text: str) -> None:
         """Show `text` as the game's hint, in place of any hint shown before,
@@ -89,19 +90,18 @@ class Hints:
         if self.shown is not None:
             self.shown[0]()
 
-    def put_aside(self) -> str | None:
+    def put_aside(self) -> None:
         """Take the hint down while another screen covers the game (a notice
-        would stay on top of it); its words if one was shown (`put_back`)."""
-        if self.shown is None:
-            return None
-        text = self.shown[1]
-        self.take_down()
-        return text
+        would stay on top of it), keeping its words for `put_back`."""
+        if self.shown is not None:
+            self.aside = self.shown[1]
+            self.take_down()
 
-    def put_back(self, text: str) -> None:
+    def put_back(self) -> None:
         """Show the hint put aside again, as it was, if the game is still where
         it was (the cursor is left where the player has put it since)."""
-        if self.known is not None and self.session.frame(None).version == self.known[0]:
+        text, self.aside = self.aside, None
+        if text is not None and self.known is not None and self.session.frame(None).version == self.known[0]:
             self.put_up(text)
 
     def _show(self, text: str, action: Action) -> None:

@@ -121,9 +121,20 @@ class TurnFlow:
         self.viewer = self.holder = player
 
     def elsewhere(self, player: int) -> bool:
-        """Whether `player`'s decision is made at another screen or on the
-        server (a networked table: another seat, a computer standing in, or
-        this seat's own move on its way to the table)."""
-        table = self.table
-        return table.networked and (player != table.seat or table.setup.level(player) is not None
-                                    or not table.frame(None).decides)
+        """See the module's `elsewhere`."""
+        return elsewhere(self.table, player)
+
+
+def elsewhere(table: TableView, player: int) -> bool:
+    """Whether `player`'s decision is made at another screen or on the
+    server (a networked table: another seat, a computer standing in, or
+    this seat's own move on its way to the table)."""
+    return table.networked and (player != table.seat or table.setup.level(player) is not None
+                                or not table.frame(None).decides)
+
+
+def on_its_way(table: TableView, player: int) -> bool:
+    """Whether `player`'s decision is this networked seat's own, its move
+    sent and the table's answer not come yet."""
+    return (table.networked and player == table.seat and table.setup.level(player) is None
+            and not table.frame(None).decides)

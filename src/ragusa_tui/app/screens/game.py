@@ -24,7 +24,7 @@ from ...safe_text import markup
 from ...table import decisions, look, prompts
 from ...table.frame import Position
 from ...table.prompts import Prompt
-from ...table.turn import HandingOver, Over, Showing, Thinking, TurnFlow, Waiting
+from ...table.turn import HandingOver, Over, Showing, Thinking, TurnFlow, Waiting, on_its_way
 from ...table.view import Change, TableView, decider_frame
 from .. import bot_turns, hint, placing, take_back
 from ..computer_turns import ComputerTurns
@@ -89,7 +89,6 @@ class GameScreen(Screen[None]):
         self.offered: int | None = None  # the hand-over offers this player a take-back
         self.recovering_now = False
         self.moved_while_covered = False  # a networked table moved under another screen
-        self.hint_aside: str | None = None  # the hint shown when another screen covered this one
         self.log_replaced = 0  # how many times a networked table sent its log anew, as shown
         self.bots = bot_turns.BotTurns(self, session.setup.step_pause, self.refresh_all, self.proceed)
         self.computers = ComputerTurns(self, session.setup.step_pause, self.act)
@@ -155,12 +154,10 @@ class GameScreen(Screen[None]):
     def on_screen_suspend(self) -> None:
         # A notice stays on top of whatever screen covers the game (help, a
         # question): the hint waits for the game to be shown again.
-        self.hint_aside = self.hints.put_aside()
+        self.hints.put_aside()
 
     def on_screen_resume(self) -> None:
-        if self.hint_aside is not None:
-            self.hints.put_back(self.hint_aside)
-            self.hint_aside = None
+        self.hints.put_back()
         self.computers.resume()  # a computer's move that waited for the screen above to close
         if self.moved_while_covered:  # a networked table moved while another screen was on top
             self.moved_while_covered = False
@@ -186,7 +183,7 @@ class GameScreen(Screen[None]):
         if self.bots.running:
             return "The Patrician's moves are being shown (Esc skips them)"
         d = self.session.frame(None).decision
-        if d is not None and self._elsewhere(d.player):
+        if d is not None and self.flow.elsewhere(d.player):
             return self._waiting(d.player)
         return None
 
@@ -234,10 +231,6 @@ class GameScreen(Screen[None]):
                 self.open_prompt(prompt)
             else:
                 self.query_one(BoardMap).focus()
-
-    def _elsewhere(self, player: int) -> bool:
-        """Whether `player` decides at another screen or on the server (`TurnFlow.elsewhere`)."""
-        return self.flow.elsewhere(player)
 
     def _wait_for_others(self) -> None:
         """A networked seat: another seat decides, at its own screen or on the server."""
@@ -466,7 +459,7 @@ class GameScreen(Screen[None]):
             who = f"{now.name(d.player)} (computer)" if self.computers.running else now.name(d.player)
             final = d.kind == "final_exchange"  # every turn is played: nobody's turn any more
             # The deciding seat hears of a lost link at once, as the others do.
-            if self._elsewhere(d.player) or self._link_problem():
+            if self.flow.elsewhere(d.player) or self._link_problem():
                 header.show(now.round, now.rounds, None if final else now.name(turn),
                             None if final else palette[turn], None, None, self._waiting(d.player))
             else:
@@ -503,7 +496,7 @@ class GameScreen(Screen[None]):
         s = self.session
         if problem := self._link_problem():
             return problem
-        if player == s.seat and not s.setup.level(player):
+        if on_its_way(s, player):
             return "Your move is on its way to the table…"
         who = s.frame(None).name(player) + (" (computer)" if s.setup.level(player) else "")
         away = " (away)" if player in s.frame(None).away else ""
@@ -611,8 +604,8 @@ class GameScreen(Screen[None]):
         d = s.frame(None).decision
         if d is None:
             return
-        if self._elsewhere(d.player):
-            self.notify(self._waiting(d.player) + ".", title="Not your decision", markup=False)
+        if self.flow.elsewhere(d.player):
+            self.notify(self._waiting(d.player).rstrip(".…") + ".", title="Not your decision", markup=False)
             return
         if self.hidden is not None:
             self.open_prompt(self.hidden)
@@ -670,7 +663,7 @@ class GameScreen(Screen[None]):
         if action == "hint":  # for a person's decision, once the moves before it are shown
             d = self.session.frame(None).decision
             return not (self.bots.running or self.computers.running
-                        or (d is not None and self._elsewhere(d.player)))
+                        or (d is not None and self.flow.elsewhere(d.player)))
         if action == "place_kind":
             return (not self.busy and not self.bots.running and self.viewer == self.session.frame(None).decider
                     and placing.can_switch(self.session, self.wants_powerhouse, *parameters))  # type: ignore[arg-type]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from rich.console import Console
 from rich.text import Text
 
+from ...table.turn import elsewhere, on_its_way
 from ...table.view import TableView, decider_frame
 
 if TYPE_CHECKING:
@@ -22,7 +23,8 @@ def spot_text(session: TableView, spot: int, mode: str, candidates: frozenset[in
     now. `state`, if given, is the public state shown (the Patrician's moves
     revealed so far), so the pieces named are those on the map."""
     board = session.board
-    snap = (state or session.frame(None).position).spots[spot]
+    now = session.frame(None)  # read once: this runs at every move of the cursor
+    snap = (state or now.position).spots[spot]
     hexes = ", ".join(board.hex_label(h) for h in board.spot_hexes[spot])
     line = Text.assemble((f"Spot {spot}", "bold"), f" · {AREA.get(board.spot_area[spot], '')}"
                          f" · hexes: {hexes}")
@@ -30,14 +32,13 @@ def spot_text(session: TableView, spot: int, mode: str, candidates: frozenset[in
         line.append(" · tower spot")
     for owner, what in ((snap.house, "Powerhouse" if snap.powerhouse else "house"), (snap.tower, "tower")):
         if owner is not None:
-            colour = session.frame(None).palette[owner]
             line.append(" · ")
-            line.append_text(colour.badge(f"{session.frame(None).name(owner)}'s {what}"))
+            line.append_text(now.palette[owner].badge(f"{now.name(owner)}'s {what}"))
     if snap.reserved:
         line.append(" · × reserved for the Patrician", "bold")
     line.append("\n")
-    d = session.frame(None).decision
-    who = session.frame(None).name(d.player) if d is not None else ""
+    d = now.decision
+    who = now.name(d.player) if d is not None else ""
     if mode == "spots":
         if spot in candidates:
             line.append(f"✓ {who} can build here: Enter, or click it again.", "bold green")
@@ -57,13 +58,13 @@ def spot_text(session: TableView, spot: int, mode: str, candidates: frozenset[in
             line.append("✗ Not a free tower spot.", "bold red")
     elif mode == "watching":
         line.append("The Patrician plays: Space next move, Esc skip", "dim")
-    elif d is not None and session.networked and d.player == session.seat and not session.frame(None).decides \
-            and not session.setup.level(d.player):
-        line.append("Your move is on its way to the table; arrow keys look around.", "dim")
-    elif d is not None and session.networked and (d.player != session.seat or session.setup.level(d.player)):
+    elif d is not None and elsewhere(session, d.player):
         # Decided at another screen or on the server: nothing to hurry here.
-        computer = " (a computer)" if session.setup.level(d.player) else ""
-        line.append(f"It is {who}'s decision{computer}; arrow keys look around.", "dim")
+        if on_its_way(session, d.player):
+            line.append("Your move is on its way to the table; arrow keys look around.", "dim")
+        else:
+            computer = " (a computer)" if session.setup.level(d.player) else ""
+            line.append(f"It is {who}'s decision{computer}; arrow keys look around.", "dim")
     elif d is not None and session.setup.level(d.player):
         line.append(f"{who} is a computer player: Space now, Esc skip", "dim")
     elif snap.reserved:
