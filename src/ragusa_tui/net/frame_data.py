@@ -111,7 +111,7 @@ def _learn(kind: type) -> None:
     """Work out how values of type `kind` are made into data (once a type)."""
     anew: Callable[[Any], Any]
     alike: Callable[[Any, Likes], Any]
-    if kind in (int, str, bool, type(None), float):
+    if kind in (int, str, bool, type(None)):
         anew, alike = _same, _same_alike
     elif kind is Message:  # a tuple, but sent as its code and arguments
         anew = _message_data
@@ -130,13 +130,7 @@ def _learn(kind: type) -> None:
     elif kind is frozenset:
         anew = sorted
         alike = _equal_or(anew)
-    elif kind is list:
-        anew = _list_data
-        alike = _not_alike(anew)
-    elif kind is dict:
-        anew = _dict_data
-        alike = _not_alike(anew)
-    else:
+    else:  # a list or a dict is only ever JSON data already (a field's type says so)
         raise TypeError(f"a frame holds no {kind.__name__}")
     _HOW[kind], _HOW_ALIKE[kind] = anew, alike
 
@@ -162,10 +156,6 @@ def _equal_or(anew: Callable[[Any], Any]) -> Callable[[Any, Likes], Any]:
         return anew(value)
 
     return alike
-
-
-def _not_alike(anew: Callable[[Any], Any]) -> Callable[[Any, Likes], Any]:
-    return lambda value, likes: anew(value)
 
 
 def _message_data(message: Message) -> dict[str, Any]:
@@ -257,14 +247,6 @@ def _tuple_alike(value: tuple[Any, ...], likes: Likes) -> list[Any]:
     return [_alike(v, [(old[i], made[i]) for old, made in same]) for i, v in enumerate(value)]
 
 
-def _list_data(value: list[Any]) -> list[Any]:
-    return [_data(v) for v in value]
-
-
-def _dict_data(value: dict[Any, Any]) -> dict[str, Any]:
-    return {str(k): _data(v) for k, v in value.items()}
-
-
 @cache
 def _frame_fields() -> _Fields:
     """How `encode` writes a `Frame`: its fields but `LEFT_OUT` (sent beside)."""
@@ -313,6 +295,11 @@ def decode(data: Any, legal: Any = ()) -> Frame:
         raise FrameRefused("the table runs another version of Ragusa, whose states this one cannot read")
     return typing.cast(Frame, _read(Frame, {**data, "legal": list(legal) if isinstance(legal, (list, tuple)) else legal,
                                             "log": []}, "frame"))
+
+
+def encode_log(lines: Sequence[LogLine]) -> list[dict[str, Any]]:
+    """The log's lines as the data sent beside a frame (`decode_log` reads them)."""
+    return [_data(line) for line in lines]
 
 
 def decode_log(lines: Any) -> tuple[LogLine, ...]:

@@ -115,7 +115,7 @@ def state_frame(version: int, seat: int | None, view: str, legal: list[str], log
     however many connections it has). `log` holds the log's lines from
     `log_from` (0 on a connection's first frame: the whole log), each with
     whom it concerns, its kind, its words and its sentence as a message
-    (`view.line_data`); `events` are their words alone.
+    (`frame_data.encode_log`); `events` are their words alone.
     `answered` is the version of the connection's last act or undo played."""
     rest = to_text({"legal": legal, "events": [line["text"] for line in log], "log_from": log_from,
                     "presence": presence, "spectators": spectators, "log": log, "answered": answered})
@@ -127,12 +127,12 @@ def hint_frame(version: int, text: str, action: str) -> str:
     return to_text({"type": "hint", "version": version, "text": text, "action": action})
 
 
-def error_frame(message: str, said: Message | None = None) -> str:
-    """A refusal in one sentence, with the same as a message (`said`) when it
-    has one: a seat may word it in its own language."""
-    frame: dict[str, object] = {"type": "error", "message": message}
-    if said is not None:
-        frame["said"] = said.to_data()
+def error_frame(message: str | Message) -> str:
+    """A refusal in one sentence; a message also goes as itself (`said`), for
+    a seat to word in its own language."""
+    frame: dict[str, object] = {"type": "error", "message": str(message)}
+    if isinstance(message, Message):
+        frame["said"] = message.to_data()
     return to_text(frame)
 
 

@@ -46,6 +46,7 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 ANSWER_WAIT = 10.0  # seconds a move's answer is waited for, before the seat may decide again
 HINT_WAIT = 60.0  # seconds a hint waits for the server's thinking
+ON_ITS_WAY = "Your last move or take-back is still on its way to the table."  # why nothing more is sent yet
 
 
 class TableRefused(RagusaError, ValueError):
@@ -59,7 +60,7 @@ def _refusal(frame: dict[str, Any]) -> str:
     if said is not None:
         try:
             return visible(str(Message.from_data(said)), 300)
-        except (ValueError, TypeError, KeyError):
+        except ValueError:
             pass  # a message this game cannot read: the sentence beside it
     return visible(frame.get("message", "refused"), 300)
 
@@ -372,7 +373,7 @@ class RemoteTable:
         if self.seat is None:
             raise IllegalAction("A spectator makes no decisions.")
         if self._asked is not None:
-            raise IllegalAction("Your last move or take-back is still on its way to the table.")
+            raise IllegalAction(ON_ITS_WAY)
         if not self._mine():
             raise IllegalAction("It is not your decision.")
         if isinstance(action, str):
@@ -390,7 +391,7 @@ class RemoteTable:
         if player is not None and player != self.seat:
             raise UndoRefused("Only the player who decided may take it back, at their own screen.")
         if self._asked is not None:
-            raise UndoRefused("Your last move or take-back is still on its way to the table.")
+            raise UndoRefused(ON_ITS_WAY)
         if self.latest.undo_problem is not None:
             raise UndoRefused(self.latest.undo_problem)
         self._send(self.link.undo)

@@ -244,7 +244,7 @@ class TableServer:
                 if not isinstance(frame, Hello):
                     raise Refused(Message.of("refusal.table_hello_first"))
             except Refused as exc:
-                await self._say(ws, str(exc), exc.message)
+                await self._say(ws, exc.message or str(exc))
                 continue
             refusal = guard.before_key(ws)  # its address waits after wrong keys: the key is not looked at
             if refusal is None:
@@ -283,9 +283,9 @@ class TableServer:
         status, sentence = refused
         return ws.respond(status, sentence + "\n")
 
-    async def _say(self, ws: ServerConnection, message: str, said: Message | None = None) -> None:
+    async def _say(self, ws: ServerConnection, message: str | Message) -> None:
         try:
-            await ws.send(error_frame(message, said))
+            await ws.send(error_frame(message))
         except ConnectionClosed:
             pass
 
@@ -307,7 +307,7 @@ class TableServer:
             # Played: the new state, built later by this connection's sender, says so.
             conn.answered = frame.version
         except Refused as exc:
-            self._refuse(conn, str(exc), exc.message)
+            self._refuse(conn, exc.message or str(exc))
 
     def _hint(self, conn: Connection, version: int) -> None:
         """Think out a hint for `conn`'s seat, one at a time per seat (however
@@ -321,7 +321,7 @@ class TableServer:
             try:
                 found = await hint
             except Refused as exc:
-                self._refuse(conn, str(exc), exc.message)
+                self._refuse(conn, exc.message or str(exc))
                 return
             finally:
                 self._hinting.discard(conn.seat)
@@ -332,9 +332,9 @@ class TableServer:
         self._tasks.add(task := asyncio.get_running_loop().create_task(think()))
         task.add_done_callback(self._tasks.discard)
 
-    def _refuse(self, conn: Connection, message: str, said: Message | None = None) -> None:
-        """Send `conn` one sentence, and its message when it has one (each seat words it itself)."""
-        conn.outbox.append(error_frame(message, said))
+    def _refuse(self, conn: Connection, message: str | Message) -> None:
+        """Send `conn` one sentence (a message also as itself: each seat words it)."""
+        conn.outbox.append(error_frame(message))
         conn.poke()
 
     # ------------------------------------------------------------- sending
@@ -365,10 +365,9 @@ class TableServer:
             # made into data once: each frame takes the data of what it
             # shares with the state's first frame made into data, and of
             # what is as it was in the frame its seat had a move ago.
-            public = self._public
-            if public is None or public.version != hosted.version:
+            public = self._public  # forgotten with the state's frames at every change (`_changed`)
+            if public is None:
                 public = self._public = frame_for(table, None, version=hosted.version, spectator=True)
-                self._first = None
             for seat in sorted({c.seat for c in self.connections if c.dirty} | {conn.seat}, key=str):
                 if seat not in self._views:
                     frame = public if seat is None else frame_for(

@@ -14,7 +14,7 @@ from typing import Any
 from ..table.frame import frame_for
 from ..table.local import LocalTable
 from ..table.log import LogLine
-from .frame_data import encode
+from .frame_data import encode, encode_log
 
 
 def view_for(table: LocalTable, seat: int | None, version: int | None = None,
@@ -29,15 +29,14 @@ def log_for(table: LocalTable, seat: int | None, start: int) -> list[dict[str, A
     """The log's lines from `start` on that `seat` may read (the log is written
     for everyone at the table: a kept card is never named, so all of them),
     with whom each concerns and its kind, for the log's colours."""
-    return [line_data(line) for line in table.log[start:]]
+    return encode_log(table.log[start:])
 
 
 def line_data(line: LogLine) -> dict[str, Any]:
     """One log line on the wire: whom it concerns, its words, its kind, and
-    its sentence as a message (`Message.to_data`; null for none), which a
-    seat reads in its own language."""
-    return {"player": line.player, "text": line.text, "kind": line.kind,
-            "message": None if line.message is None else line.message.to_data()}
+    its sentence as a message (null for none), which a seat reads in its own
+    language (`frame_data.encode_log`)."""
+    return encode_log((line,))[0]
 
 
 def legal_for(table: LocalTable, seat: int | None, decides: bool) -> list[str]:
