@@ -7,6 +7,8 @@ human's become a decision.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..catalogue import Message
 from . import patrician
 from .actions import Decision
@@ -18,6 +20,13 @@ from .board import (
 from .harbour import Harbour
 
 __all__ = ["WAREHOUSE_CAP", "BuildingActions"]
+
+
+@lru_cache(maxsize=256)
+def _house_of(owner: str, building: str) -> Message:
+    """The phrase of `owner`'s house at `building` ("Ann's Winery house"),
+    made once for both: every house that acts is named so."""
+    return Message.of("phrase.house_of", owner=owner, building=building)
 
 
 class BuildingActions(Harbour):
@@ -32,9 +41,8 @@ class BuildingActions(Harbour):
             return (Message.of("phrase.powerhouse_at", building=building),
                     Message.of("phrase.for", player=name))
         if spot >= 0 and 0 <= self.owner[spot] != p:
-            return (Message.of("phrase.house_of", owner=self.names[self.owner[spot]], building=building),
-                    Message.of("phrase.for", player=name))
-        return Message.of("phrase.house_of", owner=name, building=building), None
+            return _house_of(self.names[self.owner[spot]], building), Message.of("phrase.for", player=name)
+        return _house_of(name, building), None
 
     def _act(self, h: int, p: int, offered: int, spot: int = -1) -> None:
         """One house at hex `h` acts for player `p`. A search copy words

@@ -43,6 +43,13 @@ _KEEP = tuple(act("keep", c) for c in range(100))
 _EXCHANGES = tuple((r, cost, act("exchange", RESOURCES[r])) for r, cost in sorted(EXCHANGE_COST.items()))
 
 
+@lru_cache(maxsize=256)
+def _gained(player: str, resource: str) -> Message:
+    """The message of `player` gaining one `resource`, made once for both:
+    the commonest line of all, a few each move, of a few seats' names."""
+    return Message.of("event.gain", player=player, resource=resource)
+
+
 @lru_cache(maxsize=4)
 def _house_order(board: Board) -> tuple[tuple[int, ...], ...]:
     """Each spot's hexes in the order a new house's act by default:
@@ -453,8 +460,7 @@ class Game(BuildingActions, Undo):
         if not is_city(kind):
             self.res[p][kind] += 1
             if not self.quiet:  # the commonest line of all: not even worded in a search copy
-                self._log("gain", p, Message.of("event.gain", player=self.names[p], resource=RESOURCES[kind]),
-                          hex=h)
+                self._log("gain", p, _gained(self.names[p], RESOURCES[kind]), hex=h)
             return
         # The first to act goes on the stack last.
         tasks = self.tasks

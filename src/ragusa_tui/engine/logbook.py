@@ -1,4 +1,4 @@
-"""The log of play: the events an action causes, each a message and its words.
+"""The log of play: the events an action causes, each a message (worded when read).
 
 The layer of `Game` that every rule logs through. With `trace_for` set to a
 seat, it also keeps the public state as that seat sees it right after each
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..catalogue import Message, render
+from ..catalogue import Message
 from . import view
 from .events import Event, EventKind, HouseAct
 from .state import GameState
@@ -25,6 +25,6 @@ class Logbook(GameState):
         first); `message` says what happened, `data` where, `acting` which
         houses a new piece sets to work."""
         if not self.quiet:
-            self._events.append(Event(kind, player, render(message), data, acting, message))
+            self._events.append(Event(kind, player, None, data, acting, message))  # worded when read
             if self.trace_for is not None:
                 self.event_states.append(view.snapshot(self, self.trace_for))

@@ -7,7 +7,7 @@ spot legal, so the engine knows when a player truly has no spot left.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from ..catalogue import Message
@@ -218,10 +218,9 @@ def problem_message(game: GameState, player: int, spot: int) -> Message | None:
     if not 0 <= spot < b.n_spots:
         return Message.of("problem.no_spot", spot=spot)
     if game.owner[spot] >= 0:
-        return Message.of("problem.spot_has_powerhouse" if game.powerhouse[spot] else "problem.spot_has_house",
-                          spot=spot)
+        return _at("problem.spot_has_powerhouse" if game.powerhouse[spot] else "problem.spot_has_house", spot)
     if game.reserved[spot]:
-        return Message.of("problem.spot_reserved", spot=spot)
+        return _at("problem.spot_reserved", spot)
     res = game.res[player]
     around = game.around[player]
     gain = b.spot_gain[spot]
@@ -230,14 +229,31 @@ def problem_message(game: GameState, player: int, spot: int) -> Message | None:
         kind = b.hex_kind[h]
         n = around[h] + 1
         if h in b.spot_rural[spot] and n > have[WOOD]:
-            return Message.of("problem.wood_short", hex=KIND_KEYS[kind], houses=n, wood=have[WOOD])
+            return _short("problem.wood_short", KIND_KEYS[kind], n, have[WOOD])
         if h in b.spot_city[spot]:
             if n > have[STONE]:
-                return Message.of("problem.stone_short", building=KIND_KEYS[kind], houses=n, stone=have[STONE])
+                return _short("problem.stone_short", KIND_KEYS[kind], n, have[STONE])
             found = _building_problem(game, player, kind, have)
             if found is not None:
                 return found
     return None
+
+
+@lru_cache(maxsize=1024)
+def _short(code: str, where: str, houses: int, have: int) -> Message:
+    """The message of Wood (at countryside `where`) or Stone (at building
+    `where`) too short for a house among `houses`, holding `have`: made once
+    for each, as `_at` (a few dozen of them come back all game)."""
+    if code == "problem.wood_short":
+        return Message.of(code, hex=where, houses=houses, wood=have)
+    return Message.of(code, building=where, houses=houses, stone=have)
+
+
+@cache
+def _at(code: str, spot: int) -> Message:
+    """The message `code` about `spot` alone, made once a spot: a seat that
+    decides where to build is told why not of every spot taken, every move."""
+    return Message.of(code, spot=spot)
 
 
 def _building_problem(game: GameState, player: int, kind: int, have: list[int]) -> Message | None:

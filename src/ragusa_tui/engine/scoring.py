@@ -93,10 +93,12 @@ def bonus_total(game: GameState, p: int) -> int:
 
 
 def cathedral_vp(game: GameState, p: int) -> int:
+    sets = min(game.com[p])
+    if sets == 0:  # no set of the three commodities (most of a game): nothing, whatever the houses
+        return 0
     b = game.board
     h = b.hex_of_kind[CATHEDRAL]
     houses = sum(game.owner[s] == p and not game.powerhouse[s] for s in b.hex_ring[h])
-    sets = min(game.com[p])
     return min(houses, sets) * sum(game.market_value(c) for c in range(3))
 
 

@@ -8,8 +8,11 @@ show another player's secret.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from operator import itemgetter
+from typing import TYPE_CHECKING, cast
 
 from ..catalogue import word
 from .scoring import bonus_total, cathedral_vp
@@ -54,8 +57,40 @@ def _public(game: GameState) -> list[Standing]:
     if game.is_over:
         return [Standing(s.player, s.name, _play(game, s.player), s.walls, s.cathedral,
                          sum(b.vp for b in s.bonus)) for s in game.final_scores().players]
-    return [Standing(p, game.names[p], _play(game, p), game.longest_wall(p).vp, cathedral_vp(game, p), None)
+    walls = _wall_vp(game)
+    return [Standing(p, game.names[p], _play(game, p), walls[p], cathedral_vp(game, p), None)
             for p in range(game.n)]
+
+
+def _wall_vp(game: GameState) -> tuple[int, ...]:
+    """Each seat's longest wall's VP (`longest_wall`), kept by what it
+    depends on: the walls built and the pieces at the city limits, which
+    change seldom, while the standings are asked after every move. The
+    ones worked out lately are kept, at most `_WALLS_KEPT` (then all are
+    forgotten)."""
+    board = game.board
+    at_limits = _at_limits(board.limit_spots)
+    key = (board, game.n, tuple(game.walls), at_limits(game.owner), at_limits(game.powerhouse),
+           at_limits(game.tower))
+    found = _WALLS.get(key)
+    if found is None:
+        if len(_WALLS) >= _WALLS_KEPT:
+            _WALLS.clear()
+        found = _WALLS[key] = tuple(game.longest_wall(p).vp for p in range(game.n))
+    return found
+
+
+_WALLS: dict[tuple[object, ...], tuple[int, ...]] = {}  # each seat's longest wall's VP, by what it depends on
+_WALLS_KEPT = 256  # the walls of the games played now, their last few states each
+
+
+@lru_cache(maxsize=8)
+def _at_limits(limits: tuple[int, ...]) -> Callable[[Sequence[object]], tuple[object, ...]]:
+    """A reader of the values at the city-limit spots `limits`, as a tuple
+    (`itemgetter`, at once in C; of one spot or none, still a tuple)."""
+    if len(limits) > 1:
+        return cast(Callable[[Sequence[object]], tuple[object, ...]], itemgetter(*limits))
+    return lambda values: tuple(values[s] for s in limits)
 
 
 def _seen_by(game: GameState, public: list[Standing], viewer: int | None) -> list[Standing]:
@@ -63,7 +98,8 @@ def _seen_by(game: GameState, public: list[Standing], viewer: int | None) -> lis
     if game.is_over or viewer is None or not 0 <= viewer < game.n:
         return public
     seen = list(public)
-    seen[viewer] = replace(public[viewer], bonus=bonus_total(game, viewer))
+    s = public[viewer]  # made by hand: `dataclasses.replace` walks the fields in Python (every seat, every move)
+    seen[viewer] = Standing(s.player, s.name, s.play, s.walls, s.cathedral, bonus_total(game, viewer))
     return seen
 
 

@@ -37,17 +37,23 @@ def longest_stretch(board: Board, built: list[int], owner: list[int], powerhouse
     runs, the one scoring most)."""
     n = board.n_walls
     limit = board.limit_spots  # limit[i] is the spot where slot i starts
-    # `passable` for each slot's start spot, written out: this runs at every game's end.
-    ok = [tower[s] == player or (owner[s] == player and not powerhouse[s]) or (owner[s] < 0 and tower[s] < 0)
-          for s in limit]
-    mine = [(owner[s] == player and not powerhouse[s], tower[s] == player) for s in limit]
-    if all(w >= 0 for w in built) and all(ok):
+    # Only a built slot's start spot is ever looked at: with few walls (most
+    # of a game; every seat's standing asks this after every move) that is little.
+    walled = [i for i in range(n) if built[i] >= 0]
+    if not walled:
+        return NO_STRETCH
+    ok = [False] * n
+    mine = [(False, False)] * n
+    for i in walled:
+        s = limit[i]
+        # `passable`, written out: this runs at every game's end.
+        ok[i] = tower[s] == player or (owner[s] == player and not powerhouse[s]) or (owner[s] < 0 and tower[s] < 0)
+        mine[i] = (owner[s] == player and not powerhouse[s], tower[s] == player)
+    if len(walled) == n and all(ok):
         return Stretch(n, sum(h for h, _ in mine), sum(t for _, t in mine), tuple(range(n)))
     best_walls = best_vp = -1
     best_start = best_houses = best_towers = 0
-    for start in range(n):
-        if built[start] < 0:
-            continue
+    for start in walled:
         walls, houses, towers = 1, 0, 0
         i = start
         while walls < n:

@@ -26,7 +26,8 @@ import types
 import typing
 from collections.abc import Callable, Sequence
 from functools import cache
-from operator import attrgetter
+from itertools import compress
+from operator import attrgetter, is_not
 from typing import Any, Literal, Union
 
 from ..catalogue import Message
@@ -52,6 +53,8 @@ class FrameRefused(RagusaError, ValueError):
 # ---------------------------------------------------------------- encoding
 Made = tuple[Any, Any]  # a value already made into data, and that data
 Likes = Sequence[Made]  # what stood at a value's place in frames already made into data
+Anew = Callable[[Any], Any]  # a value made into data anew
+Alike = Callable[[Any, Likes], Any]  # a value made into data, taking what it can from likes
 
 
 def encode(frame: Frame, *likes: tuple[Frame, dict[str, Any]]) -> dict[str, Any]:
@@ -61,101 +64,145 @@ def encode(frame: Frame, *likes: tuple[Frame, dict[str, Any]]) -> dict[str, Any]
     which `encoding.to_text` writes as lists.
 
     `likes` are frames already made into data, each with its data: a piece
-    of `frame` that is the like's piece at the same place, or equal to it,
+    of `frame` that is the like's piece at the same place (the same object)
     takes the like's data instead of being made again (data is only read,
     never changed, so it may be shared). A table server gives the first
     frame of the same state it made into data (every seat's frame is a copy
     of the spectator's with the seat's own part put in: they share most
     pieces, object for object) and the frame it made for the same seat a
-    move before (most pieces are as they were), so a state's frames cost
-    about what changed, and it keeps only those frames' data. The data is
-    the same with likes or without, key for key; without them, every piece
-    is made anew (nothing is kept between calls but the messages' data,
-    `_message_data`)."""
-    data = _frame_fields().alike(frame, likes)
+    move before (the spots, most moves, are the same object: `spots_now`),
+    so a state's frames cost about what changed, and it keeps only those
+    frames' data. The data is the same with likes or without, key for key;
+    without them, every piece is made anew (nothing is kept between calls
+    but the messages' data, `_message_data`)."""
+    data: dict[str, Any] = _frame_way().alike(frame, likes) if likes else _frame_way().anew(frame)
     data["format"] = FORMAT
     return data
 
 
-def _data(value: Any) -> Any:
-    """`value` made into data anew."""
-    kind = type(value)
-    how = _HOW.get(kind)
-    if how is None:
-        _learn(kind)
-        how = _HOW[kind]
-    return how(value)
+def encode_log(lines: Sequence[LogLine]) -> list[dict[str, Any]]:
+    """The log's lines as the data sent beside a frame (`decode_log` reads them)."""
+    anew = _Dataclass.of(LogLine).anew
+    return [anew(line) for line in lines]
 
 
-def _alike(value: Any, likes: Likes) -> Any:
-    """`value` made into data, taking what it can from `likes`: the data of
-    a like that is `value` itself, or equal to it, or else made from the
-    likes' parts where those are alike."""
-    for old, made in likes:
-        if old is value:
-            return made
-    kind = type(value)
-    how = _HOW_ALIKE.get(kind)
-    if how is None:
-        _learn(kind)
-        how = _HOW_ALIKE[kind]
-    return how(value, likes)
+# How a value of a field's type is made into data is worked out once a
+# type, from the type hints (the frame's schema), as decoding reads them:
+# a frame is made into data after every move for every seat, and asking
+# each value's type what it is, at every value, cost more than the rest.
+@cache
+def _way(kind: Any) -> tuple[Anew | None, Alike | None]:
+    """How values of type `kind` are made into data: anew (None: they are
+    JSON data as they are), and from likes (None: made anew, a like's piece
+    being taken only when it is the very value, which its place checks)."""
+    if _plain(kind):
+        return None, None
+    origin = typing.get_origin(kind)
+    if kind is Message:  # a tuple, but sent as its code and arguments
+        return _message_data, None
+    if isinstance(kind, type) and issubclass(kind, Action):
+        return str, None
+    if isinstance(kind, type) and dataclasses.is_dataclass(kind):
+        way = _Dataclass.of(kind)
+        # A spot, a ship, a mat, a decision, a standing are made anew (a
+        # dict of their fields, at once); a position or the scores field by field.
+        return way.anew, None if way.leaf else way.alike
+    if origin is frozenset:
+        return sorted, None
+    if origin in (Union, types.UnionType):
+        options = [a for a in typing.get_args(kind) if a is not type(None)]
+        if len(options) == 1:  # X | None
+            return _optional(*_way(options[0]))
+    if origin is tuple:
+        args = typing.get_args(kind)
+        if len(args) == 2 and args[1] is Ellipsis:
+            parts = typing.get_args(args[0]) if typing.get_origin(args[0]) is tuple else ()
+            if len(parts) == 2 and parts[1] is not Ellipsis:  # pairs: (spot, why), (action, score)
+                return _pairs(_way(parts[0])[0], _way(parts[1])[0]), None
+            return _items(_way(args[0])[0])
+        return _fixed(tuple(_way(a)[0] for a in args)), None
+    raise TypeError(f"a frame holds no {kind!r}")
 
 
-# By type, how its values are made into data: anew, and from likes.
-_HOW: dict[type, Callable[[Any], Any]] = {}
-_HOW_ALIKE: dict[type, Callable[[Any, Likes], Any]] = {}
+def _optional(anew: Anew | None, alike: Alike | None) -> tuple[Anew, Alike | None]:
+    """The way of `X | None` from X's (not plain: `_plain` said so)."""
+    assert anew is not None
+    made = anew
+
+    def optional(value: Any) -> Any:
+        return None if value is None else made(value)
+
+    if alike is None:
+        return optional, None
+    shared = alike
+
+    def optional_alike(value: Any, likes: Likes) -> Any:
+        return None if value is None else shared(value, likes)
+
+    return optional, optional_alike
 
 
-def _learn(kind: type) -> None:
-    """Work out how values of type `kind` are made into data (once a type)."""
-    anew: Callable[[Any], Any]
-    alike: Callable[[Any, Likes], Any]
-    if kind in (int, str, bool, type(None)):
-        anew, alike = _same, _same_alike
-    elif kind is Message:  # a tuple, but sent as its code and arguments
-        anew = _message_data
-        alike = _equal_or(anew)
-    elif issubclass(kind, Action):
-        anew = str
-        alike = _equal_or(anew)
-    elif dataclasses.is_dataclass(kind):
-        fields = _Fields(kind)
-        anew = fields.data
-        # A spot, a ship, a mat, a decision, a standing are compared whole;
-        # a position or the scores field by field.
-        alike = _equal_or(anew) if fields.leaf else fields.alike
-    elif kind is tuple:
-        anew, alike = _tuple_data, _tuple_alike
-    elif kind is frozenset:
-        anew = sorted
-        alike = _equal_or(anew)
-    else:  # a list or a dict is only ever JSON data already (a field's type says so)
-        raise TypeError(f"a frame holds no {kind.__name__}")
-    _HOW[kind], _HOW_ALIKE[kind] = anew, alike
+def _items(item: Anew | None) -> tuple[Anew, Alike]:
+    """The way of `tuple[X, ...]`, X not plain: a list of the items' data;
+    from likes, item by item, an item that is the likes' item at its index
+    taking its data (the spots, the mats, the standings: most are as they
+    were, object for object)."""
+    assert item is not None
+    made = item
+
+    def anew(value: tuple[Any, ...]) -> list[Any]:
+        return [made(v) for v in value]
+
+    def alike(value: tuple[Any, ...], likes: Likes) -> list[Any]:
+        n = len(value)
+        same = [(old, data) for old, data in likes if type(old) is tuple and len(old) == n]
+        if not same:
+            return anew(value)
+        # The first like's data, and only the items that are not its own
+        # (found by one pass in C) looked for in the others, or made.
+        (old, data), *others = same
+        out = list(data)
+        for i in compress(range(n), map(is_not, value, old)):
+            v = value[i]
+            for other, made_before in others:
+                if other[i] is v:
+                    out[i] = made_before[i]
+                    break
+            else:
+                out[i] = made(v)
+        return out
+
+    return anew, alike
 
 
-def _same(value: Any) -> Any:
-    return value
+def _pairs(first: Anew | None, second: Anew | None) -> Anew:
+    """The way of `tuple[tuple[A, B], ...]` (not plain): a list of pairs'
+    data, in one comprehension (the decider's spot problems are some twenty
+    a state, each made anew)."""
+    if first is None:
+        assert second is not None
+        made = second
+        return lambda value: [[a, made(b)] for a, b in value]
+    one = first
+    if second is None:
+        return lambda value: [[one(a), b] for a, b in value]
+    two = second
+    return lambda value: [[one(a), two(b)] for a, b in value]
 
 
-def _same_alike(value: Any, likes: Likes) -> Any:
-    return value
+def _fixed(parts: tuple[Anew | None, ...]) -> Anew:
+    """The way of `tuple[A, B, ...]` (not plain): a list of the parts' data
+    (`(spot, why)`, `(action, score)`)."""
+    ways = tuple(enumerate(parts))
 
+    def anew(value: tuple[Any, ...]) -> list[Any]:
+        out = list(value)
+        for i, way in ways:
+            if way is not None:
+                out[i] = way(value[i])
+        return out
 
-def _equal_or(anew: Callable[[Any], Any]) -> Callable[[Any, Likes], Any]:
-    """For values compared whole: a like's data if the like equals the
-    value (equal values make equal data), else the value made anew. (Equal
-    numbers of two types, 1 and True, never stand at one place: a field
-    keeps its type, and a message's arguments are never true or false.)"""
-
-    def alike(value: Any, likes: Likes) -> Any:
-        for old, made in likes:
-            if old == value:
-                return made
-        return anew(value)
-
-    return alike
+    return anew
 
 
 def _message_data(message: Message) -> dict[str, Any]:
@@ -175,94 +222,81 @@ _MESSAGES: dict[Message, dict[str, Any]] = {}  # message -> its data (read, neve
 _MESSAGES_KEPT = 1024  # the sentences of a few tables' games at once
 
 
-class _Fields:
+class _Dataclass:
     """How the values of one dataclass are made into data, field by field:
-    its fields read once, all values read by one `attrgetter`, the dict made
-    of them all at once and then the fields that are not JSON data as they
-    are (a dict keeps a key's place when its value is replaced: the order
-    of the fields is kept)."""
+    its fields' ways worked out once, all values read by one `attrgetter`,
+    the dict made of them all at once and then the fields that are not JSON
+    data as they are put in made (a dict keeps a key's place when its value
+    is replaced: the order of the fields is kept)."""
 
     def __init__(self, kind: type, left_out: frozenset[str] = frozenset()) -> None:
-        fields = [(name, plain) for name, plain in _fields(kind) if name not in left_out]
+        hints = typing.get_type_hints(kind)
+        self.names = tuple(name for name in _names(kind) if name not in left_out)
+        # The fields to make into data: each one's place, name and ways.
+        self.made = tuple((i, name, anew, alike) for i, name in enumerate(self.names)
+                          for anew, alike in (_way(hints[name]),) if anew is not None)
+        self.leaf = all(alike is None for *_, alike in self.made)  # no field worth taking from likes
+        # Every field's name and ways (None, None: its value is its data), by place.
+        ways = {i: (anew, alike) for i, _, anew, alike in self.made}
+        self.how = tuple((name, *ways.get(i, (None, None))) for i, name in enumerate(self.names))
+        self.places = range(len(self.names))
         self.kind = kind
-        self.names = tuple(name for name, _ in fields)
-        # The fields to make into data: each one's place and name.
-        self.made = tuple((i, name) for i, (name, plain) in enumerate(fields) if not plain)
-        self.leaf = not self.made  # a spot, a ship, a mat, a decision, a standing
         getter = attrgetter(*self.names)  # (of one name: its value, not a tuple of it)
         self.values: Callable[[Any], tuple[Any, ...]] = (
             getter if len(self.names) > 1 else lambda value: (getter(value),))
 
-    def data(self, value: Any) -> dict[str, Any]:
+    @staticmethod
+    @cache
+    def of(kind: type) -> _Dataclass:
+        return _Dataclass(kind)
+
+    def anew(self, value: Any) -> dict[str, Any]:
         """`value` as the dict of its fields, made anew."""
         values = self.values(value)
         out = dict(zip(self.names, values))
-        for i, name in self.made:
-            out[name] = _data(values[i])
+        for i, name, anew, _ in self.made:
+            out[name] = anew(values[i])
         return out
 
     def alike(self, value: Any, likes: Likes) -> dict[str, Any]:
         """`value` as data field by field, each taking the data of the likes'
-        same field where it is that field's value (or equal to it)."""
+        same field where it is that field's value, the fields worth it made
+        from the likes' same fields (a position: its spots and mats).
+
+        The data starts as a copy of the first like's, and only the fields
+        that are not that like's (found by one pass in C, `map(is_not, ...)`)
+        are put in: a seat's frame shares all but a handful of its thirty
+        fields with the first frame of its state."""
         kind = self.kind
         same = [(self.values(old), made) for old, made in likes if type(old) is kind]
         if not same:
-            return self.data(value)
+            return self.anew(value)
         values = self.values(value)
-        out = dict(zip(self.names, values))
-        if len(same) == 1:  # the usual case, made quick
-            olds, made = same[0]
-            for i, name in self.made:
-                v, o = values[i], olds[i]
-                out[name] = made[name] if v is o else _alike(v, ((o, made[name]),))
-            return out
-        for i, name in self.made:
+        (olds, made), *others = same
+        out = dict(made)
+        how = self.how
+        for i in compress(self.places, map(is_not, values, olds)):
             v = values[i]
-            for olds, made in same:
-                if olds[i] is v:
-                    out[name] = made[name]
+            name, anew, alike = how[i]
+            for other, data in others:
+                if other[i] is v:
+                    out[name] = data[name]
                     break
             else:
-                out[name] = _alike(v, [(olds[i], made[name]) for olds, made in same])
+                out[name] = (v if anew is None else anew(v) if alike is None
+                             else alike(v, [(olds[i], made[name]), *((o[i], d[name]) for o, d in others)]))
         return out
 
 
-def _tuple_data(value: tuple[Any, ...]) -> list[Any]:
-    return [_data(v) for v in value]
-
-
-def _tuple_alike(value: tuple[Any, ...], likes: Likes) -> list[Any]:
-    """A tuple as data: a like's whole if equal, else item by item from the
-    likes' items at the same index (the spots, the mats, the standings)."""
-    n = len(value)
-    same = [(old, made) for old, made in likes if type(old) is tuple and len(old) == n]
-    for old, made in same:
-        if old == value:
-            return made  # type: ignore[no-any-return]
-    if not same:
-        return _tuple_data(value)
-    if len(same) == 1:  # the usual case, made quick
-        old, made = same[0]
-        return [m if v is o else _alike(v, ((o, m),)) for v, o, m in zip(value, old, made)]
-    return [_alike(v, [(old[i], made[i]) for old, made in same]) for i, v in enumerate(value)]
-
-
 @cache
-def _frame_fields() -> _Fields:
+def _frame_way() -> _Dataclass:
     """How `encode` writes a `Frame`: its fields but `LEFT_OUT` (sent beside)."""
-    return _Fields(Frame, LEFT_OUT)
+    return _Dataclass(Frame, LEFT_OUT)
 
 
 @cache
 def _names(cls: type) -> tuple[str, ...]:
     return tuple(f.name for f in dataclasses.fields(cls))
-
-
-@cache
-def _fields(cls: type) -> tuple[tuple[str, bool], ...]:
-    """Each field of dataclass `cls`, and whether its values are JSON data as they are."""
-    hints = typing.get_type_hints(cls)
-    return tuple((name, _plain(hints[name])) for name in _names(cls))
 
 
 @cache
@@ -295,11 +329,6 @@ def decode(data: Any, legal: Any = ()) -> Frame:
         raise FrameRefused("the table runs another version of Ragusa, whose states this one cannot read")
     return typing.cast(Frame, _read(Frame, {**data, "legal": list(legal) if isinstance(legal, (list, tuple)) else legal,
                                             "log": []}, "frame"))
-
-
-def encode_log(lines: Sequence[LogLine]) -> list[dict[str, Any]]:
-    """The log's lines as the data sent beside a frame (`decode_log` reads them)."""
-    return [_data(line) for line in lines]
 
 
 def decode_log(lines: Any) -> tuple[LogLine, ...]:

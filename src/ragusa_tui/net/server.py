@@ -392,15 +392,17 @@ class TableServer:
         """A frame's data as JSON, as `to_text` writes it, but the spots'
         data (half of a frame's text, the same for every seat and mostly
         from one state to the next: `frame_data.encode` shares it) written
-        once, and put in as it is (an `orjson.Fragment`)."""
+        once, and put in as it is (an `orjson.Fragment`). Written as
+        orjson writes string keys only (a frame has no other), which costs
+        about half its way with other keys; anything else is `to_text`'s."""
         import orjson
 
         position = data["position"]
         spots = position["spots"]
         try:
             if self._spots is None or self._spots[0] is not spots:
-                self._spots = (spots, orjson.Fragment(orjson.dumps(spots, option=orjson.OPT_NON_STR_KEYS)))
+                self._spots = (spots, orjson.Fragment(orjson.dumps(spots)))
             shown = {**data, "position": {**position, "spots": self._spots[1]}}
-            return orjson.dumps(shown, option=orjson.OPT_NON_STR_KEYS).decode()
-        except orjson.JSONEncodeError:  # text orjson will not write: `to_text`'s own way
+            return orjson.dumps(shown).decode()
+        except orjson.JSONEncodeError:  # a key not a string, or text orjson will not write: `to_text`'s way
             return to_text(data)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..engine import Action
 from ..table.frame import frame_for
 from ..table.local import LocalTable
 from ..table.log import LogLine
@@ -44,4 +45,17 @@ def legal_for(table: LocalTable, seat: int | None, decides: bool) -> list[str]:
     and a person plays it (`decides`), else none."""
     if seat is None or not decides or table.decider != seat:
         return []
-    return [str(a) for a in table.legal()]
+    return list(map(_TEXTS.__getitem__, table.legal()))
+
+
+class _Texts(dict[Action, str]):
+    """Each action's text, worked out the first time it is asked: actions
+    are interned (equal actions are one object, hashed by identity), and
+    the decider's dozens of them are written after every move."""
+
+    def __missing__(self, action: Action) -> str:
+        text = self[action] = str(action)
+        return text
+
+
+_TEXTS = _Texts()

@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, fields
 from datetime import datetime
-from functools import cache
+from functools import cache, lru_cache
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 
@@ -40,11 +40,16 @@ from .log import LogLine
 
 if TYPE_CHECKING:
     from ..engine import Game
+    from ..engine.board import Board
     from .setup import GameSetup
 
 __all__ = ["Frame", "Mat", "Position", "Ship", "Spot", "frame_for", "position_of"]
 
 NOT_YOURS = Message.of("problem.not_your_decision")  # why a seat that does not decide may choose no spot
+# The sentences said the same in every state, made once.
+_NO_UNDO_SPECTATOR = Message.of("refusal.undo_spectator")
+_NO_EXCHANGE_SPECTATOR = Message.of("problem.exchange_spectator")
+_NO_EXCHANGE_COMPUTER = Message.of("problem.exchange_computer")
 
 
 @dataclass(frozen=True, slots=True)
@@ -354,19 +359,43 @@ def position_now(game: Game) -> Position:
     d = game.pending
     return Position(
         game.config.mode, game.round, game.turn, game.active_player,
-        tuple(Mat(game.names[p], game.vp[p], tuple(game.res[p]), tuple(game.com[p]), game.houses_left[p],
-                  game.power_left[p], game.is_bot[p], game.towers_left[p],
-                  tuple(b.ship_good[c] for c in game.ships[p]), game.ship_vp[p], len(game.bonus[p]),
-                  tuple(game.bonus[p]) if show_all else None) for p in range(game.n)),
+        tuple(_mat(game.names[p], game.vp[p], tuple(game.res[p]), tuple(game.com[p]), game.houses_left[p],
+                   game.power_left[p], game.is_bot[p], game.towers_left[p],
+                   tuple(b.ship_good[c] for c in game.ships[p]), game.ship_vp[p], len(game.bonus[p]),
+                   tuple(game.bonus[p]) if show_all else None) for p in range(game.n)),
         tuple(game.market_value(i) for i in range(n_commodities)), tuple(game.market),
-        tuple(None if card < 0 else Ship(card, b.ship_good[card], b.ship_stars[card], tuple(game.ship_cost(i)),
-                                         COMMODITIES[b.ship_back[card]], b.ship_arrows[card])
-              for i, card in enumerate(game.harbour)),
+        tuple(None if card < 0 else _ship(b, card, game.ship_cost(i)) for i, card in enumerate(game.harbour)),
         len(game.ship_deck), len(game.bonus_deck), tuple(game.walls), tuple(len(c) for c in game.bot_cards),
         spots_now(game),
         None if d is None else Decision(d.player, d.kind, tuple(d.options) if show_all else (), d.hex, d.spot),
         show_all,
     )
+
+
+def _mat(*values: Any) -> Mat:
+    """The mat with these values (`Mat`'s fields, in order), as one object
+    for equal mats: most moves change one mat, so the frames of one state
+    after another share the others, and their encodings share their data
+    (`net.frame_data` takes a like's data for the same object). The mats
+    made lately are kept, at most `_MATS_KEPT` (then all are forgotten)."""
+    found = _MATS.get(values)
+    if found is None:
+        if len(_MATS) >= _MATS_KEPT:  # of the games played now, their latest mats come back
+            _MATS.clear()
+        found = _MATS[values] = Mat(*values)
+    return found
+
+
+_MATS: dict[tuple[Any, ...], Mat] = {}  # the mats made lately, by their values
+_MATS_KEPT = 512  # some 20 tables' mats of the last few moves, a few hundred bytes each
+
+
+@lru_cache(maxsize=512)
+def _ship(board: Board, card: int, cost: tuple[int, int, int]) -> Ship:
+    """The ship of `card` in the harbour at `cost`, as one object for equal
+    ships (a harbour changes seldom: see `_mat`)."""
+    return Ship(card, board.ship_good[card], board.ship_stars[card], cost, COMMODITIES[board.ship_back[card]],
+                board.ship_arrows[card])
 
 
 def spots_now(game: Game) -> tuple[Spot, ...]:
@@ -378,24 +407,25 @@ def spots_now(game: Game) -> tuple[Spot, ...]:
     if found is None:
         if len(_SPOT_ROWS) >= _SPOT_ROWS_KEPT:  # of the games played now, their latest spots come back
             _SPOT_ROWS.clear()
-        found = _SPOT_ROWS[key] = tuple(map(_spot, *key))
+        found = _SPOT_ROWS[key] = tuple(map(_SPOTS.__getitem__, zip(*key)))  # (a look-up a spot, no call)
     return found
+
+
+class _Looks(dict[tuple[int, bool, int, bool], Spot]):
+    """Each spot's look by its pieces (owner, Powerhouse, tower, reserved; an
+    owner or tower of -1: none), made the first time it is asked: a few
+    dozen looks, looked up for every spot whenever a piece is placed."""
+
+    def __missing__(self, key: tuple[int, bool, int, bool]) -> Spot:
+        owner, powerhouse, tower, reserved = key
+        found = self[key] = Spot(owner if owner >= 0 else None, powerhouse, tower if tower >= 0 else None, reserved)
+        return found
 
 
 # The spots' tuples made lately, by their pieces (owners, Powerhouses, towers, reservations).
 _SPOT_ROWS: dict[tuple[tuple[int, ...], tuple[bool, ...], tuple[int, ...], tuple[bool, ...]], tuple[Spot, ...]] = {}
 _SPOT_ROWS_KEPT = 64  # some 2 KiB each
-_SPOTS: dict[tuple[int, bool, int, bool], Spot] = {}  # each spot's look, made once: spots change seldom
-
-
-def _spot(owner: int, powerhouse: bool, tower: int, reserved: bool) -> Spot:
-    """The spot with these pieces (an owner or tower of -1: none)."""
-    key = (owner, powerhouse, tower, reserved)
-    found = _SPOTS.get(key)
-    if found is None:
-        found = _SPOTS[key] = Spot(owner if owner >= 0 else None, powerhouse, tower if tower >= 0 else None,
-                                   reserved)
-    return found
+_SPOTS = _Looks()  # each spot's look, made once: spots change seldom
 
 
 def _seen_by(game: Game, public: Position, seat: int) -> Position:
@@ -406,8 +436,8 @@ def _seen_by(game: Game, public: Position, seat: int) -> Position:
         return public
     mats = list(public.mats)
     m = mats[seat]
-    mats[seat] = Mat(m.name, m.vp, m.resources, m.commodities, m.houses_left, m.powerhouses_left, m.bot,
-                     m.towers_left, m.ships, m.ship_vp, m.bonus_count, tuple(game.bonus[seat]))
+    mats[seat] = _mat(m.name, m.vp, m.resources, m.commodities, m.houses_left, m.powerhouses_left, m.bot,
+                      m.towers_left, m.ships, m.ship_vp, m.bonus_count, tuple(game.bonus[seat]))
     pending = public.pending
     if pending is not None and game.pending is not None and game.pending.player == seat:
         pending = Decision(pending.player, pending.kind, tuple(game.pending.options), pending.hex, pending.spot)
@@ -420,19 +450,24 @@ _D = TypeVar("_D", "Frame", "Position")
 def _copy(value: _D, **changes: Any) -> _D:
     """`value` with the fields `changes` names changed: `dataclasses.replace`,
     without its walk over the fields in Python (a seat's frame and position
-    are copies of the spectator's, made for every seat after every move)."""
+    are copies of the spectator's, made for every seat after every move):
+    every value read at once, the changed ones put at their places, and the
+    copy made from them in order (a frame has some thirty fields: by name,
+    they would make a dict first)."""
     kind: type = type(value)
-    names, values = _shape(kind)
-    made = dict(zip(names, values(value)))
-    made.update(changes)
-    return cast(_D, kind(**made))
+    places, values = _shape(kind)
+    made = list(values(value))
+    for name, v in changes.items():
+        made[places[name]] = v
+    return cast(_D, kind(*made))
 
 
 @cache
-def _shape(kind: type) -> tuple[tuple[str, ...], Callable[[Any], tuple[Any, ...]]]:
-    """The names of dataclass `kind`'s fields, and a reader of all their values at once."""
+def _shape(kind: type) -> tuple[dict[str, int], Callable[[Any], tuple[Any, ...]]]:
+    """The place of each field of dataclass `kind` (all of them taken by
+    `__init__`, in order), and a reader of all their values at once."""
     names = tuple(f.name for f in fields(kind))
-    return names, attrgetter(*names)
+    return {name: i for i, name in enumerate(names)}, attrgetter(*names)
 
 
 def _public(table: HeldTable, version: int, spectator: bool) -> Frame:
@@ -450,7 +485,7 @@ def _public(table: HeldTable, version: int, spectator: bool) -> Frame:
         acting_house=table.acting_house_message() if d is not None and d.kind == "exchange" else None,
         exchange_block=_exchange_block(table, None, False) if spectator else table.exchange_block_message(),
         last_decision=None if last is None else Decision(last.player, last.kind),
-        undo_problem=Message.of("refusal.undo_spectator") if spectator else table.undo_problem_message(None),
+        undo_problem=_NO_UNDO_SPECTATOR if spectator else table.undo_problem_message(None),
         last_move=table.last_move, news=(), taken_back=frozenset(table.taken_back),
         standings=tuple(table.standings(None)),
         spot_problems=(), powerhouse_problems=(), wall_vp=(), score_now=0, score_after=(),
@@ -468,10 +503,17 @@ def _exchange_block(table: HeldTable, seat: int | None, decides: bool) -> Messag
     if decides or d is None:
         return table.exchange_block_message()
     if seat is None:
-        return Message.of("problem.exchange_spectator")
+        return _NO_EXCHANGE_SPECTATOR
     if d.player == seat:
-        return Message.of("problem.exchange_computer")
-    return Message.of("problem.exchange_elsewhere", player=game.names[d.player])
+        return _NO_EXCHANGE_COMPUTER
+    return _exchange_elsewhere(game.names[d.player])
+
+
+@lru_cache(maxsize=256)
+def _exchange_elsewhere(player: str) -> Message:
+    """Why a seat cannot exchange fish while `player` decides: every seat
+    but the decider is told it after every move, so it is made once a name."""
+    return Message.of("problem.exchange_elsewhere", player=player)
 
 
 def _deciding(table: HeldTable, d: Decision, seat: int) -> dict[str, Any]:
@@ -480,7 +522,7 @@ def _deciding(table: HeldTable, d: Decision, seat: int) -> dict[str, Any]:
     out: dict[str, Any] = {}
     if d.kind == "place":
         n_spots = game.board.n_spots
-        legal = set(a.arg for a in game.legal_actions() if a.kind == "place")  # no problem (docs/rules.md §4.1)
+        legal = {a.arg for a in game.legal_actions() if a.kind == "place"}  # no problem (docs/rules.md §4.1)
         out["spot_problems"] = tuple((s, why) for s in range(n_spots)
                                      if s not in legal and (why := table.spot_problem_message(s)) is not None)
         if game.mode == "duel":
