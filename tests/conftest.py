@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import gc
 from pathlib import Path
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from ragusa_tui import saves
+from ragusa_tui import catalogue, saves
 
 # The shared helpers' asserts say what went wrong, as the tests' own do.
 pytest.register_assert_rewrite("support")
@@ -28,6 +29,16 @@ def private_save_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     folder = tmp_path / "saves"
     monkeypatch.setenv(saves.SAVE_DIR_ENV, str(folder))
     return folder
+
+
+@pytest.fixture(autouse=True)
+def english(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Every test speaks English, whatever the machine's locale (the programs
+    it starts too), and leaves English spoken: a test of another language
+    sets it itself."""
+    monkeypatch.setenv("RAGUSA_LANG", "en")
+    yield
+    catalogue.set_language("en")
 
 
 @pytest.fixture(autouse=True)

@@ -17,7 +17,7 @@ import pytest
 
 from ragusa_tui import catalogue
 from ragusa_tui.catalogue import (
-    ANY, CAPITALIZED, ENTRIES, MAX_DEPTH, MAX_NUMBER, MAX_TEXT, MESSAGE, NAME, NUMBER, OPENING, OPTIONAL, TEXT,
+    ANY, CAPITALIZED, ENTRIES, MAX_DEPTH, MAX_NUMBER, MAX_TEXT, MESSAGE, NAME, NUMBER, OPENING, OPTIONAL, TEXT, CLAUSE,
     WORD, Arg, Message, joined, render,
 )
 
@@ -32,7 +32,7 @@ def _sample(kind: str, count: int = 2) -> Arg:
         return "stone"
     if kind == NUMBER:
         return count
-    if kind in (MESSAGE, OPTIONAL, ANY, OPENING):
+    if kind in (MESSAGE, OPTIONAL, ANY, OPENING, CLAUSE):
         return LEAF
     return next(iter(catalogue.words(kind)))  # a family of words: its first key
 
@@ -55,7 +55,7 @@ def test_every_code_renders_with_its_declared_arguments(code: str) -> None:
     unshown = {entry.counted} if entry.counted is not None else set()
     assert _fields(entry.template) | unshown == set(entry.kinds), "the template names the arguments declared"
     for kind in entry.kinds.values():
-        assert kind in (NAME, TEXT, WORD, NUMBER, MESSAGE, OPTIONAL, ANY, CAPITALIZED, OPENING) or \
+        assert kind in (NAME, TEXT, WORD, NUMBER, MESSAGE, OPTIONAL, ANY, CAPITALIZED, OPENING, CLAUSE) or \
             catalogue.words(kind)
     if entry.plural is not None:
         assert _fields(entry.plural) | unshown == set(entry.kinds)
@@ -72,7 +72,8 @@ def test_codes_are_short_stable_dotted_words() -> None:
     for code in ENTRIES:
         head, *rest = code.split(".")
         assert rest and head in ("event", "refusal", "problem", "phrase", "list", "name", "bonus", "help", "word",
-                                "log", "note", "ask", "dialog", "hint", "verdict")
+                                "log", "note", "ask", "dialog", "hint", "verdict", "play", "panel", "page", "menu",
+                                "key", "cli", "net", "save", "web")
         assert all(part and part.replace("_", "").isalnum() and part.islower() for part in code.split("."))
 
 

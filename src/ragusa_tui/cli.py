@@ -17,7 +17,9 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Never
 
+from .catalogue import ENGLISH, LANGUAGES, Message, joined, set_language, text, words
 from .safe_text import quoted, visible
+from .table.language import spoken
 
 if TYPE_CHECKING:
     from .engine import Action, Game, GameConfig
@@ -28,12 +30,13 @@ EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 MODES = ("standard", "duel", "solo")
 DEFAULT_PLAYERS = {"standard": 4, "duel": 2, "solo": 1}
 MAX_DECISIONS = 20_000  # a game far longer than any real one has looped
+DATE_FORMAT = "%Y-%m-%d %H:%M"  # a save's time in `ragusa saves`
 
 
-def say(text: object, err: bool = False) -> None:
+def say(line: object, err: bool = False) -> None:
     """Print a line that may quote outside text (file names, save fields,
     error messages): controls and escape sequences are shown escaped."""
-    print(visible(text, newlines=True), file=sys.stderr if err else sys.stdout, flush=err)
+    print(visible(line, newlines=True), file=sys.stderr if err else sys.stdout, flush=err)
 
 
 def run_app(replay: Recording | None = None, step: int = 0) -> int:
@@ -51,7 +54,7 @@ def cmd_join(args: argparse.Namespace) -> int:
     from .app import run
 
     if not args.url.startswith(("ws://", "wss://")):
-        return _usage("join", f"{quoted(args.url)} is not a table's address: it starts with ws:// or wss://")
+        return _usage("join", Message.of("cli.join.not_an_address", address=quoted(args.url)))
     try:
         key = _join_key(args.key, args.key_file)
     except ValueError as exc:
@@ -78,15 +81,20 @@ def _join_key(given: str | None, key_file: str | None) -> str:
         import getpass
 
         try:
-            key = getpass.getpass("The seat's key (the host's join command shows it): ")
+            key = getpass.getpass(text("cli.join.ask_key"))
         except (EOFError, KeyboardInterrupt):
             key = ""
     else:
-        raise ValueError(f"no key: give --key-file FILE, set {KEY_ENV}, or give --key")
+        raise _key_problem("cli.join.no_key", variable=KEY_ENV)
     key = key.strip()
     if not key:
-        raise ValueError("the key is empty")
+        raise _key_problem("cli.join.empty_key")
     return key
+
+
+def _key_problem(code: str, **args: str) -> ValueError:
+    """Why there is no key, as the ValueError `_join_key` raises: its words in the language spoken."""
+    return ValueError(text(code, **args))
 
 
 def _read_key_file(name: str) -> str:
@@ -99,9 +107,9 @@ def _read_key_file(name: str) -> str:
         try:
             data = read_bytes(Path(name))
         except SaveError as exc:
-            raise ValueError(f"cannot read the key file {quoted(name)}: {exc.reason}") from None
+            raise _key_problem("cli.join.unreadable_key_file", file=quoted(name), reason=exc.reason) from None
     if len(data) > MAX_KEY_FILE:
-        raise ValueError("the key file is far longer than a key: is it the right file?")
+        raise _key_problem("cli.join.key_file_too_long")
     lines = data.decode("utf-8", "replace").splitlines()
     return lines[0] if lines else ""
 
@@ -178,8 +186,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     seats = None
     if args.seats is not None:
         if args.policy != "random":
-            return _usage("simulate", "give --policy (one level for every seat) or --seats (one per "
-                          "seat), not both")
+            return _usage("simulate", Message.of("cli.simulate.policy_and_seats"))
         from .ai.policies import parse_seats
 
         try:
@@ -187,21 +194,24 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         except ValueError as exc:
             return _usage("simulate", str(exc))
         if args.mode != "standard" and len(seats) != DEFAULT_PLAYERS[args.mode]:
-            return _usage("simulate", f"--seats names {len(seats)} seat(s) but {args.mode} games have "
-                          f"{DEFAULT_PLAYERS[args.mode]} player(s)")
+            return _usage("simulate", Message.of(
+                "cli.simulate.seats_mismatch", seats=Message.of("cli.simulate.seat_count", count=len(seats)),
+                mode=args.mode, players=Message.of("cli.simulate.player_count", count=DEFAULT_PLAYERS[args.mode])))
         args.players = len(seats)
     args.players = args.players or DEFAULT_PLAYERS[args.mode]
-    from .engine.config import seats_problem
+    from .engine.config import seats_problem_message
 
-    problem = seats_problem(args.mode, args.players)  # before a name is made for each
-    if problem:
+    problem = seats_problem_message(args.mode, args.players)  # before a name is made for each
+    if problem is not None:
         return _usage("simulate", problem)
     try:
         new_game(_config(args, args.seed))
     except ValidationError as exc:
-        return _usage("simulate", exc.errors()[0]["msg"].removeprefix("Value error, "))
+        error = exc.errors()[0]
+        refused = error.get("ctx", {}).get("error")
+        return _usage("simulate", getattr(refused, "message", None) or error["msg"].removeprefix("Value error, "))
     except ValueError as exc:
-        return _usage("simulate", str(exc))
+        return _usage("simulate", getattr(exc, "message", None) or str(exc))
     except Exception:  # noqa: BLE001, S110 - an engine failure is reported per game below
         pass
     if seats is None and args.policy in LEVELS:
@@ -221,9 +231,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             print(json.dumps({"mode": args.mode, "players": args.players, **asdict(result),
                               "policy": args.policy, "seats": seats}), flush=True)
         if not result.ok:
-            say(f"ragusa simulate: game {result.game} (seed {result.seed}) failed after "
-                f"{result.decisions} decisions: {result.error}. Reproduce it with: ragusa simulate "
-                f"--mode {args.mode} --players {args.players} --games 1 --seed {result.seed}", err=True)
+            say(text("cli.simulate.failed", game=result.game, seed=result.seed, decisions=result.decisions,
+                     error=result.error, mode=args.mode, players=args.players), err=True)
     if not args.json:
         print(_simulate_table(args, results))
     return EXIT_OK if all(r.ok for r in results) else EXIT_FAILED
@@ -232,25 +241,29 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 def _simulate_table(args: argparse.Namespace, results: list[GameResult]) -> str:
     done = [r for r in results if r.ok]
     last = args.seed + args.games - 1
-    seeds = f"seed {args.seed}" if args.games == 1 else f"seeds {args.seed}-{last}"
-    lines = [f"{args.mode} · {args.players} player{'s' * (args.players > 1)} · "
-             f"{args.games} game{'s' * (args.games > 1)} ({seeds}) · {args.policy} policy"]
+    seeds = (Message.of("cli.simulate.seed", seed=args.seed) if args.games == 1
+             else Message.of("cli.simulate.seeds", first=args.seed, last=last))
+    lines = [text("cli.simulate.header", mode=args.mode, players=Message.of("cli.simulate.players", count=args.players),
+                  games=Message.of("cli.simulate.games", count=args.games), seeds=seeds, policy=args.policy)]
     rows: list[tuple[str, str]] = []
     if done:
         n = len(done)
         for seat, name in enumerate(done[0].names):
             average = sum(r.scores[seat] for r in done) / n
             wins = sum(seat in r.winners for r in done)
-            rows.append((name, f"{average:.1f} VP average, {wins} win{'s' * (wins != 1)}"))
+            rows.append((name, text("cli.simulate.seat", average=f"{average:.1f}", wins=wins)))
         top = sum(r.scores[r.ranking[0]] for r in done) / n
-        rows.append(("top score", f"{top:.1f} VP average"))
+        rows.append((text("cli.simulate.top_score"), text("cli.simulate.top_score_value", average=f"{top:.1f}")))
         decisions = sum(r.decisions for r in done)
         seconds = sum(r.seconds for r in done)
         rounds = sum(r.rounds for r in done) / n
-        rows.append(("game length", f"{decisions / n:.1f} decisions, {rounds:.1f} rounds on average"))
+        rows.append((text("cli.simulate.length"),
+                     text("cli.simulate.length_value", decisions=f"{decisions / n:.1f}", rounds=f"{rounds:.1f}")))
         speed = decisions / seconds if seconds else float("inf")
-        rows.append(("speed", f"{speed:,.0f} decisions/s ({decisions:,} decisions in {seconds:.2f} s)"))
-    rows.append(("games finished", f"{len(done)} of {len(results)}"))
+        rows.append((text("cli.simulate.speed"), text("cli.simulate.speed_value", speed=f"{speed:,.0f}",
+                                                      total=decisions, seconds=f"{seconds:.2f}")))
+    rows.append((text("cli.simulate.finished"), text("cli.simulate.finished_value", done=len(done),
+                                                     total=len(results))))
     width = max(len(label) for label, _ in rows)
     lines += [f"  {label:<{width}}  {value}" for label, value in rows]
     return "\n".join(lines)
@@ -266,7 +279,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
     try:
         record, game = check_save(path)
     except SaveError as exc:
-        say(f"ragusa verify: {exc}", err=True)
+        say(text("cli.failed", command="verify", error=exc.message), err=True)
         return EXIT_FAILED
     summary = summarize(game)
     stored = record.summary
@@ -282,11 +295,9 @@ def cmd_verify(args: argparse.Namespace) -> int:
     }
     print(json.dumps(report, indent=2))
     if summary_state == "differs":
-        print("ragusa verify: note: the summary stored in the save does not match its actions; "
-              "the actions are what count, and the next save rewrites the summary.", file=sys.stderr)
+        print(text("cli.verify.summary_differs"), file=sys.stderr)
     if not game.is_over:
-        print(f"ragusa verify: the save is valid; the game is not over yet (round {summary.round}), "
-              "so there are no final scores.", file=sys.stderr)
+        print(text("cli.verify.not_over", round=summary.round), file=sys.stderr)
     return EXIT_OK
 
 
@@ -299,12 +310,12 @@ def cmd_replay(args: argparse.Namespace) -> int:
     try:
         recording = Recording.load(path)
     except SaveError as exc:
-        say(f"ragusa replay: {exc}", err=True)
+        say(text("cli.failed", command="replay", error=exc.message), err=True)
         return EXIT_FAILED
     n = len(recording)
     step = args.step + n + 1 if args.step < 0 else args.step
     if not 0 <= step <= n:
-        return _usage("replay", f"step {args.step} is outside this game, whose steps run from 0 to {n}")
+        return _usage("replay", Message.of("cli.replay.step_outside", step=args.step, last=n))
     return run_app(recording, step)
 
 
@@ -315,12 +326,12 @@ def cmd_saves(args: argparse.Namespace) -> int:
     try:
         folder = args.dir or save_dir()
         if exists(folder) and not is_dir(folder):
-            return _usage("saves", f"'{folder}' is not a folder")
+            return _usage("saves", Message.of("cli.saves.not_a_folder", folder=str(folder)))
         if args.dir is not None and not exists(folder):  # (the saves folder is made by the first game)
-            return _usage("saves", f"there is no folder '{folder}'")
+            return _usage("saves", Message.of("cli.saves.no_folder", folder=str(folder)))
         entries = list_saves(folder)
     except SaveError as exc:
-        say(f"ragusa saves: {exc}", err=True)
+        say(text("cli.failed", command="saves", error=exc.message), err=True)
         return EXIT_FAILED
     if args.json:
         for e in entries:
@@ -331,13 +342,13 @@ def cmd_saves(args: argparse.Namespace) -> int:
                 "summary": None if e.stored is None else e.stored.model_dump(mode="json"),
                 "replayed": None if e.summary is None else e.summary.model_dump(mode="json"),
                 "summary_matches": None if e.summary is None else not e.summary_differs,
-                "problem": e.problem,
+                "problem": e.problem_in(ENGLISH),  # the same words whatever the language spoken
             }))
         return EXIT_OK
     if not entries:
-        say(f"No saved games in {folder}.")
+        say(text("cli.saves.none", folder=str(folder)))
         return EXIT_OK
-    say(f"Saved games in {folder} (newest first):")
+    say(text("cli.saves.heading", folder=str(folder)))
     from rich.cells import cell_len  # columns on screen: a wide character takes two
 
     rows = [tuple(visible(cell) for cell in _save_row(e)) for e in entries]
@@ -351,19 +362,23 @@ def cmd_saves(args: argparse.Namespace) -> int:
 def _save_row(e: SaveEntry) -> tuple[str, str, str, str, str, str]:
     """File, date, mode, players, progress, status: from replaying the actions."""
     s = e.summary
-    date = e.saved_at.strftime("%Y-%m-%d %H:%M")
+    date = e.saved_at.strftime(DATE_FORMAT)
     if e.record is None or s is None:
-        return (e.path.name, date, "", "", "", f"unreadable: {e.problem}")
-    progress = f"round {s.round}, {s.actions} actions"
+        return (e.path.name, date, "", "", "", text("cli.saves.unreadable", problem=e.problem))
+    progress = text("cli.saves.progress", round=s.round, actions=s.actions)
+    status: Message
     if s.over and s.ranking:
-        status = "over: " + ", ".join(f"{x.rank}. {x.name} {x.total}" for x in s.ranking)
+        status = Message.of("cli.saves.over", ranking=joined("list.comma", [
+            Message.of("cli.saves.rank", rank=x.rank, player=x.name, total=x.total) for x in s.ranking]))
     else:
-        status = "in progress: " + ", ".join(f"{n} {vp}" for n, vp in zip(s.players, s.vp)) + " VP"
+        status = Message.of("cli.saves.in_progress", scores=joined("list.comma", [
+            Message.of("cli.saves.score", player=n, vp=vp) for n, vp in zip(s.players, s.vp)] or [""]))
     if e.stored is None:
-        status += " (no summary stored)"
+        status = Message.of("cli.saves.no_summary", status=status)
     elif e.summary_differs:
-        status += " (the stored summary differs; the actions count)"
-    return (e.path.name, date, s.mode, ", ".join(s.players), progress, status)
+        status = Message.of("cli.saves.summary_differs", status=status)
+    players = str(joined("list.comma", list(s.players))) if s.players else ""
+    return (e.path.name, date, words("mode").get(s.mode, s.mode), players, progress, str(status))
 
 
 # ---------------------------------------------------------------------- host
@@ -371,7 +386,7 @@ def cmd_host(args: argparse.Namespace) -> int:
     from .net.hosting import HostOptions, host
 
     if args.keyfile is not None and args.certfile is None:
-        return _usage("host", "--keyfile goes with --certfile")
+        return _usage("host", Message.of("cli.host.keyfile_alone"))
     return host(HostOptions(
         mode=args.mode, seats=args.seats, players=args.players, seed=args.seed, options=tuple(args.option),
         listen=args.listen, port=args.port, data=args.data, name=args.name, certfile=args.certfile,
@@ -380,11 +395,11 @@ def cmd_host(args: argparse.Namespace) -> int:
         max_spectators=args.max_spectators, stop_with_input=args.stop_with_input))
 
 
-def _any_port(text: str) -> int:
+def _any_port(typed: str) -> int:
     """A port, or 0 for any free one (`ragusa host`)."""
-    value = _seed(text)
+    value = _seed(typed)
     if not 0 <= value <= 65535:
-        raise argparse.ArgumentTypeError("a port is a number from 0 to 65535")
+        raise argparse.ArgumentTypeError(text("cli.port_range"))
     return value
 
 
@@ -396,50 +411,52 @@ def cmd_web(args: argparse.Namespace) -> int:
                  allow_hosting=args.allow_hosting, allow_joining=args.allow_joining)
 
 
-def _tab_memory(text: str) -> int:
+def _tab_memory(typed: str) -> int:
     """MiB of memory for a tab's game (`ragusa web --tab-memory`)."""
     from .web import MIN_TAB_MEMORY
 
-    value = _positive(text)
+    value = _positive(typed)
     if value < MIN_TAB_MEMORY:
-        raise argparse.ArgumentTypeError(f"a game needs at least {MIN_TAB_MEMORY} MiB")
+        raise argparse.ArgumentTypeError(text("cli.tab_memory_low", mib=MIN_TAB_MEMORY))
     return value
 
 
 # -------------------------------------------------------------------- parser
-def _usage(command: str, message: str) -> int:
-    say(f"ragusa {command}: {message.rstrip('.')}.", err=True)
+def _usage(command: str, problem: Message | str) -> int:
+    """Say that `command` refuses what it was given (one sentence), and exit as for wrong arguments."""
+    said = str(problem)  # a message in the language spoken; a sentence from elsewhere as it is
+    say(text("cli.error", command=command, problem=said.rstrip(".")), err=True)
     return EXIT_USAGE
 
 
-def _positive(text: str) -> int:
+def _positive(typed: str) -> int:
     try:
-        value = int(text)
+        value = int(typed)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{quoted(text)} is not a whole number") from None
+        raise argparse.ArgumentTypeError(text("cli.not_a_number", value=quoted(typed))) from None
     if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
+        raise argparse.ArgumentTypeError(text("cli.at_least_one"))
     return value
 
 
-def _port(text: str) -> int:
-    value = _positive(text)
+def _port(typed: str) -> int:
+    value = _positive(typed)
     if value > 65535:
-        raise argparse.ArgumentTypeError("a port is at most 65535")
+        raise argparse.ArgumentTypeError(text("cli.port_too_high"))
     return value
 
 
-def _save_name(text: str) -> str:
-    if not text.strip():
-        raise argparse.ArgumentTypeError("a save's name cannot be empty")
-    return text
+def _save_name(typed: str) -> str:
+    if not typed.strip():
+        raise argparse.ArgumentTypeError(text("cli.empty_save_name"))
+    return typed
 
 
-def _seed(text: str) -> int:
+def _seed(typed: str) -> int:
     try:
-        return int(text)
+        return int(typed)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{quoted(text)} is not a whole number") from None
+        raise argparse.ArgumentTypeError(text("cli.not_a_number", value=quoted(typed))) from None
 
 
 class _Parser(argparse.ArgumentParser):
@@ -453,208 +470,203 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> _Parser:
+    """The command line's parser, its words in the language spoken now
+    (argparse's own words too: `speak_argparse`)."""
+    speak_argparse()
     raw = argparse.RawDescriptionHelpFormatter
-    parser = _Parser(
-        prog="ragusa", formatter_class=raw,
-        description="Ragusa, the board game by Fabio Lopiano, in the terminal.",
-        epilog="""examples:
-  ragusa                          start the game
-  ragusa simulate --games 200     play 200 random 4-player games headless
-  ragusa verify my-game.json      replay a save and print its final scores
-  ragusa replay my-game.json      watch a saved game step by step
-  ragusa saves                    list saved games
-  ragusa web                      play in browser tabs at http://127.0.0.1:8000
-
-Saves live in the user's data folder; set RAGUSA_SAVE_DIR to use another.
-Exit codes: 0 success, 1 a game failed or a save is bad, 2 wrong arguments.""",
-    )
+    parser = _Parser(prog="ragusa", formatter_class=raw, description=text("cli.description"),
+                     epilog=text("cli.epilog"))
+    parser.add_argument("--lang", choices=LANGUAGES, metavar="LANG", help=_help("cli.arg.lang"))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     parser.commands = sub.choices
 
-    sim = sub.add_parser(
-        "simulate", formatter_class=raw, help="play headless games and report scores and speed",
-        description="Play whole games without a screen, every decision made by a policy, and check "
-                    "each finished game's record reloads to the same game. Game i uses seed S+i.",
-        epilog="""examples:
-  ragusa simulate --games 200
-  ragusa simulate --mode standard --players 3 --games 50 --seed 7
-  ragusa simulate --mode solo --games 20 --json > games.jsonl
-  ragusa simulate --mode solo --policy hard --games 10
-  ragusa simulate --seats hard,medium,medium,medium --games 8 --seed 1000
-
-Exits with 1 if any game fails (the message says how to reproduce it).""",
-    )
-    sim.add_argument("--mode", choices=MODES, default="standard", help="game mode (default: standard)")
-    sim.add_argument("--players", type=_positive, metavar="N",
-                     help="number of players (default: 4 standard, 2 duel, 1 solo)")
-    sim.add_argument("--games", type=_positive, default=10, metavar="G", help="games to play (default: 10)")
-    sim.add_argument("--seed", type=_seed, default=0, metavar="S", help="seed of the first game (default: 0)")
+    sim = sub.add_parser("simulate", formatter_class=raw, help=_help("cli.simulate.help"),
+                         description=text("cli.simulate.description"), epilog=text("cli.simulate.epilog"))
+    sim.add_argument("--mode", choices=MODES, default="standard", help=_help("cli.arg.mode"))
+    sim.add_argument("--players", type=_positive, metavar="N", help=_help("cli.simulate.arg.players"))
+    sim.add_argument("--games", type=_positive, default=10, metavar="G", help=_help("cli.simulate.arg.games"))
+    sim.add_argument("--seed", type=_seed, default=0, metavar="S", help=_help("cli.simulate.arg.seed"))
     sim.add_argument("--policy", choices=sorted(POLICIES) + list(LEVELS), default="random",
-                     help="how every seat decides: random, or a computer level (default: random)")
-    sim.add_argument("--seats", metavar="LEVELS",
-                     help="one computer level per seat, e.g. hard,medium,medium,medium")
-    sim.add_argument("--json", action="store_true", help="print one JSON line per game instead of a table")
+                     help=_help("cli.simulate.arg.policy"))
+    sim.add_argument("--seats", metavar="LEVELS", help=_help("cli.simulate.arg.seats"))
+    sim.add_argument("--json", action="store_true", help=_help("cli.simulate.arg.as_json"))
     sim.set_defaults(handler=cmd_simulate)
 
-    ver = sub.add_parser(
-        "verify", formatter_class=raw, help="replay a save and print its final scoring as JSON",
-        description="Load a save, replay and check every action, and print the final scoring "
-                    "breakdown (or, for a game in progress, the VP so far) as JSON.",
-        epilog="""examples:
-  ragusa verify ~/games/ragusa.json
-  ragusa verify standard-20250101-120000     (a name from `ragusa saves`)
-
-Exits with 1 and one sentence naming the problem if the save cannot be loaded.""",
-    )
-    ver.add_argument("save", metavar="SAVE", type=_save_name,
-                     help="a save file, or the name of one in the saves folder")
+    ver = sub.add_parser("verify", formatter_class=raw, help=_help("cli.verify.help"),
+                         description=text("cli.verify.description"), epilog=text("cli.verify.epilog"))
+    ver.add_argument("save", metavar="SAVE", type=_save_name, help=_help("cli.arg.save"))
     ver.set_defaults(handler=cmd_verify)
 
-    rep = sub.add_parser(
-        "replay", formatter_class=raw, help="watch a saved game step by step",
-        description="Open a saved game in the replay viewer: the board, the player mats, the "
-                    "harbour and the log at any step, read-only. Bonus cards are shown once "
-                    "the game is over; in an unfinished game they stay secret.",
-        epilog="""keys:
-  ← →  one action      PgUp PgDn  one turn      Home End  first / last step      Esc  quit
-
-examples:
-  ragusa replay standard-20250101-120000       (a name from `ragusa saves`)
-  ragusa replay ~/games/friday.json --step -1  (open at the last step)
-
-Exits with 1 and one sentence naming the problem if the save cannot be loaded,
-with 2 if the step is outside the game.""",
-    )
-    rep.add_argument("save", metavar="SAVE", type=_save_name,
-                     help="a save file, or the name of one in the saves folder")
-    rep.add_argument("--step", type=_seed, default=0, metavar="N",
-                     help="the step to open at: 0 is the deal (default), -1 the last step")
+    rep = sub.add_parser("replay", formatter_class=raw, help=_help("cli.replay.help"),
+                         description=text("cli.replay.description"), epilog=text("cli.replay.epilog"))
+    rep.add_argument("save", metavar="SAVE", type=_save_name, help=_help("cli.arg.save"))
+    rep.add_argument("--step", type=_seed, default=0, metavar="N", help=_help("cli.replay.arg.step"))
     rep.set_defaults(handler=cmd_replay)
 
-    join = sub.add_parser(
-        "join", formatter_class=raw, help="play a seat at a table another computer holds",
-        description="Play your seat of a game that `ragusa host` holds, at your own screen: the "
-                    "host prints the command that joins each seat.",
-        epilog="""The key comes from the first of: --key, --key-file, the environment variable
-RAGUSA_KEY, or the question asked (hidden) when none is given. A key given with --key
-shows in the computer's process list; the host's join commands set RAGUSA_KEY.
-
-examples:
-  RAGUSA_KEY=3q1XW0... ragusa join ws://192.168.1.20:8765/
-  ragusa join wss://games.example.org:8765/ --key-file seat.key   (a table behind TLS)
-  ragusa join ws://192.168.1.20:8765/             (asks for the key)""",
-    )
-    join.add_argument("url", metavar="URL", help="the table's address, ws://HOST:PORT/ (wss:// with TLS)")
-    join.add_argument("--key", help="the seat's key (or the spectator key); other users of this "
-                                    "computer can read it in the process list")
-    join.add_argument("--key-file", metavar="FILE", help="read the key from FILE ('-': standard input)")
+    join = sub.add_parser("join", formatter_class=raw, help=_help("cli.join.help"),
+                          description=text("cli.join.description"), epilog=text("cli.join.epilog"))
+    join.add_argument("url", metavar="URL", help=_help("cli.join.arg.url"))
+    join.add_argument("--key", help=_help("cli.join.arg.key"))
+    join.add_argument("--key-file", metavar="FILE", help=_help("cli.join.arg.key_file"))
     join.set_defaults(handler=cmd_join)
 
-    hos = sub.add_parser(
-        "host", formatter_class=raw, help="host a table: each player joins from their own screen",
-        description="Hold one game on a server (WebSocket) that each player joins from their own "
-                    "terminal with their seat's key; computer seats play on the server. The table "
-                    "is saved after every move in its data folder; started again on the same "
-                    "folder it resumes there, with the same keys. See docs/protocol.md.",
-        epilog="""examples:
-  ragusa host --seats Ann,Bo,computer:hard
-  ragusa host --mode duel --seats Ann,Bo --port 9000
-  ragusa host --seats Ann,Bo,Cy --listen 0.0.0.0 --certfile cert.pem --keyfile key.pem
-  ragusa host --data ~/tables/friday          (resume the table kept there)
-
-While it runs, type on its terminal: status, computer SEAT LEVEL, person SEAT, help.
-Ctrl+C (or SIGTERM) stops the table; it is saved.""",
-    )
-    hos.add_argument("--mode", choices=MODES, default="standard", help="game mode (default: standard)")
-    hos.add_argument("--seats", metavar="SEATS",
-                     help="one entry per seat: a person's name (person:NAME whatever the name), or computer:LEVEL "
-                          "(computer:LEVEL:NAME to name it), e.g. Ann,Bo,computer:hard")
-    hos.add_argument("--players", type=_positive, metavar="N",
-                     help="number of players, all persons, when --seats is not given")
-    hos.add_argument("--seed", type=_seed, metavar="S", help="the game's seed (default: random)")
-    hos.add_argument("--option", action="append", default=[], metavar="OPTION",
-                     help="a solo option: rector_no_choice, bots_best_of_pair or human_first (repeat for several)")
-    hos.add_argument("--listen", default="127.0.0.1", metavar="ADDR",
-                     help="the address to listen on (default: 127.0.0.1, this machine only)")
-    hos.add_argument("--port", type=_any_port, default=8765, metavar="N", help="the port (default 8765; 0: any free)")
-    hos.add_argument("--data", type=_folder, metavar="DIR",
-                     help="the table's folder (default: tables/NAME in the user's data folder)")
-    hos.add_argument("--name", default="table", metavar="NAME", help="the table's name (default: table)")
-    hos.add_argument("--certfile", type=_folder, metavar="FILE", help="TLS certificate (PEM): serve wss://")
-    hos.add_argument("--keyfile", type=_folder, metavar="FILE", help="its private key (PEM)")
-    hos.add_argument("--max-rate", type=_positive, default=20, metavar="N",
-                     help="frames a connection may send in 2 seconds; more are refused (default: 20)")
+    hos = sub.add_parser("host", formatter_class=raw, help=_help("cli.host.help"),
+                         description=text("cli.host.description"), epilog=text("cli.host.epilog"))
+    hos.add_argument("--mode", choices=MODES, default="standard", help=_help("cli.arg.mode"))
+    hos.add_argument("--seats", metavar="SEATS", help=_help("cli.host.arg.seats"))
+    hos.add_argument("--players", type=_positive, metavar="N", help=_help("cli.host.arg.players"))
+    hos.add_argument("--seed", type=_seed, metavar="S", help=_help("cli.host.arg.seed"))
+    hos.add_argument("--option", action="append", default=[], metavar="OPTION", help=_help("cli.host.arg.option"))
+    hos.add_argument("--listen", default="127.0.0.1", metavar="ADDR", help=_help("cli.host.arg.listen"))
+    hos.add_argument("--port", type=_any_port, default=8765, metavar="N", help=_help("cli.host.arg.port"))
+    hos.add_argument("--data", type=_folder, metavar="DIR", help=_help("cli.host.arg.data"))
+    hos.add_argument("--name", default="table", metavar="NAME", help=_help("cli.host.arg.name"))
+    hos.add_argument("--certfile", type=_folder, metavar="FILE", help=_help("cli.host.arg.certfile"))
+    hos.add_argument("--keyfile", type=_folder, metavar="FILE", help=_help("cli.host.arg.keyfile"))
+    hos.add_argument("--max-rate", type=_positive, default=20, metavar="N", help=_help("cli.host.arg.max_rate"))
     hos.add_argument("--max-connections", type=_positive, default=64, metavar="N",
-                     help="connections at once, joined or still to say hello; more are refused (default: 64)")
+                     help=_help("cli.host.arg.max_connections"))
     hos.add_argument("--max-per-address", type=_positive, default=16, metavar="N",
-                     help="connections at once from one address (players behind one home router share one; "
-                          "default: 16)")
+                     help=_help("cli.host.arg.max_per_address"))
     hos.add_argument("--max-spectators", type=_positive, default=8, metavar="N",
-                     help="spectators at once; the seats' players are not counted (default: 8)")
-    hos.add_argument("--json", action="store_true",
-                     help="print the address and keys as one JSON line first")
-    hos.add_argument("--stop-with-input", action="store_true",
-                     help="stop the table (saved) when standard input closes: for a program that starts "
-                          "it and keeps its input open while it runs")
+                     help=_help("cli.host.arg.max_spectators"))
+    hos.add_argument("--json", action="store_true", help=_help("cli.host.arg.as_json"))
+    hos.add_argument("--stop-with-input", action="store_true", help=_help("cli.host.arg.stop_with_input"))
     hos.set_defaults(handler=cmd_host)
 
-    sav = sub.add_parser(
-        "saves", formatter_class=raw, help="list saved games",
-        description="List the saved games, newest first, with their round, scores and "
-                    "status, found by replaying each save's actions (a stored summary that "
-                    "disagrees is marked).",
-        epilog="""examples:
-  ragusa saves
-  ragusa saves --dir ~/backup/ragusa --json""",
-    )
-    sav.add_argument("--dir", type=_folder, metavar="FOLDER",
-                     help="the folder to list (default: the saves folder)")
-    sav.add_argument("--json", action="store_true", help="print one JSON line per save")
+    sav = sub.add_parser("saves", formatter_class=raw, help=_help("cli.saves.help"),
+                         description=text("cli.saves.description"), epilog=text("cli.saves.epilog"))
+    sav.add_argument("--dir", type=_folder, metavar="FOLDER", help=_help("cli.saves.arg.dir"))
+    sav.add_argument("--json", action="store_true", help=_help("cli.saves.arg.as_json"))
     sav.set_defaults(handler=cmd_saves)
 
-    webp = sub.add_parser(
-        "web", formatter_class=raw, help="play in browser tabs, served from this computer",
-        description="Serve the game to web browsers: every tab that opens the page plays its own "
-                    "game, saved in the same saves folder as in a terminal. Only this computer "
-                    "can connect unless --host says otherwise. Ctrl+C stops the server.",
-        epilog="""examples:
-  ragusa web                       then open http://127.0.0.1:8000
-  ragusa web --port 8123
-  ragusa web --host 0.0.0.0        reachable from the network (it warns)
-  ragusa web --max-tabs 2 --tab-memory 256
-
-A tab's game may not host a table on the network nor join one at an address
-typed in the tab, unless --allow-hosting or --allow-joining says so: that
-table would listen, or the connection leave, on this computer.
-
-Exits with 1 and one sentence if the port is in use or the address cannot be served.""",
-    )
-    webp.add_argument("--port", type=_port, default=8000, metavar="N", help="the port to serve on (default: 8000)")
-    webp.add_argument("--host", default="127.0.0.1", metavar="ADDR",
-                      help="the address to serve on (default: 127.0.0.1, this computer only)")
-    webp.add_argument("--max-tabs", type=_positive, default=8, metavar="N",
-                      help="games played at once, one a tab; a tab opened beyond them is told so (default: 8)")
+    webp = sub.add_parser("web", formatter_class=raw, help=_help("cli.web.help"),
+                          description=text("cli.web.description"), epilog=text("cli.web.epilog"))
+    webp.add_argument("--port", type=_port, default=8000, metavar="N", help=_help("cli.web.arg.port"))
+    webp.add_argument("--host", default="127.0.0.1", metavar="ADDR", help=_help("cli.web.arg.host"))
+    webp.add_argument("--max-tabs", type=_positive, default=8, metavar="N", help=_help("cli.web.arg.max_tabs"))
     webp.add_argument("--tab-memory", type=_tab_memory, default=512, metavar="MIB",
-                      help="memory each tab's game may use, in MiB; a game uses under 100 (default: 512)")
-    webp.add_argument("--allow-hosting", action="store_true",
-                      help="let the tabs host a table on the network (listening on this computer, "
-                           "where the tab asks)")
-    webp.add_argument("--allow-joining", action="store_true",
-                      help="let the tabs join a table at any address (this computer connects to it)")
+                      help=_help("cli.web.arg.tab_memory"))
+    webp.add_argument("--allow-hosting", action="store_true", help=_help("cli.web.arg.allow_hosting"))
+    webp.add_argument("--allow-joining", action="store_true", help=_help("cli.web.arg.allow_joining"))
     webp.set_defaults(handler=cmd_web)
     return parser
 
 
-def _folder(text: str) -> Path:
-    return Path(text).expanduser()
+def _help(code: str) -> str:
+    """An argument's help in the language spoken: argparse reads a help as a
+    %-format (for "%(default)s"), so a % sign in the words is doubled."""
+    return text(code).replace("%", "%%")
+
+
+# ------------------------------------------------------------ argparse's words
+# argparse words its usage, headings and errors ("usage: ", "options",
+# "invalid choice: ...") with the standard library's gettext, which knows
+# nothing of the game's catalogue. `speak_argparse`, called when the parser
+# is built, puts `_argparse_gettext` and `_argparse_ngettext` in argparse's
+# module as its `_` and `ngettext`: each finds the English msgid it is asked
+# for below, with its catalogue entry ("cli.argparse.*"), and renders that
+# entry in the language spoken with argparse's %-fields in place of the
+# entry's fields, for argparse to fill in as it does its English. A msgid
+# not listed (none the command line shows) stays English. Each entry's
+# English is its msgid (a test checks), so English output does not change.
+_ARGPARSE: dict[str, tuple[str, dict[str, str] | None]] = {
+    # msgid: (its entry, its %-field for each field of the entry, or None when
+    # argparse shows the words as they are rather than as a %-format)
+    "usage: ": ("cli.argparse.usage", None),
+    "positional arguments": ("cli.argparse.positionals", None),
+    "options": ("cli.argparse.options", None),
+    "show this help message and exit": ("cli.argparse.help", {}),  # a help: %-formatted
+    "%(prog)s: error: %(message)s\n": ("cli.argparse.error", {"prog": "%(prog)s", "message": "%(message)s"}),
+    "argument %(argument_name)s: %(message)s": ("cli.argparse.argument",
+                                                {"argument": "%(argument_name)s", "message": "%(message)s"}),
+    "unrecognized arguments: %s": ("cli.argparse.unrecognized", {"arguments": "%s"}),
+    "the following arguments are required: %s": ("cli.argparse.required", {"arguments": "%s"}),
+    "invalid choice: %(value)r (choose from %(choices)s)": ("cli.argparse.invalid_choice",
+                                                            {"value": "%(value)r", "choices": "%(choices)s"}),
+    "invalid %(type)s value: %(value)r": ("cli.argparse.invalid_value", {"type": "%(type)s", "value": "%(value)r"}),
+    "ambiguous option: %(option)s could match %(matches)s": ("cli.argparse.ambiguous",
+                                                             {"option": "%(option)s", "matches": "%(matches)s"}),
+    "ignored explicit argument %r": ("cli.argparse.ignored", {"value": "%r"}),
+    "expected one argument": ("cli.argparse.expected_one", None),
+    "expected at most one argument": ("cli.argparse.expected_at_most_one", None),
+    "expected at least one argument": ("cli.argparse.expected_at_least_one", None),
+}
+# The plural msgids (by their singular): each entry counts `count`, argparse's %s.
+_ARGPARSE_PLURAL: dict[str, str] = {"expected %s argument": "cli.argparse.expected"}
+
+
+def _as_format(said: str, fields: Mapping[str, str]) -> str:
+    """`said`, rendered with a mark in each field's place, as a %-format:
+    its own % signs doubled, each mark the %-field argparse fills."""
+    said = said.replace("%", "%%")
+    for mark, field in fields.items():
+        said = said.replace(mark, field)
+    return said
+
+
+def _argparse_gettext(msgid: str) -> str:
+    """argparse's `_`: its msgid in the language spoken (see above)."""
+    found = _ARGPARSE.get(msgid)
+    if found is None:
+        return msgid
+    code, fields = found
+    if fields is None:
+        return text(code)
+    marks = {name: f"\x00{i}\x00" for i, name in enumerate(fields)}
+    return _as_format(text(code, **marks), {marks[name]: field for name, field in fields.items()})
+
+
+class _Count(int):
+    """A count that picks a sentence's form by its value but is shown as a
+    mark, for argparse to put the number there itself."""
+
+    def __format__(self, spec: str) -> str:
+        return "\x00n\x00"
+
+
+def _argparse_ngettext(singular: str, plural_form: str, n: int) -> str:
+    """argparse's `ngettext`: the form for `n`, in the language spoken."""
+    code = _ARGPARSE_PLURAL.get(singular)
+    if code is None:
+        return singular if n == 1 else plural_form
+    return _as_format(text(code, count=_Count(n)), {"\x00n\x00": "%s"})
+
+
+def speak_argparse() -> None:
+    """Make argparse word its help and errors through the catalogue (above)."""
+    argparse._ = _argparse_gettext  # type: ignore[attr-defined]
+    argparse.ngettext = _argparse_ngettext  # type: ignore[attr-defined]
+
+
+def _folder(typed: str) -> Path:
+    return Path(typed).expanduser()
+
+
+def _asked_language(argv: list[str]) -> str | None:
+    """The language `--lang` asks for, read before the parser is built, so
+    that its own words (`--help`) are in that language too."""
+    for i, arg in enumerate(argv):
+        if arg == "--":
+            break
+        if arg == "--lang" and i + 1 < len(argv):
+            return argv[i + 1]
+        if arg.startswith("--lang="):
+            return arg.split("=", 1)[1]
+    return None
 
 
 def main(argv: list[str] | None = None) -> int:
+    given = sys.argv[1:] if argv is None else argv
+    set_language(spoken(_asked_language(given)))
+    if not given:
+        return run_app()  # plain `ragusa`: the game, without building every command's help first
     parser = build_parser()
     args, unknown = parser.parse_known_args(argv)
     if unknown:
         # argparse would blame the program; the usage that helps is the command's own.
-        (parser.commands.get(args.command) or parser).error(f"unrecognized arguments: {' '.join(unknown)}")
+        (parser.commands.get(args.command) or parser).error(
+            text("cli.argparse.unrecognized", arguments=" ".join(unknown)))
     if args.command is None:
         return run_app()
     try:

@@ -26,7 +26,7 @@ refusal.number_expected | 'place x' is not an action: 'place' takes a whole numb
 
 from __future__ import annotations
 
-from .catalogue import Message, render
+from .catalogue import Message, english, render
 
 
 class RagusaError(Exception):
@@ -37,5 +37,12 @@ class RagusaError(Exception):
     def __init__(self, *args: object) -> None:
         if len(args) == 1 and isinstance(args[0], Message):
             self.message = args[0]
-            args = (render(args[0]),)
+            args = (english(args[0]),)  # the engine's errors speak English (`str`)
         super().__init__(*args)
+
+
+def said(error: BaseException) -> str:
+    """`error` as a player reads it: its message in the language spoken, when
+    it was raised with one; else its own words (`str`), whatever they are."""
+    message = getattr(error, "message", None)
+    return render(message) if isinstance(message, Message) else str(error)

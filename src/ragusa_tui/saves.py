@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from platformdirs import user_data_path
 
+from .catalogue import Language, Message, language, render, text
 from .errors import RagusaError
 
 if TYPE_CHECKING:
@@ -56,13 +57,48 @@ TEMP_SUFFIX = ".tmp"
 MAX_BYTES = 4 * 1024 * 1024  # far above any real game (about 20 KB); stops a wrong file being read whole
 
 
-class SaveError(RagusaError):
-    """A save that cannot be read or written; `str()` is one sentence for the player."""
+# What a `SaveError` says could not be done, by the name its callers give
+# it: the code of the sentence (a code itself may be given too).
+_DOING = {
+    "load": "save.cannot.load",
+    "save to": "save.cannot.save_to",
+    "use the saves folder": "save.cannot.use_saves_folder",
+    "read the saves folder": "save.cannot.read_saves_folder",
+    "use the table's folder": "save.cannot.use_table_folder",
+    "serve the table in": "save.cannot.serve_table_in",
+}
+_SAID = frozenset(_DOING.values())
 
-    def __init__(self, doing: str, path: Path, reason: str) -> None:
+Reason = Message | str  # why, as a message ("save.why.*"...) or words from elsewhere (the system's)
+
+
+def problem_text(reason: Reason, speaking: Language | None = None) -> str:
+    """`reason` alone, without its full stop, in `speaking` (by default the
+    language spoken now); words from elsewhere as they are."""
+    said = reason if isinstance(reason, str) else (speaking or language()).render(reason)
+    return said.rstrip(".")
+
+
+class SaveError(RagusaError):
+    """A save that cannot be read or written; `str()` is one sentence for the
+    player, in the language spoken when it was raised, and `message` the
+    same sentence as a message.
+
+    `doing` names what could not be done ("load", "save to", "use the
+    table's folder"..., see `_DOING`, or the code of its sentence), `reason`
+    why: a message, or words from elsewhere. `reason` is kept as `why`, and
+    the problem alone, worded, as the attribute `reason` (for lists that
+    already name the file)."""
+
+    def __init__(self, doing: str, path: Path, reason: Reason) -> None:
         self.path = path
-        self.reason = reason.rstrip(".")  # the problem alone, for lists that already name the file
-        super().__init__(f"Cannot {doing} '{path}': {self.reason}.")
+        self.why: Reason = reason
+        self.reason = problem_text(reason)
+        code = doing if doing in _SAID else _DOING.get(doing)
+        message = (Message.of(code, path=str(path), reason=self.reason) if code is not None
+                   else Message.of("save.cannot.other", doing=doing, path=str(path), reason=self.reason))
+        super().__init__(render(message))
+        self.message = message
 
 
 def save_dir() -> Path:
@@ -74,9 +110,8 @@ def save_dir() -> Path:
             return Path(override).expanduser()
         except RuntimeError:  # `~name` of no user on this machine
             user = override[1:].split("/", 1)[0]
-            raise SaveError("use the saves folder", Path(override),
-                            f"{SAVE_DIR_ENV} starts with ~{user}, and there is no user '{user}' "
-                            "on this machine") from None
+            raise SaveError("save.cannot.use_saves_folder", Path(override),
+                            Message.of("save.why.no_user", variable=SAVE_DIR_ENV, user=user)) from None
     return user_data_path("ragusa-tui", appauthor=False) / "saves"
 
 
@@ -178,21 +213,21 @@ def _reserve(path: Path) -> bool:
     except FileExistsError:
         return False
     except OSError as exc:
-        raise SaveError("save to", path, _why(exc)) from None
+        raise SaveError("save.cannot.save_to", path, _why(exc)) from None
     return True
 
 
 def write_atomic(path: Path, text: str) -> None:
     """Replace `path` with `text` all at once (temporary file, fsync, rename)."""
     if is_dir(path):
-        raise SaveError("save to", path, "it is a folder")
+        raise SaveError("save.cannot.save_to", path, Message.of("save.why.is_folder"))
     tmp = _write_temp(path, text)
     try:
         os.replace(tmp, path)
     except BaseException as exc:
         Path(tmp).unlink(missing_ok=True)
         if isinstance(exc, OSError):
-            raise SaveError("save to", path, f"{_why(exc)}; nothing on disk was changed") from None
+            raise SaveError("save.cannot.save_to", path, _unchanged(exc)) from None
         raise
     _sync_folder(path.parent)
 
@@ -203,13 +238,13 @@ def _write_temp(path: Path, text: str) -> str:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except (FileExistsError, NotADirectoryError):
-        raise SaveError("save to", path, "a file has the name its folder should have") from None
+        raise SaveError("save.cannot.save_to", path, Message.of("save.why.folder_in_the_way")) from None
     except OSError as exc:
-        raise SaveError("save to", path, _why(exc)) from None
+        raise SaveError("save.cannot.save_to", path, _why(exc)) from None
     try:
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.{os.getpid()}.", suffix=TEMP_SUFFIX)
     except OSError as exc:
-        raise SaveError("save to", path, _why(exc)) from None
+        raise SaveError("save.cannot.save_to", path, _why(exc)) from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             out.write(text)
@@ -218,7 +253,7 @@ def _write_temp(path: Path, text: str) -> str:
     except BaseException as exc:
         Path(tmp).unlink(missing_ok=True)
         if isinstance(exc, OSError):
-            raise SaveError("save to", path, f"{_why(exc)}; nothing on disk was changed") from None
+            raise SaveError("save.cannot.save_to", path, _unchanged(exc)) from None
         raise
     return tmp
 
@@ -288,35 +323,50 @@ def save_game(game: Game, path: Path | str | None = None) -> Path:
     return target
 
 
-def _why(exc: OSError) -> str:
+def _why(exc: OSError) -> Reason:
     if isinstance(exc, FileNotFoundError):
-        return "there is no such file"
+        return Message.of("save.why.no_such_file")
     if isinstance(exc, IsADirectoryError):
-        return "it is a folder, not a save file"
+        return Message.of("save.why.folder_not_save")
     if isinstance(exc, PermissionError):
-        return "permission denied"
+        return Message.of("save.why.permission")
     if exc.errno == errno.ELOOP:
-        return "it is a link that leads round in a loop"
-    return (exc.strerror or str(exc)).rstrip(".").lower()
+        return Message.of("save.why.loop")
+    return (exc.strerror or str(exc)).rstrip(".").lower()  # the system's words
+
+
+def _unchanged(exc: OSError) -> Message:
+    return Message.of("save.why.unchanged", why=_why(exc))
+
+
+# The files that are none of the plain files a game reads and writes: how
+# each is told, what it is, and why it is no save.
+_KINDS = ((stat.S_ISLNK, "save.kind.link", "save.why.link"),
+          (stat.S_ISDIR, "save.kind.folder", "save.why.folder_not_save"),
+          (stat.S_ISFIFO, "save.kind.pipe", "save.why.pipe"),
+          (stat.S_ISCHR, "save.kind.device", "save.why.device"),
+          (stat.S_ISBLK, "save.kind.device", "save.why.device"),
+          (stat.S_ISSOCK, "save.kind.socket", "save.why.socket"))
 
 
 def file_kind(mode: int) -> str | None:
-    """What a file of this `st_mode` (from `lstat` or `stat`) is, in words,
-    when it is none of the plain files a game reads and writes; else None."""
-    for test, kind in ((stat.S_ISLNK, "a symbolic link"), (stat.S_ISDIR, "a folder"),
-                       (stat.S_ISFIFO, "a pipe (FIFO)"), (stat.S_ISCHR, "a device"),
-                       (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket")):
+    """What a file of this `st_mode` (from `lstat` or `stat`) is, in words
+    (in the language spoken), when it is none of the plain files a game
+    reads and writes; else None."""
+    for test, kind, _ in _KINDS:
         if test(mode):
-            return kind
+            return text(kind)
     return None
 
 
-def _not_a_file(mode: int) -> str | None:
-    """Why a file of this `st_mode` is no save, in words; None for a regular file."""
+def _not_a_file(mode: int) -> Message | None:
+    """Why a file of this `st_mode` is no save; None for a regular file."""
     if stat.S_ISREG(mode):
         return None
-    kind = file_kind(mode)
-    return "it is not a regular file" if kind is None else f"it is {kind}, not a save file"
+    for test, _, why in _KINDS:
+        if test(mode):
+            return Message.of(why)
+    return Message.of("save.why.not_regular")
 
 
 def read_bytes(path: Path) -> bytes:
@@ -326,19 +376,20 @@ def read_bytes(path: Path) -> bytes:
     folder is refused before it is opened (and the open itself cannot block,
     should the file be swapped for a pipe in between).
     """
+    why: Reason | None
     try:
         data, why = _read_regular(path)
     except OSError as exc:
         why = _why(exc)
     except ValueError:  # a name with a NUL byte
-        why = "the name is not a possible file name"
+        why = Message.of("save.why.bad_file_name")
     if why is not None:
-        raise SaveError("load", path, why) from None
+        raise SaveError("save.cannot.load", path, why) from None
     return data
 
 
-def _read_regular(path: Path) -> tuple[bytes, str | None]:
-    too_large = "the file is too large to be a Ragusa save"
+def _read_regular(path: Path) -> tuple[bytes, Message | None]:
+    too_large = Message.of("save.why.too_large")
     why = _not_a_file(os.stat(path).st_mode)
     if why is not None:
         return b"", why
@@ -361,7 +412,7 @@ def _read_regular(path: Path) -> tuple[bytes, str | None]:
 
 
 def _refused(path: Path, exc: RecordError) -> SaveError:
-    return SaveError("load", path, str(exc))
+    return SaveError("save.cannot.load", path, exc.message if exc.message is not None else str(exc))
 
 
 def load_record(path: Path | str) -> GameRecord:
@@ -416,8 +467,15 @@ class SaveEntry:
     path: Path
     modified: datetime
     record: GameRecord | None  # None when the file cannot be read or its actions are not a legal game
-    problem: str | None = None
+    problem: str | None = None  # why it cannot be read, worded when it was listed
     replayed: Summary | None = None
+    why: Reason | None = None  # the problem as a message (`problem_in`)
+
+    def problem_in(self, speaking: Language) -> str | None:
+        """Why the file cannot be read, in `speaking`; None if it can."""
+        if self.problem is None or self.why is None:
+            return self.problem
+        return problem_text(self.why, speaking)
 
     @property
     def summary(self) -> Summary | None:
@@ -461,10 +519,10 @@ def folder_names(folder: Path) -> list[str]:
     except FileNotFoundError:
         return []
     except (OSError, ValueError) as exc:
-        why = "the name is not a possible folder name" if isinstance(exc, ValueError) else _why(exc)
+        why = Message.of("save.why.bad_folder_name") if isinstance(exc, ValueError) else _why(exc)
         if isinstance(exc, NotADirectoryError):
-            why = "it is a file, not a folder"
-        raise SaveError("read the saves folder", folder, why) from None
+            why = Message.of("save.why.not_a_folder")
+        raise SaveError("save.cannot.read_saves_folder", folder, why) from None
 
 
 def read_entry(path: Path) -> SaveEntry:
@@ -482,9 +540,10 @@ def read_entry(path: Path) -> SaveEntry:
         if record.summary is not None:  # the date is the one thing only the file can tell
             truth = truth.model_copy(update={"saved_at": record.summary.saved_at})
     except SaveError as exc:
-        return SaveEntry(path, modified, None, exc.reason)
+        return SaveEntry(path, modified, None, exc.reason, why=exc.why)
     except RecordError as exc:
-        return SaveEntry(path, modified, None, _refused(path, exc).reason)
+        refused = _refused(path, exc)
+        return SaveEntry(path, modified, None, refused.reason, why=refused.why)
     return SaveEntry(path, modified, record, None, truth)
 
 
@@ -500,7 +559,7 @@ def list_saves(folder: Path | None = None) -> list[SaveEntry]:
             if path.is_file():
                 entries.append(read_entry(path))
         except PermissionError as exc:  # a folder that may be listed but not entered
-            raise SaveError("read the saves folder", folder, _why(exc)) from None
+            raise SaveError("save.cannot.read_saves_folder", folder, _why(exc)) from None
         except OSError:
             continue  # gone meanwhile
     return sorted(entries, key=lambda e: e.modified, reverse=True)

@@ -39,8 +39,10 @@ import jinja2
 from aiohttp import WSMsgType, web
 from textual_serve.server import Server
 
+from .catalogue import Language, Message, language, load, text
 from .net.ports import bind_problem
 from .safe_text import visible
+from .table.language import code_of, from_accept_language
 from .web_tab import TabGame, clamp, tab_size
 
 DEFAULT_HOST = "127.0.0.1"
@@ -59,6 +61,28 @@ CONTENT_POLICY = ("default-src 'self'; script-src 'self' 'unsafe-inline'; style-
                   "form-action 'none'; base-uri 'none'")
 
 
+def _asked_language(request: web.Request) -> str | None:
+    """The language the page asked for (`/?lang=fr`, and its websocket
+    `/ws/fr`), else the one the browser prefers (its `Accept-Language`), if
+    the game speaks it; else None."""
+    asked = request.match_info.get("lang") or request.query.get("lang")
+    return code_of(asked) or from_accept_language(request.headers.get("Accept-Language"))
+
+
+def _environment(request: web.Request) -> dict[str, str]:
+    """The tab's game's environment: the server's, speaking the language the
+    page asked for (`_asked_language`); else as the server's environment says."""
+    lang = _asked_language(request)
+    return {**os.environ, "RAGUSA_LANG": lang} if lang is not None else dict(os.environ)
+
+
+def _visitors_language(request: web.Request) -> Language:
+    """The language the server answers this request in: the one its page
+    asked for, else the one the server speaks."""
+    lang = _asked_language(request)
+    return language() if lang is None else load(lang)
+
+
 def game_command(tab_memory: int = DEFAULT_TAB_MEMORY, allow_hosting: bool = False,
                  allow_joining: bool = False, server_pid: int | None = None) -> list[str]:
     """The command each tab runs: this very Python and package (so a virtual
@@ -74,12 +98,10 @@ def game_command(tab_memory: int = DEFAULT_TAB_MEMORY, allow_hosting: bool = Fal
     return command
 
 
-def full_sentence(max_tabs: int) -> str:
-    """What a tab is told when every game allowed is being played."""
-    if max_tabs == 1:
-        return "The one game this server allows at a time is being played: close its tab, or try again later."
-    return (f"All {max_tabs} games this server allows at a time are being played: close one of their tabs, "
-            "or try again later.")
+def full_sentence(max_tabs: int, speaking: Language | None = None) -> str:
+    """What a tab is told when every game allowed is being played, in
+    `speaking` (by default the language spoken now)."""
+    return (speaking or language()).text("web.full", count=max_tabs)
 
 
 def read_message(text: str) -> tuple[str, Any] | None:
@@ -143,7 +165,7 @@ class RagusaServer(Server):
                  tab_memory: int = DEFAULT_TAB_MEMORY, allow_hosting: bool = False,
                  allow_joining: bool = False) -> None:
         self.game = game_command(tab_memory, allow_hosting, allow_joining, server_pid=os.getpid())
-        super().__init__(" ".join(self.game), host=host, port=port, title="Ragusa",
+        super().__init__(" ".join(self.game), host=host, port=port, title=text("web.page.title"),
                          public_url=f"http://{url_host(host)}:{port}")
         self.local_only = is_loopback(host)
         self.max_tabs = max_tabs
@@ -181,12 +203,11 @@ class RagusaServer(Server):
         where = self.public_url
         try:
             if ipaddress.ip_address(self.host).is_unspecified:  # every address: none of them is "0.0.0.0"
-                where = f"http://<this computer's name or address>:{self.port}"
+                where = text("web.any_address", port=self.port)
         except ValueError:
             pass
-        games = "one game at a time" if self.max_tabs == 1 else f"{self.max_tabs} games at a time at most"
-        print(f"Ragusa is served at {visible(where)}: open it in a browser; each tab plays its own game "
-              f"({games}).\nCtrl+C stops the server.", flush=True)
+        print(text("web.listening", address=visible(where),
+                   games=Message.of("web.games_at_once", count=self.max_tabs)), flush=True)
 
     def serve(self, debug: bool = False) -> None:
         """textual-serve's `serve`, with the URL printed when the page can
@@ -211,6 +232,8 @@ class RagusaServer(Server):
         aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(PAGE), autoescape=True)
         app.add_routes([web.get("/", self.handle_index, name="index"),
                         web.get("/ws", self.handle_websocket, name="websocket"),
+                        # A page asked for in a language (`/?lang=fr`) opens its game in it.
+                        web.get("/ws/{lang}", self.handle_websocket, name="websocket_in"),
                         web.static("/static", self.statics_path, show_index=False, name="static")])
         app.on_startup.append(self.on_startup)
         app.on_shutdown.append(self.on_shutdown)
@@ -230,7 +253,10 @@ class RagusaServer(Server):
         return len(self.tabs) >= self.max_tabs
 
     def _page(self, request: web.Request, name: str, status: int, **context: Any) -> web.Response:
-        response = aiohttp_jinja2.render_template(name, request, {"title": self.title, **context}, status=status)
+        """The page `name`, its words in the visitor's language (`_visitors_language`)."""
+        speaking = _visitors_language(request)
+        context = {"title": speaking.text("web.page.title"), "lang": speaking.code, **context}
+        response = aiohttp_jinja2.render_template(name, request, context, status=status)
         response.headers["Content-Security-Policy"] = CONTENT_POLICY
         response.headers["X-Content-Type-Options"] = "nosniff"
         return response
@@ -240,13 +266,16 @@ class RagusaServer(Server):
         address the browser used); when every game allowed is being played,
         a page saying so in one sentence instead."""
         if not self._accepts(request):
-            raise web.HTTPForbidden(text="Ragusa answers only to the address it was opened on.")
+            raise web.HTTPForbidden(text=_visitors_language(request).text("web.forbidden.address"))
         if self.full():
-            response = self._page(request, "full.html", 503, sentence=full_sentence(self.max_tabs))
+            response = self._page(request, "full.html", 503,
+                                  sentence=full_sentence(self.max_tabs, _visitors_language(request)))
             response.headers["Retry-After"] = "60"
             return response
         font_size = clamp(request.query.get("fontsize", "16"), 8, 48, 16)
-        return self._page(request, "app_index.html", 200, font_size=font_size)
+        speaking = _visitors_language(request)
+        return self._page(request, "app_index.html", 200, font_size=font_size, start=speaking.text("web.page.start"),
+                          ended=speaking.text("web.page.ended"), again=speaking.text("web.page.again"))
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
         """One tab: its own game process, fed the tab's keys and drawing on it.
@@ -257,25 +286,27 @@ class RagusaServer(Server):
         but "ended", and the visitor would not learn why. It costs a socket
         for a moment, and no process."""
         if not self._accepts(request):
-            raise web.HTTPForbidden(text="Ragusa answers only to its own page.")
+            raise web.HTTPForbidden(text=_visitors_language(request).text("web.forbidden.page"))
         width, height = tab_size(request.query.get("width"), request.query.get("height"))
         websocket = web.WebSocketResponse(heartbeat=15, max_msg_size=MESSAGE_LIMIT)
         if self.full():
             await websocket.prepare(request)
             with suppress(Exception):
-                await websocket.send_bytes(_terminal_line(full_sentence(self.max_tabs)))
+                await websocket.send_bytes(_terminal_line(full_sentence(self.max_tabs,
+                                                                        _visitors_language(request))))
             await websocket.close()
             return websocket
-        game = TabGame(self.game, environment=os.environ, to_tab=websocket.send_bytes, ended=websocket.close)
+        game = TabGame(self.game, environment=_environment(request), to_tab=websocket.send_bytes,
+                       ended=websocket.close)
         self.tabs[game] = websocket  # counted from now on, before anything is awaited
         try:
             await websocket.prepare(request)
             await game.start(width, height)
-            await self._play(websocket, game)
+            await self._play(websocket, game, _visitors_language(request))
         except asyncio.CancelledError:
             raise
         except Exception as error:  # noqa: BLE001 - one tab's failure is said; the server goes on
-            print(visible(f"ragusa web: a tab failed: {error}"), file=sys.stderr, flush=True)
+            print(visible(text("web.tab_failed", error=str(error))), file=sys.stderr, flush=True)
         finally:
             try:
                 await game.stop()
@@ -284,11 +315,10 @@ class RagusaServer(Server):
                 with suppress(Exception):
                     await websocket.close()
             if (why := game.failed()) is not None:
-                print(visible(f"ragusa web: a tab's game stopped: {why}", newlines=True), file=sys.stderr,
-                      flush=True)
+                print(visible(text("web.tab_stopped", why=why), newlines=True), file=sys.stderr, flush=True)
         return websocket
 
-    async def _play(self, websocket: web.WebSocketResponse, game: TabGame) -> None:
+    async def _play(self, websocket: web.WebSocketResponse, game: TabGame, speaking: Language) -> None:
         """Pass the tab's keys, size, focus and pings on until it closes or
         its game ends; a message the page would not send is ignored."""
         async for message in websocket:
@@ -313,35 +343,30 @@ class RagusaServer(Server):
             if not taken:
                 if game.process is not None and game.process.returncode is None:
                     with suppress(Exception):
-                        await websocket.send_bytes(_terminal_line(
-                            "This tab's game stopped taking keys, so it is ended."))
+                        await websocket.send_bytes(_terminal_line(speaking.text("web.not_reading")))
                 return
 
 
 def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, *, max_tabs: int = DEFAULT_MAX_TABS,
           tab_memory: int = DEFAULT_TAB_MEMORY, allow_hosting: bool = False, allow_joining: bool = False) -> int:
     """Serve the game until Ctrl+C; 0 when stopped, 1 if it could not start."""
-    if problem := bind_problem(host, port, "choose another with --port"):
-        print(visible(f"ragusa web: {problem}."), file=sys.stderr)
+    if problem := bind_problem(host, port, text("web.another_port")):
+        print(visible(text("cli.error", command="web", problem=problem)), file=sys.stderr)
         return 1
     if not is_loopback(host):
-        print(f"ragusa web: warning: serving on {visible(host)}, so anyone who can reach this computer over "
-              "the network can open the page and play (and see and write its saved games).",
-              file=sys.stderr, flush=True)
+        print(text("web.warning.network", host=visible(host)), file=sys.stderr, flush=True)
     if allow_hosting:
-        print("ragusa web: warning: --allow-hosting lets every tab host a table listening on every address "
-              "of this computer.", file=sys.stderr, flush=True)
+        print(text("web.warning.hosting"), file=sys.stderr, flush=True)
     if allow_joining:
-        print("ragusa web: warning: --allow-joining lets every tab make this computer connect to any "
-              "address it types.", file=sys.stderr, flush=True)
+        print(text("web.warning.joining"), file=sys.stderr, flush=True)
     server = RagusaServer(host, port, max_tabs=max_tabs, tab_memory=tab_memory, allow_hosting=allow_hosting,
                           allow_joining=allow_joining)
     try:
         server.serve()
     except OSError as exc:  # the port was taken between the check and the start
-        print(visible(f"ragusa web: cannot serve on {host} port {port}: {exc.strerror or exc}."), file=sys.stderr)
+        print(visible(text("web.cannot_serve", host=host, port=port, why=str(exc.strerror or exc))), file=sys.stderr)
         return 1
     finally:
         server.end_all()
-    print("ragusa web: stopped.", flush=True)
+    print(text("web.stopped"), flush=True)
     return 0

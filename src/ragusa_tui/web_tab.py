@@ -29,6 +29,8 @@ from importlib.metadata import version
 from contextlib import suppress
 from typing import Any
 
+from .catalogue import Message, text
+
 # The size a tab's game may be given, in columns and rows: enough for the
 # too-small notice, and far more than the largest window shows at a
 # readable font size. A larger size asked for is brought down to this.
@@ -90,7 +92,7 @@ class TabGame:
         self.ended = ended
         self.process: asyncio.subprocess.Process | None = None
         self.errors = bytearray()  # the end of the game's error output
-        self.failure: str | None = None  # why the game could not be played, if it could not
+        self.failure: Message | None = None  # why the game could not be played, if it could not
         self._reader: asyncio.Task[None] | None = None
         self._stopping: asyncio.Task[None] | None = None
         self._signalled = False  # the game was signalled by us, so its exit code says nothing
@@ -155,7 +157,7 @@ class TabGame:
                     kind = await stdout.readexactly(1)
                     size = int.from_bytes(await stdout.readexactly(4), "big")
                     if size > PACKET_LIMIT:
-                        self.failure = f"the game sent a packet of {size} bytes, more than the {PACKET_LIMIT} allowed"
+                        self.failure = Message.of("web.game.packet_too_large", size=size, limit=PACKET_LIMIT)
                         break
                     payload = await stdout.readexactly(size)
                     if kind == b"D":
@@ -164,12 +166,12 @@ class TabGame:
                         if self._meta(payload) == "exit":
                             break
                     elif kind != b"P":  # packed: a file's chunks, never asked for here
-                        self.failure = "the game's output is not in textual-serve's packets"
+                        self.failure = Message.of("web.game.not_packets")
                         break
         except (asyncio.IncompleteReadError, ConnectionError):
             pass  # the game has ended, or the tab has
         except Exception as error:  # noqa: BLE001 - whatever broke, the tab is closed and the game ended
-            self.failure = f"the tab's game could not be shown: {error}"
+            self.failure = Message.of("web.game.not_shown", error=str(error))
         finally:
             with suppress(Exception):  # the end of its error output, if it ended by itself
                 await asyncio.wait_for(asyncio.shield(errors), 0.5)
@@ -189,7 +191,7 @@ class TabGame:
                     break
         except ValueError:  # a line longer than the reader's limit
             pass
-        self.failure = "the game did not start"
+        self.failure = Message.of("web.game.did_not_start")
         return False
 
     def _meta(self, payload: bytes) -> str | None:
@@ -254,11 +256,11 @@ class TabGame:
 
     def failed(self) -> str | None:
         """Why the game stopped other than by quitting or being ended, with
-        the end of its error output; None if it did not."""
+        the end of its error output, in the language spoken; None if it did not."""
         code = None if self.process is None else self.process.returncode
         if self.failure is None and (self._signalled or code in (None, 0)):
             return None
-        why = self.failure or f"the game stopped with exit code {code}"
+        why = self.failure or Message.of("web.game.exit_code", code=code)
         said = self.errors.decode("utf-8", "replace").strip()
-        return f"{why}: {said}" if said else why
+        return text("web.game.with_errors", why=why, errors=said) if said else str(why)
 

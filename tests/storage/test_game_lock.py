@@ -28,7 +28,7 @@ from ragusa_tui.app.screens.in_use import InUseScreen
 from ragusa_tui.app.screens.replay import ReplayScreen
 from ragusa_tui.app.screens.start import StartScreen
 from ragusa_tui.engine import GameConfig, new_game
-from ragusa_tui.storage.game_lock import IN_USE, GameInUse, GameLock, lock_path
+from ragusa_tui.storage.game_lock import GameInUse, GameLock, lock_path
 from ragusa_tui.saves import create_new, load_save, sweep_temp_files, write_atomic
 
 HOLD = """
@@ -56,7 +56,7 @@ def test_a_lock_held_elsewhere_refuses_and_a_dead_holders_lock_is_taken_over(tmp
     try:
         with pytest.raises(GameInUse) as caught:
             GameLock.acquire(save)
-        assert str(caught.value) == f"Cannot open 'game.json': {IN_USE}."
+        assert str(caught.value) == "Cannot open 'game.json': this game is open in another window."
     finally:
         other.kill()  # dies without letting go: its lock file stays behind
         other.wait()

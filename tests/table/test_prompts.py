@@ -45,11 +45,18 @@ def test_layout_fits_the_two_terminal_sizes() -> None:
     assert build_layout(board, 4).height <= 40 - 2 - 4
 
 
-def test_every_hex_kind_has_a_name_without_colour() -> None:
+def test_every_hex_kind_has_a_name_without_colour_in_every_language() -> None:
+    from ragusa_tui.app.widgets.board_map import _labels
+    from ragusa_tui.catalogue import LANGUAGES, load
+
     board = default_board()
-    for kind in set(board.hex_kind):
-        wide = look.KINDS[kind]
-        assert "".join(wide.wide).strip() and wide.narrow.strip()
+    for language in LANGUAGES:
+        labels = _labels(load(language))
+        for kind in set(board.hex_kind):
+            wide, narrow = labels[kind]
+            assert kind in look.KINDS and "".join(wide).strip() and narrow.strip()
+            assert len(narrow) <= 5 and [len(line) for line in wide] <= [5, 7, 5] or \
+                all(len(line) <= width for line, width in zip(wide, (5, 7, 5)))
     assert len({c.symbol for c in look.COLOURS}) == len(look.COLOURS)
 
 

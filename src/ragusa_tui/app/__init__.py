@@ -40,8 +40,9 @@ def run(argv: list[str] | None = None, replay: Recording | None = None, replay_s
     returns the process exit code."""
     del argv
     if not has_a_screen():
-        print("ragusa is played in a terminal: start it in an interactive terminal window, "
-              "without redirecting its input or output.", file=sys.stderr)
+        from ..catalogue import text
+
+        print(text("play.no_terminal"), file=sys.stderr)
         return 1
     from .app import RagusaApp
 

@@ -17,6 +17,8 @@ from textual.geometry import Size
 from textual.notifications import Notification, Notify
 from textual.screen import Screen
 
+from ..catalogue import text
+from ..errors import said
 from ..table.setup import GameSetup
 from .key_guard import KeyGuard
 from .messages import (JoinAsked, JoinTable, LoadGameAsked, NewGameAsked, PlaySaved, QuitAsked,
@@ -49,8 +51,8 @@ class RagusaApp(App[None]):
     # when it is first shown, on the way to the first frame.
     CSS_PATH = [Path(__file__).with_name("app.tcss"), Path(__file__).parent / "screens" / "start.tcss"]
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("question_mark,f1", "help", "Help", key_display="?"),
-        Binding("ctrl+q", "request_quit", "Quit", key_display="^q", priority=True),
+        Binding("question_mark,f1", "help", "key.help", key_display="?"),
+        Binding("ctrl+q", "request_quit", "key.quit", key_display="^q", priority=True),
     ]
 
     CONFIRM_PAUSE = 0.3  # seconds a new screen or decision ignores confirming keys
@@ -119,7 +121,7 @@ class RagusaApp(App[None]):
         from .screens.game import GameScreen
 
         saver = attach(session, save_path, lambda problem: self.notify(
-            markup(problem), title="Autosave failed", severity="error", timeout=10), lock)
+            markup(problem), title=text("play.app.autosave_failed"), severity="error", timeout=10), lock)
         self._leave_game()
         self._saver = saver
         self._warn_unlocked()
@@ -134,7 +136,7 @@ class RagusaApp(App[None]):
 
         lock = self._saver.lock if self._saver is not None else None
         if lock is not None and lock.problem:
-            self.notify(markup(lock.problem), title="Game not locked", severity="warning", timeout=30)
+            self.notify(markup(lock.problem), title=text("play.app.not_locked"), severity="warning", timeout=30)
 
     def clear_notices(self) -> None:
         """Clear the notices shown, for the next player; a failing autosave
@@ -169,13 +171,13 @@ class RagusaApp(App[None]):
             self._saver.remind()
             self._warn_unlocked()
 
-    def _unsaved(self, leaving: str) -> str | None:
-        """What `leaving` the game being played now would lose, if its last
-        save failed (None: it is saved)."""
+    def _unsaved(self, quitting: bool) -> str | None:
+        """What quitting (or leaving) the game being played now would lose,
+        if its last save failed (None: it is saved)."""
         problem = None if self._saver is None else self._saver.problem
         if problem is None:
             return None
-        return f"The game could not be saved: {problem} {leaving} now loses what was not saved."
+        return text("play.app.unsaved_quitting" if quitting else "play.app.unsaved_leaving", problem=problem)
 
     def flush_autosave(self) -> None:
         """Wait until every save of the game being played that was asked for
@@ -295,13 +297,13 @@ class RagusaApp(App[None]):
         if not self.may_host:
             self._refuse_in_web_tab("host")
             return
-        self.notify("Opening the table on the network…", title="Host", timeout=3)
+        self.notify(text("play.app.opening_table"), title=text("play.app.host"), timeout=3)
 
         def work() -> None:
             try:
                 child = start(setup, save_dir() / "tables", where)
             except (HostFailed, SaveError) as error:
-                self.call_from_thread(self.notify, str(error), title="Host", severity="error",
+                self.call_from_thread(self.notify, said(error), title=text("play.app.host"), severity="error",
                                       markup=False)
                 return
             try:
@@ -328,8 +330,8 @@ class RagusaApp(App[None]):
             child.stop()
         else:
             threading.Thread(target=child.stop, name="ragusa-stop-table", daemon=False).start()
-        self.notify(f"The table you hosted is stopped and saved: {child.reopen_words()}",
-                    title="Host", markup=False, timeout=15)
+        self.notify(text("play.app.hosted_stopped", reopen=child.reopen_words()),
+                    title=text("play.app.host"), markup=False, timeout=15)
 
     def on_stop_hosting(self, message: StopHosting) -> None:
         if self._asked_from_top(message):
@@ -340,7 +342,7 @@ class RagusaApp(App[None]):
         if self._child is not None:
             from .screens.hosted import join_lines
 
-            self.notify(join_lines(self._child), title="Join commands", markup=False, timeout=60)
+            self.notify(join_lines(self._child), title=text("play.app.join_commands"), markup=False, timeout=60)
 
     def open_remote(self, table: RemoteTable) -> None:
         """Play a seat at a networked table (its server saves the game)."""
@@ -450,10 +452,10 @@ class RagusaApp(App[None]):
         if self._game_in_progress():
             from .screens.confirm import ConfirmScreen
 
-            kept = self._unsaved("Leaving") or (
-                "It is saved: Resume or Load game on the start screen brings it back."
+            kept = self._unsaved(False) or (
+                text("play.app.saved_resume")
                 if self._child is None and self._remote is None else self._kept_words())
-            self.push_screen(ConfirmScreen(f"Leave this game and set up a new one? {kept}"),
+            self.push_screen(ConfirmScreen(text("play.app.leave_question", kept=kept)),
                              callback=lambda yes: self._new_game() if yes else None)
         else:
             self._new_game()
@@ -493,8 +495,8 @@ class RagusaApp(App[None]):
             self.exit()
         elif self._game_in_progress() and not self._too_small():
             # (In a too-small terminal no dialog can show; the game is saved anyway.)
-            kept = self._unsaved("Quitting") or self._kept_words()
-            self.push_screen(ConfirmScreen(f"Quit Ragusa? {kept}", "quit"),
+            kept = self._unsaved(True) or self._kept_words()
+            self.push_screen(ConfirmScreen(text("play.app.quit_question", kept=kept), "quit"),
                              callback=lambda yes: self.exit() if yes else None)
         else:
             self.exit()
@@ -502,13 +504,12 @@ class RagusaApp(App[None]):
     def _kept_words(self) -> str:
         """What becomes of the game in progress when this window closes."""
         if self._child is not None:
-            return f"The table you host stops, saved: {self._child.reopen_words()}"
+            return text("play.app.host_stops", reopen=self._child.reopen_words())
         if self._remote is not None:
             if self._remote.closed is not None:  # its host closed it, or it refused this seat
                 return self._remote.closed
-            return ("The table plays on without you: the same join command takes your seat "
-                    "back.")
-        return "The game is saved: start ragusa again and choose Resume to play on."
+            return text("play.app.table_plays_on")
+        return text("play.app.saved_start_again")
 
     def action_load_game(self) -> None:
         from .screens.load import LoadScreen
@@ -529,8 +530,7 @@ class RagusaApp(App[None]):
 
         session = self._session()
         if session is not None and session.networked and not session.frame(None).over:
-            self.notify("The table's server saves this game; once it is over, a copy may be saved "
-                        "here too.", title="Save as")
+            self.notify(text("play.app.server_saves"), title=text("play.app.save_as"))
         elif session is not None and not isinstance(self.screen, SaveAsScreen):
             self.push_screen(SaveAsScreen(session))
 
@@ -539,25 +539,30 @@ class RagusaApp(App[None]):
         return not (action in guarded and self._too_small())
 
     # ---------------------------------------------------------- commands
+    def action_command_palette(self) -> None:
+        """Textual's command palette, its placeholder in the language spoken."""
+        from textual.command import CommandPalette
+
+        if self.use_command_palette and not isinstance(self.screen, CommandPalette):
+            self.push_screen(CommandPalette(placeholder=text("key.palette_search"), id="--command-palette"))
+
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         commands = getattr(screen, "game_commands", None)
         if commands is not None:
             yield from commands()
         in_game = self._session() is not None
         if self._child is not None:
-            yield SystemCommand("Join commands", "The commands that join the table you host, again",
+            yield SystemCommand(text("play.app.join_commands"), text("play.app.join_commands_help"),
                                 self._show_join_commands)
         if in_game:
-            yield SystemCommand("Save as", "Save a copy of this game under a name of your choice",
-                                self.action_save_as)
-        yield SystemCommand("New game", ("Leave this game and set up a new one" if in_game
-                                         else "Set up a new game") + _key(screen, "app.new_game"),
-                            self.action_new_game)
-        yield SystemCommand("Load game", "The saved games: play one on, or replay it step by step"
-                            + _key(screen, "app.load_game"), self.action_load_game)
-        yield SystemCommand("Help", "Every key, the symbols on the map, the rules in short (? or F1)",
-                            self.action_help)
-        yield SystemCommand("Quit", "Quit Ragusa (Ctrl+Q)", self.action_request_quit)
+            yield SystemCommand(text("play.app.save_as"), text("play.app.save_as_help"), self.action_save_as)
+        yield SystemCommand(text("play.app.new_game"), text(
+            "play.app.new_game_leave_help" if in_game else "play.app.new_game_help") + _key(screen, "app.new_game"),
+            self.action_new_game)
+        yield SystemCommand(text("play.app.load_game"), text("play.app.load_game_help") + _key(screen, "app.load_game"),
+                            self.action_load_game)
+        yield SystemCommand(text("play.app.help"), text("play.app.help_help"), self.action_help)
+        yield SystemCommand(text("play.app.quit"), text("play.app.quit_help"), self.action_request_quit)
         # Textual's own commands are left out: its Quit would leave without
         # the confirmation above, its key panel and Maximize squeeze or hide
         # the map, other themes clash with the map's fixed colours, and its
@@ -591,14 +596,9 @@ class RagusaApp(App[None]):
 
     def _refuse_in_web_tab(self, what: str) -> str:
         """Say, in one sentence, that hosting or joining is off in this tab; the sentence."""
-        if what == "host":
-            words = ("Hosting a table is off in a browser tab: it would listen on the server's network; "
-                     "ragusa web --allow-hosting turns it on.")
-        else:
-            words = ("Joining a table is off in a browser tab: the server would connect wherever asked; "
-                     "ragusa web --allow-joining turns it on.")
-        self.notify(words, title="Host" if what == "host" else "Join a table", severity="warning",
-                    markup=False)
+        words = text("play.app.no_hosting_in_tab" if what == "host" else "play.app.no_joining_in_tab")
+        self.notify(words, title=text("play.app.host" if what == "host" else "play.app.join_a_table"),
+                    severity="warning", markup=False)
         return words
 
     # -------------------------------------------------------------- size

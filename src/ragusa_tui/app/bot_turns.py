@@ -15,6 +15,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.timer import Timer
 
+from ..catalogue import text
 from ..engine import Event
 from ..table.bot_steps import BotSteps
 from .widgets.board_map import WATCHING, MapView
@@ -28,9 +29,9 @@ if TYPE_CHECKING:
 # over the map's keys, and free again when nothing is shown. Enter only waits:
 # pressed once too often after the last move it would build on the cursor's spot.
 KEYS = [
-    Binding("space", "next_step", "Next move", key_display="Space", priority=True),
-    Binding("enter", "hold", "Wait", show=False, priority=True),
-    Binding("escape", "skip_steps", "Skip to your turn", key_display="Esc", priority=True),
+    Binding("space", "next_step", "key.next_move", key_display="Space", priority=True),
+    Binding("enter", "hold", "key.wait", show=False, priority=True),
+    Binding("escape", "skip_steps", "key.skip_to_your_turn", key_display="Esc", priority=True),
 ]
 ACTIONS = frozenset({"next_step", "skip_steps", "hold"})
 
@@ -135,8 +136,8 @@ class BotTurns:
             else session.frame(None).active_player
         round_no = step.round if step is not None else session.frame(None).round
         shown, total = self.steps.shown, len(self.steps.steps)
-        what = (f"the Patrician plays: move {shown} of {total}" if shown
-                else "the Patrician is about to play")  # Space and Esc: in the Footer
+        what = (text("play.header.bots_play", shown=shown, total=total) if shown
+                else text("play.header.bots_about_to_play"))  # Space and Esc: in the Footer
         header.show(round_no, session.frame(None).rounds, session.frame(None).name(player), session.frame(None).palette[player], None, None,
                     what)
 

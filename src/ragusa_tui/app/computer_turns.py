@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from ..catalogue import text
 from ..engine import Action
 
 if TYPE_CHECKING:
@@ -81,8 +82,8 @@ class ComputerTurns:
         recoveries = getattr(self.screen.app, "recoveries", None)
         if recoveries is not None:
             recoveries.append(f"{type(error).__name__}: {error}")
-        self.screen.notify(f"{name}'s computer player could not decide and plays {action} instead.",
-                           title="Computer player", severity="error", markup=False)
+        self.screen.notify(text("play.notice.computer_failed", player=name, action=str(action)),
+                           title=text("play.title.computer"), severity="error", markup=False)
 
     def next_step(self) -> None:
         """Space: play the move thought out now, without waiting out the

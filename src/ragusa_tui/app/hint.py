@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from textual.notifications import Notification, Notify
 from textual.worker import WorkerState
 
+from ..catalogue import text as said
 from ..engine import Action
 from ..table import hint as thinking
 from ..table.hint import ON_MAP, describe, reason
@@ -70,7 +71,7 @@ class Hints:
         until its decision is made or taken back (or its time is up)."""
         self.take_down()
         app = self.screen.app
-        notice = Notification(text, "Hint", "information", HINT_SHOWN, markup=False)
+        notice = Notification(text, said("play.title.hint"), "information", HINT_SHOWN, markup=False)
         app.post_message(Notify(notice))
 
         def take_down() -> None:
@@ -108,14 +109,14 @@ class Hints:
         """Put the hint up, the cursor on its move where the screen can point at it."""
         point_at = getattr(self.screen, "point_at", None)
         if point_at is not None and point_at(action):
-            text += " The cursor is on it."
+            text = said("play.hint.cursor_on_it", hint=text)
         self.put_up(text)
 
     def start(self) -> None:
         """Ask for a hint; it shows as a notification when ready."""
         screen, session = self.screen, self.session
         if session.frame(None).decision is None:
-            screen.notify("The game is over.", title="Hint")
+            screen.notify(said("play.hint.game_over"), title=said("play.title.hint"))
             return
         asked = session.frame(None).version  # the state the hint answers
         known = self.known
@@ -125,7 +126,7 @@ class Hints:
         name = f"hint {asked}"
         if any(w.name == name and w.state in (WorkerState.PENDING, WorkerState.RUNNING) for w in screen.workers):
             return  # i pressed again: the hint for this decision is on its way
-        screen.notify("Thinking…", title="Hint", timeout=2)
+        screen.notify(said("play.hint.thinking"), title=said("play.title.hint"), timeout=2)
 
         think = session.hint_job(advise)  # its copy made here, on the app's thread
 

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..catalogue import text
 from ..net.link import Link
 from ..net.remote import RemoteTable
 from ..safe_text import visible
@@ -44,7 +45,7 @@ def join(app: App[Any], url: str, key: str, opened: Callable[[RemoteTable | None
         try:
             tls = trusting(trust)
         except (OSError, ssl.SSLError) as error:
-            opened(None, f"The table's certificate cannot be read: {visible(error, 120)}.")
+            opened(None, text("play.join.certificate_unreadable", error=visible(error, 120)))
             return
     loop = asyncio.get_running_loop()
     # The frames are taken in with the app's context (its widgets look the app up there).

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from textual.binding import Binding
 
+from ..catalogue import Message
 from ..table.view import TableView, decider_frame
 from ..table.words import placing as placing_words
 from .widgets.board_map import POWERHOUSES, SPOTS
@@ -18,9 +19,9 @@ HOUSE, POWERHOUSE = "place", "powerhouse"  # the engine's action kinds
 
 # One key, shown with what it switches to; the count is the Powerhouses left.
 KEYS = [
-    Binding("p", "place_kind('powerhouse', 2)", "Powerhouse (2)", key_display="p"),
-    Binding("p", "place_kind('powerhouse', 1)", "Powerhouse (1)", key_display="p"),
-    Binding("p", "place_kind('place', 0)", "House", key_display="p"),
+    Binding("p", "place_kind('powerhouse', 2)", "key.powerhouse_2", key_display="p"),
+    Binding("p", "place_kind('powerhouse', 1)", "key.powerhouse_1", key_display="p"),
+    Binding("p", "place_kind('place', 0)", "key.house", key_display="p"),
 ]
 
 
@@ -66,9 +67,10 @@ def words(session: TableView, kind: str, by_keys: bool = True) -> str:
     return str(placing_words(kind == POWERHOUSE, houses, powerhouses, by_keys, session.frame(None).what))
 
 
-def problem(session: TableView, kind: str, spot: int) -> str:
+def problem(session: TableView, kind: str, spot: int) -> Message:
     """Why the deciding player may not place `kind` on `spot` now."""
     d = session.frame(None).decision
     if kind == POWERHOUSE and d is not None:
-        return decider_frame(session).powerhouse_problem(spot) or "not a legal Powerhouse spot now"
-    return decider_frame(session).spot_problem(spot) or "not a legal spot now"
+        return (decider_frame(session).powerhouse_problem_message(spot)
+                or Message.of("play.problem.no_powerhouse_spot"))
+    return decider_frame(session).spot_problem_message(spot) or Message.of("play.problem.no_spot")

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
+from ..catalogue import text
+from ..errors import said
 from ..safe_text import markup
 from ..saves import SaveError
 from ..storage.game_lock import GameInUse, GameLock
@@ -64,6 +66,6 @@ def _in_use_chosen(app: Opener, restored: Restored, choice: Choice) -> None:
         try:
             recording = Recording.load(restored.path)
         except SaveError as exc:
-            app.notify(markup(exc), title="Cannot replay", severity="error", timeout=10)
+            app.notify(markup(said(exc)), title=text("play.title.cannot_replay"), severity="error", timeout=10)
             return
         app.push_screen(ReplayScreen(recording))

@@ -15,7 +15,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
+from ..catalogue import Message, text
 from ..engine import UndoRefused
+from ..errors import said
 from ..safe_text import markup
 
 if TYPE_CHECKING:
@@ -53,14 +55,14 @@ def asker(screen: PlayingScreen) -> int | None:
     return next(seat for seat in range(len(setup.names)) if setup.level(seat) is None)
 
 
-def _computer_decided(screen: PlayingScreen) -> str | None:
+def _computer_decided(screen: PlayingScreen) -> Message | None:
     """Why not, if the last decision was a computer seat's."""
     session = screen.session
     last = session.frame(None).last_decision if session.frame(None).decision is not None else None
     if last is None or not screen.session.setup.level(last.player):
         return None
     name = screen.session.frame(None).name(last.player)
-    return f"The last decision was {name}'s, a computer player's: only persons' decisions can be taken back."
+    return Message.of("play.undo.computer_decided", player=name)
 
 
 def offer(screen: PlayingScreen, player: int) -> int | None:
@@ -77,17 +79,18 @@ def take_back(screen: PlayingScreen, player: int | None) -> bool:
     """Take back the last decision for `player` (None: whoever made it); say
     why not if it may not. Returns whether it was taken back."""
     session = screen.session
-    problem = _computer_decided(screen) or session.frame(player).undo_problem
+    problem: Message | str | None = _computer_decided(screen) or session.frame(player).undo_problem
     if problem is None:
         screen.bots.stop()
         screen.computers.cancel()  # a computer thinking about the next decision: it is no more
         try:
             line = session.undo(player)
         except UndoRefused as error:
-            problem = str(error)
+            problem = said(error)
         else:
             # A networked seat has asked its table; the table's answer comes as a move does.
-            screen.notify(markup(line), title="Take-back" if session.networked else "Taken back", timeout=4)
+            screen.notify(markup(line), timeout=4,
+                          title=text("play.title.take_back_asked" if session.networked else "play.title.taken_back"))
             return True
-    screen.notify(markup(problem), title="Cannot take back", severity="warning")
+    screen.notify(markup(problem), title=text("play.title.cannot_take_back"), severity="warning")
     return False

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, Literal, get_args
 
-from ..catalogue import Message, render, text as catalogue_text
+from ..catalogue import ENGLISH, Message, english
 from ..safe_text import visible
 from .board import COMMODITIES, RESOURCES
 from ..errors import RagusaError
@@ -139,7 +139,7 @@ DONE = Action("done")
 # The kinds of decision a game can be waiting on (`Decision.kind`), each
 # with what it asks, in the catalogue's words ("help.decision.<kind>").
 DECISION_KINDS: dict[DecisionKind, str] = {
-    kind: catalogue_text(f"help.decision.{kind}") for kind in get_args(DecisionKind)
+    kind: ENGLISH.text(f"help.decision.{kind}") for kind in get_args(DecisionKind)
 }
 
 
@@ -153,7 +153,7 @@ class UnknownDecision(RagusaError, KeyError):
         self.message = Message.of("refusal.unknown_decision", kind=repr(kind))
 
     def __str__(self) -> str:
-        return render(self.message) if self.message is not None else super().__str__()
+        return english(self.message) if self.message is not None else super().__str__()
 
 
 # Decisions that offer cards to keep, and those at which fish may be exchanged first.

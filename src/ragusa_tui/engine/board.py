@@ -10,16 +10,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import lru_cache
 
-from ..catalogue import word
+from ..catalogue import ENGLISH
 from .data import Commodity, GameData, default_data
 
 FISH, WOOD, STONE, SILVER_ORE, GRAPES, OLIVES = range(6)
 RESOURCES = ("fish", "wood", "stone", "silver_ore", "grapes", "olives")
 # The words for them are the catalogue's, by key ("Fish", "Silver Ore"...).
-RESOURCE_LABELS = tuple(word("resource", r) for r in RESOURCES)
+RESOURCE_LABELS = tuple(ENGLISH.word("resource", r) for r in RESOURCES)
 WINE, OIL, SILVER = range(3)
 COMMODITIES = ("wine", "oil", "silver")
-COMMODITY_LABELS = tuple(word("commodity", c) for c in COMMODITIES)
+COMMODITY_LABELS = tuple(ENGLISH.word("commodity", c) for c in COMMODITIES)
 
 SEA = FISH
 SILVERSMITH, ARCHITECT, MASON, RECTORS_PALACE, WINERY = 10, 11, 12, 13, 14
@@ -31,7 +31,7 @@ BUILDINGS = {
 }
 KIND_CODES = {"sea": SEA, **{r: i for i, r in enumerate(RESOURCES) if i}, **BUILDINGS}
 KIND_KEYS = {code: key for key, code in KIND_CODES.items()}  # a hex kind's key, as messages name it
-KIND_LABELS = {code: word("hex", key) for code, key in KIND_KEYS.items()}  # "Sea", "Rector's Palace"...
+KIND_LABELS = {code: ENGLISH.word("hex", key) for code, key in KIND_KEYS.items()}  # "Sea", "Rector's Palace"...
 # Buildings whose houses all act when a new house joins them (the clockwise arrow).
 ARROW_BUILDINGS = frozenset({SILVERSMITH, ARCHITECT, MASON, WINERY, OIL_PRESS,
                              MARKET, WHARF, FISHMONGER})

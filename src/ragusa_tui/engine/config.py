@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from ..catalogue import Message, text
+from ..catalogue import ENGLISH, Message
 from ..errors import RagusaError
 from ..safe_text import blank, visible
 
@@ -19,7 +19,7 @@ SEATS_BY_MODE: dict[Mode, tuple[int, int]] = {"standard": (3, 5), "duel": (2, 2)
 # The solo options (docs/rules.md §9.5), each with what it does in the
 # catalogue's words ("help.solo_option.<option>").
 SOLO_OPTIONS = {
-    option: text(f"help.solo_option.{option}")
+    option: ENGLISH.text(f"help.solo_option.{option}")
     for option in ("rector_no_choice", "bots_best_of_pair", "human_first")
 }
 

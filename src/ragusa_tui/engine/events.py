@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import FrozenInstanceError
 from typing import Any, Literal, NamedTuple
 
-from ..catalogue import Message, render
+from ..catalogue import Message, english
 
 # Every kind of event (`Event.kind`); plain strings at run time.
 EventKind = Literal[
@@ -137,7 +137,7 @@ def _english(message: Message) -> str:
     if text is None:
         if len(_SAID) >= _ENGLISH_KEPT:
             _SAID.clear()
-        text = _SAID[message] = render(message)
+        text = _SAID[message] = english(message)
     return text
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from ..catalogue import Message
+from ..catalogue import Message, english
 
 BONUS_CAP: Final = 12
 
@@ -81,7 +81,7 @@ class Scores:
 
     def describe(self) -> list[str]:
         """The final scores as log lines, best first (the `score` events' words)."""
-        return [str(line) for line in self.messages()]
+        return [english(line) for line in self.messages()]
 
     def messages(self) -> list[Message]:
         """`describe`'s lines as messages: each seat's total and its parts,

@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..catalogue import ENTRIES, Message
+from ..catalogue import ENTRIES, Message, english
 from .board import CATHEDRAL, RESOURCES
 from .scores import BONUS_CAP, BonusScore, PlayerScore, Scores, total_vp
 
@@ -29,7 +29,7 @@ BONUS_TITLES = {kind: ENTRIES[f"bonus.{kind}"].template
 
 @lru_cache(maxsize=256)
 def bonus_title(board: Board, card: int) -> str:
-    return str(bonus_message(board, card))
+    return english(bonus_message(board, card))
 
 
 def bonus_message(board: Board, card: int) -> Message:

@@ -14,14 +14,14 @@ from functools import lru_cache
 from operator import itemgetter
 from typing import TYPE_CHECKING, cast
 
-from ..catalogue import word
+from ..catalogue import ENGLISH
 from .scoring import bonus_total, cathedral_vp
 
 if TYPE_CHECKING:
     from .state import GameState
 
 PLAY_SOURCE_KEYS = ("mason", "fishmonger", "wharf", "ships")  # where VP of play come from, in order
-PLAY_SOURCES = tuple(word("play_source", key) for key in PLAY_SOURCE_KEYS)  # their words
+PLAY_SOURCES = tuple(ENGLISH.word("play_source", key) for key in PLAY_SOURCE_KEYS)  # their words
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar, Self
 
-from ..catalogue import text
+from ..catalogue import ENGLISH
 from . import rng
 from .board import Board, default_board
 from .config import HOUSES_PER_PLAYER, TOWERS_PER_PLAYER, GameConfig, Mode
@@ -149,7 +149,7 @@ class GameState:
         self.options = {k: bool(v) for k, v in config.options.items()}
         self.names = [p.strip() for p in config.players]
         if self.mode == "solo":
-            self.names += [bot if bot != self.names[0] else text("name.patrician_bot", bot=bot) for bot in SOLO_BOTS]
+            self.names += [bot if bot != self.names[0] else ENGLISH.text("name.patrician_bot", bot=bot) for bot in SOLO_BOTS]
         n = self.n = len(self.names)
         self.is_bot = [self.mode == "solo" and p > 0 for p in range(n)]
         self.start_player = 0

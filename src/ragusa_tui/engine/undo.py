@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..catalogue import Message
+from ..catalogue import Message, english
 from .actions import Action, Decision, IllegalAction
 from .events import Event
 from .state import GameState
@@ -46,7 +46,7 @@ class TakeBack:
 
     def text(self, names: list[str]) -> str:
         """One log line: who took back what."""
-        return str(self.message(names))
+        return english(self.message(names))
 
     def message(self, names: list[str]) -> Message:
         """`text` as a message: who took back the first of the events taken
@@ -106,7 +106,7 @@ class Undo(GameState):
         """Why the last action cannot be taken back (by `player`, if given), in
         one sentence; None if it can."""
         problem = self.undo_problem_message(player)
-        return None if problem is None else str(problem)
+        return None if problem is None else english(problem)
 
     def undo_problem_message(self, player: int | None = None) -> Message | None:
         """`undo_problem` as a message (docs/rules.md §12.9)."""

@@ -27,11 +27,12 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from ..catalogue import Message, text
 from ..errors import RagusaError
 from ..safe_text import visible
 from ..table.setup import GameSetup
 from .commands import join_command, program
-from .ports import bind_problem
+from .ports import bind_problem_message
 
 START_WAIT = 20.0  # seconds for the table to say it is listening
 STOP_WAIT = 10.0  # seconds for it to save and stop
@@ -51,7 +52,8 @@ class Listening:
 
 
 class HostFailed(RagusaError, RuntimeError):
-    """The table could not be started; `str()` says why in one sentence."""
+    """The table could not be started; `str()` says why in one sentence (in
+    English), `message` the same as a message, to show in the language spoken."""
 
 
 @dataclass
@@ -86,7 +88,7 @@ class ChildTable:
         for option, path in (("--certfile", self.where.certfile), ("--keyfile", self.where.keyfile)):
             if path is not None:
                 words += [option, shlex.quote(str(path))]
-        return f"{' '.join(words)} opens it again for the same join commands."
+        return text("net.host.reopen", command=" ".join(words))
 
     def stop(self) -> None:
         """Stop the table (its input closed: it saves itself on the way out)."""
@@ -126,8 +128,8 @@ def start(setup: GameSetup, data_root: Path, where: Listening | None = None) -> 
     where = where or Listening()
     listen = where.listen
     # Asked first: the table would say so only in its log.
-    if problem := bind_problem(where.listen, where.port, "choose another (0: any free port)"):
-        raise HostFailed(f"{problem[0].upper()}{problem[1:]}.")
+    if problem := bind_problem_message(where.listen, where.port, Message.of("net.host.another_port")):
+        raise HostFailed(Message.of("net.host.port_problem", problem=problem))
     stem = datetime.now().strftime("table-%Y%m%d-%H%M%S")
     folder = data_root / stem
     n = 1
@@ -153,7 +155,7 @@ def start(setup: GameSetup, data_root: Path, where: Listening | None = None) -> 
         process = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=log,
                                    env=dict(os.environ), start_new_session=True)
     except OSError as error:
-        raise HostFailed(f"The table could not be started: {visible(error.strerror or error, 120)}.") from None
+        raise HostFailed(Message.of("net.host.could_not_start", why=visible(error.strerror or error, 120))) from None
     finally:
         if log is not None:
             log.close()
@@ -169,7 +171,8 @@ def start(setup: GameSetup, data_root: Path, where: Listening | None = None) -> 
     except (ValueError, KeyError, TypeError):
         process.kill()
         process.wait()
-        raise HostFailed(f"The table did not start (see {folder.parent / (folder.name + '.log')}).") from None
+        raise HostFailed(Message.of("net.host.did_not_start", log=str(folder.parent / (folder.name + ".log")))) \
+            from None
 
 
 def _first_line(process: subprocess.Popen[bytes]) -> str:

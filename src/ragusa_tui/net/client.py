@@ -20,6 +20,7 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus, InvalidURI
 
+from ..catalogue import text
 from ..safe_text import visible
 from .limits import CLOSE_SPECTATORS
 from .protocol import (
@@ -43,7 +44,8 @@ class TableClient:
                  on_error: Callable[[str], None], on_connection: Callable[[bool], None] | None = None,
                  tls: ssl.SSLContext | None = None,
                  on_hint: Callable[[dict[str, Any]], None] | None = None,
-                 on_unreachable: Callable[[str], None] | None = None) -> None:
+                 on_unreachable: Callable[[str], None] | None = None,
+                 on_refusal: Callable[[dict[str, Any]], None] | None = None) -> None:
         self.url = url
         self.key = key
         self.on_state = on_state
@@ -53,6 +55,9 @@ class TableClient:
         # Told why, each time the table cannot be reached before its first
         # state (it is tried again all the same): a screen says so at once.
         self.on_unreachable = on_unreachable
+        # Given each error frame as it came, instead of `on_error` its sentence:
+        # its message (`said`) is worded by a seat in its own language.
+        self.on_refusal = on_refusal
         self.tls = tls  # for wss:// with a certificate the system does not trust (tests)
         self.version: int | None = None  # the version of the last state received
         self.state: dict[str, Any] | None = None  # the last state frame
@@ -85,7 +90,7 @@ class TableClient:
             except ConnectionClosed:
                 pass
             except InvalidURI as exc:
-                self.on_error(f"That is not a table's address: {exc}.")
+                self.on_error(text("net.client.not_an_address", error=str(exc)))
                 break
             finally:
                 self._ws = None
@@ -120,7 +125,10 @@ class TableClient:
                     self.version, self.state = frame.get("version"), frame
                     self.on_state(frame)
                 elif frame.get("type") == "error":
-                    self.on_error(str(frame.get("message", "")))
+                    if self.on_refusal is not None:
+                        self.on_refusal(frame)
+                    else:
+                        self.on_error(str(frame.get("message", "")))
                 elif frame.get("type") == "hint" and self.on_hint is not None:
                     self.on_hint(frame)
                 elif frame.get("type") == "closed":
@@ -158,12 +166,12 @@ class TableClient:
     async def _send(self, frame: dict[str, Any]) -> None:
         ws = self._ws
         if ws is None or self.version is None:
-            self.on_error("Not connected to the table: the move was not sent.")
+            self.on_error(text("net.client.not_connected"))
             return
         try:
             await ws.send(json.dumps(frame))
         except ConnectionClosed:
-            self.on_error("The connection to the table was lost: the move was not sent.")
+            self.on_error(text("net.client.lost"))
 
     async def close(self) -> None:
         """Leave the table: `run()` returns."""
@@ -177,17 +185,16 @@ class TableClient:
 def _unreachable(error: BaseException) -> str:
     """Why a table could not be reached, in one sentence."""
     if isinstance(error, ssl.SSLCertVerificationError):
-        return (f"The table's certificate is not trusted here ({error.verify_message}): "
-                "SSL_CERT_FILE=cert.pem names a certificate to trust.")
+        return text("net.client.untrusted", why=str(error.verify_message))
     if isinstance(error, InvalidStatus):  # turned away before the handshake: its sentence says why
         body = error.response.body or b""
         first = body.decode("utf-8", "replace").strip().splitlines()[:1]
         if first:
             return visible(first[0], 300)
     if isinstance(error, TimeoutError):
-        return "The table did not answer in time."
+        return text("net.seat.no_answer")
     if isinstance(error, ConnectionRefusedError):
-        return "Nothing answers at that address: is the table started, and the port right?"
+        return text("net.client.nothing_answers")
     if isinstance(error, OSError):
-        return f"The table cannot be reached: {(error.strerror or str(error)).rstrip('.')}."
-    return f"The table refused the connection: {str(error).rstrip('.')}."
+        return text("net.client.unreachable", why=(error.strerror or str(error)).rstrip("."))
+    return text("net.client.refused", why=str(error).rstrip("."))

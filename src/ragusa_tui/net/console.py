@@ -16,36 +16,39 @@ import asyncio
 import os
 from collections.abc import Callable
 
+from ..catalogue import Message, joined, render, text
 from ..safe_text import visible
 from ..table.setup import COMPUTER_LEVELS
 from .hosted import HostedTable
 from .limits import Guard
 from .protocol import Refused
 
-HELP = f"""commands:
-  status                 who plays each seat, who is connected, the connections' counts
-  computer SEAT LEVEL    a computer plays a person's seat ({', '.join(COMPUTER_LEVELS)})
-  person SEAT            the seat's person plays it again
-  help                   this list
-SEAT is the seat's number as status shows it (1 is the first) or its player's name."""
+def help_message() -> Message:
+    """The console's commands, as `help` lists them."""
+    return Message.of("net.console.help", levels=joined("list.comma", COMPUTER_LEVELS))
 
 
 def status(hosted: HostedTable, guard: Guard | None = None) -> str:
     """One line a seat, and the spectators; with the server's `guard`, the
     connections' counts and those turned away."""
     table = hosted.table
-    lines = [f"version {hosted.version}, round {table.round} of {table.rounds}"
-             + (", the game is over" if table.over else "")]
+    lines = [text("net.console.status_over" if table.over else "net.console.status", version=hosted.version,
+                  round=table.round, rounds=table.rounds)]
     for entry in hosted.presence():
         seat = entry["seat"]
-        who = "the Patrician's bot" if entry["bot"] else (
-            f"computer ({entry['computer']})" if entry["computer"] else "person")
+        level = str(entry["computer"])
         if entry["person"] and entry["computer"]:
-            who += ", standing in for its person"
-        here = "connected" if entry["connected"] else "not connected"
-        turn = ", to decide" if table.decider == seat else ""
-        lines.append(f"  seat {seat + 1} {visible(entry['name'], 20)}: {who}, {here}{turn}")
-    lines.append(f"  spectators connected: {hosted.connected[None]}")
+            who = Message.of("net.console.who.stand_in", level=level)
+        elif entry["bot"]:
+            who = Message.of("net.console.who.bot")
+        else:
+            who = Message.of("net.console.who.computer", level=level) if entry["computer"] else \
+                Message.of("net.console.who.person")
+        here = Message.of("net.console.here" if entry["connected"] else "net.console.away")
+        turn = Message.of("net.console.to_decide") if table.decider == seat else None
+        lines.append(text("net.console.seat", seat=seat + 1, name=visible(entry["name"], 20), who=who, here=here,
+                          turn=turn))
+    lines.append(text("net.console.spectators", count=hosted.connected[None]))
     if guard is not None:
         lines.append(guard.status())
     return "\n".join(lines)
@@ -57,7 +60,7 @@ def _seat(hosted: HostedTable, word: str) -> int:
     for seat, name in enumerate(hosted.table.names):
         if name.casefold() == word.casefold():
             return seat
-    raise Refused(f"No seat is called {visible(word, 20)!r}: give its number or its player's name.")
+    raise Refused(Message.of("net.console.no_seat", seat=repr(visible(word, 20))))
 
 
 def command(hosted: HostedTable, line: str, guard: Guard | None = None) -> str:
@@ -71,16 +74,16 @@ def command(hosted: HostedTable, line: str, guard: Guard | None = None) -> str:
             case ["status"]:
                 return status(hosted, guard)
             case ["help"]:
-                return HELP
+                return render(help_message())
             case ["computer", seat, level]:
                 hosted.hand_to_computer(_seat(hosted, seat), level.lower())
                 return status(hosted, guard)
             case ["person", seat]:
                 hosted.hand_to_person(_seat(hosted, seat))
                 return status(hosted, guard)
-    except Refused as exc:
-        return str(exc)
-    return f"Unknown command {visible(line.strip(), 40)!r}.\n{HELP}"
+    except Refused as exc:  # in the language the console speaks
+        return str(exc) if exc.message is None else render(exc.message)
+    return text("net.console.unknown", command=repr(visible(line.strip(), 40)), help=help_message())
 
 
 def attach(hosted: HostedTable, write: Callable[[str], None], fd: int = 0,

@@ -326,7 +326,7 @@ def decode(data: Any, legal: Any = ()) -> Frame:
     if type(data) is not dict:
         raise FrameRefused("frame: should be an object")
     if data.get("format") != FORMAT:
-        raise FrameRefused("the table runs another version of Ragusa, whose states this one cannot read")
+        raise FrameRefused(Message.of("net.seat.other_version"))
     return typing.cast(Frame, _read(Frame, {**data, "legal": list(legal) if isinstance(legal, (list, tuple)) else legal,
                                             "log": []}, "frame"))
 

@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from ..catalogue import Message
+from ..catalogue import Message, text
 from ..engine import Action, IllegalAction
 from ..saves import SaveError, load_record
 from ..table.autosave import restore
@@ -83,7 +83,7 @@ class HostedTable:
         stored = extra.get(NET_KEY, {})
         version = stored.get("version", 0) if isinstance(stored, dict) else 0
         if len(keys.seats) != len(table.names):
-            raise SaveError("load", folder.keys_path, "its seats do not match the saved game")
+            raise SaveError("load", folder.keys_path, Message.of("save.why.keys_not_the_game"))
         # Versions go on above any a client may hold: above the highest one
         # reserved before the table stopped (its last moves may have been
         # sent and not saved when it was killed), or, for a table hosted
@@ -229,7 +229,7 @@ class HostedTable:
                 self.folder.write_reserved(reserved)
             except SaveError as exc:  # tried again at the next version; said once
                 if not self._reserve_failed:
-                    self.folder.report(f"{exc} The table goes on; after a crash, its versions could repeat.")
+                    self.folder.report(text("net.host.reserve_failed", error=str(exc)))
                 self._reserve_failed = True
                 return
         self._reserve_failed = False

@@ -19,6 +19,8 @@ from pathlib import Path
 
 from platformdirs import user_data_path
 
+from ..catalogue import joined
+from ..catalogue import text as said
 from ..safe_text import visible
 from ..saves import SaveError
 from ..table.autosave import name_problem
@@ -81,11 +83,12 @@ def parse_seats(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
             level, _, name = word[len("computer:"):].partition(":")
             level = level.lower()
             if level not in COMPUTER_LEVELS:
-                raise ValueError(f"unknown level '{visible(level, 20)}' in --seats: choose from "
-                                 f"{', '.join(COMPUTER_LEVELS)}")
+                problem = said("net.host.unknown_level", level=visible(level, 20),
+                               levels=joined("list.comma", COMPUTER_LEVELS))
+                raise ValueError(problem)
         else:
             level = word.lower() if word.lower() in COMPUTER_LEVELS else ""
-        names.append((name.strip() or f"Computer {seat}") if level else word)
+        names.append((name.strip() or said("net.host.computer_name", seat=seat)) if level else word)
         levels.append(level)
     return tuple(names), tuple(levels)
 
@@ -96,21 +99,24 @@ def setup_for(opts: HostOptions) -> GameSetup:
 
     for option in opts.options:
         if opts.mode != "solo" or option not in SOLO_OPTIONS:
-            raise ValueError(f"--option {visible(option, 30)} is not one of the solo options "
-                             f"({', '.join(SOLO_OPTIONS)}), which solo games alone have")
+            problem = said("net.host.not_an_option", option=visible(option, 30),
+                           options=joined("list.comma", tuple(SOLO_OPTIONS)))
+            raise ValueError(problem)
     if opts.seats is not None:
         names, levels = parse_seats(opts.seats)
         if opts.players is not None and opts.players != len(names):
-            raise ValueError(f"--seats names {len(names)} seat(s) but --players says {opts.players}")
+            problem = said("net.host.seats_players", count=len(names), players=opts.players)
+            raise ValueError(problem)
     else:
         n = opts.players or DEFAULT_PLAYERS[opts.mode]
-        names = ("Player",) if n == 1 else tuple(f"Player {i + 1}" for i in range(n))
+        names = (said("net.host.solo_player_name"),) if n == 1 else tuple(
+            said("net.host.player_name", seat=i + 1) for i in range(n))
         levels = ("",) * n
     setup = GameSetup(names, default_colours(len(names)), opts.seed, handover=False, mode=opts.mode,
                       options=opts.options, computers=levels if any(levels) else ())
-    problem = setup.problem()
-    if problem:
-        raise ValueError(problem)
+    setup_problem = setup.problem()
+    if setup_problem:
+        raise ValueError(setup_problem)
     return setup
 
 
@@ -173,19 +179,19 @@ def announce(hosted: HostedTable, url: str, resumed: bool, folder: Path) -> None
     """The join commands, for people (the keys are shown only here)."""
     table = hosted.table
     start = program()
-    _out(f"Ragusa table ({table.mode}, {len(table.names)} seats) at {url}"
-         + (" — resumed" if resumed else ""))
-    _out(f"Saved in {folder}")
+    _out(said("net.host.table_resumed" if resumed else "net.host.table", mode=table.mode, count=len(table.names),
+              url=url))
+    _out(said("net.host.saved_in", folder=str(folder)))
     for seat, key in enumerate(hosted.keys.seats):
         name = visible(table.name(seat), 20)
         if table.bots[seat]:
-            _out(f"  seat {seat + 1}, {name}: the Patrician's bot")
+            _out(said("net.host.seat_bot", seat=seat + 1, name=name))
         elif key is None:
-            _out(f"  seat {seat + 1}, {name}: a computer ({hosted.level(seat)})")
+            _out(said("net.host.seat_computer", seat=seat + 1, name=name, level=str(hosted.level(seat))))
         else:
-            _out(f"  seat {seat + 1}, {name}:  {join_command(url, key, start)}")
-    _out(f"  spectators:  {join_command(url, hosted.keys.spectator, start)}")
-    _out("Type 'help' for the host's commands; Ctrl+C stops the table (it is saved).")
+            _out(said("net.host.seat_join", seat=seat + 1, name=name, command=join_command(url, key, start)))
+    _out(said("net.host.spectators_join", command=join_command(url, hosted.keys.spectator, start)))
+    _out(said("net.host.commands"))
 
 
 async def serve_table(opts: HostOptions) -> int:
@@ -193,14 +199,12 @@ async def serve_table(opts: HostOptions) -> int:
     try:
         hosted, resumed = open_table(opts)
     except SaveError as exc:
-        _err(f"ragusa host: {exc}")
+        _err(said("net.host.error", error=str(exc)))
         return 1
     if resumed and (opts.seats or opts.players or opts.seed is not None):
-        _err("ragusa host: resuming the table in the data folder; the seats and seed given are not used.")
+        _err(said("net.host.resuming"))
     if opts.listen not in LOOPBACK:
-        _err(f"ragusa host: warning: listening on {visible(opts.listen, 60)}, the table is reachable from "
-             "the network; anyone with a key can join" + ("." if opts.certfile else
-                                                          " (and, without --certfile, read the traffic)."))
+        _err(said("net.host.exposed_tls" if opts.certfile else "net.host.exposed", address=visible(opts.listen, 60)))
     quick_switching()
     more_files()
     limits = Limits(connections=opts.max_connections, per_address=opts.max_per_address,
@@ -209,8 +213,8 @@ async def serve_table(opts: HostOptions) -> int:
     try:
         url = await server.start(opts.listen, opts.port, tls_context(opts))
     except OSError as exc:
-        _err(f"ragusa host: cannot listen on {visible(opts.listen, 60)} port {opts.port}: "
-             f"{(exc.strerror or str(exc)).lower()}.")
+        _err(said("net.host.cannot_listen", address=visible(opts.listen, 60), port=opts.port,
+                  why=(exc.strerror or str(exc)).lower()))
         await hosted.close()
         return 1
     url = _public_url(url, opts.listen)
@@ -229,7 +233,7 @@ async def serve_table(opts: HostOptions) -> int:
     finally:
         detach()
         await server.stop()
-    _err("ragusa host: the table is stopped and saved.")
+    _err(said("net.host.stopped"))
     return 0
 
 
@@ -237,10 +241,11 @@ def host(opts: HostOptions) -> int:
     """`ragusa host`: see the module's note. Exit codes as every command's."""
     try:
         if opts.data is None and name_problem(opts.name):
-            raise ValueError(f"--name: {name_problem(opts.name)}")
+            problem = said("net.host.bad_name", problem=str(name_problem(opts.name)))
+            raise ValueError(problem)
         if not DataFolder(opts.data or default_data(opts.name)).has_table():
             setup_for(opts)
     except ValueError as exc:
-        _err(f"ragusa host: {str(exc).rstrip('.')}.")
+        _err(said("net.host.usage_error", error=str(exc).rstrip(".")))
         return 2
     return asyncio.run(serve_table(opts))

@@ -24,6 +24,7 @@ from collections import Counter, OrderedDict
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
+from ..catalogue import Arg, Message, english, joined, text
 from ..safe_text import visible
 from .protocol import HELLO_TIMEOUT
 
@@ -72,10 +73,10 @@ class Limits:
 @dataclass(frozen=True)
 class Refusal:
     """A connection turned away: its close code, the sentence it is told, and
-    the close frame's reason (short)."""
+    the close frame's reason (short, for programs: the protocol's English)."""
 
     code: int
-    sentence: str
+    sentence: Message
     reason: str
 
 
@@ -95,13 +96,17 @@ class _Strikes:
     untold: int = 0  # wrong keys the console has not been told of
 
 
-# Why connections were turned away, as the console says it.
+# Why connections were turned away (the keys of `Guard.turned_away`), and
+# how the console says so, with how many were.
 DROPPED = "dropped from a full hello window"
 NO_HELLO = "no hello in time"
 FULL = "the table full"
 ADDRESS_FULL = "too many from one address"
 SPECTATORS_FULL = "the spectators full"
 SLOWED = "waiting after wrong keys"
+_WHY = {DROPPED: "net.limit.why.dropped", NO_HELLO: "net.limit.why.no_hello", FULL: "net.limit.why.full",
+        ADDRESS_FULL: "net.limit.why.address_full", SPECTATORS_FULL: "net.limit.why.spectators_full",
+        SLOWED: "net.limit.why.slowed"}
 
 
 def address_of(peer: object) -> str:
@@ -120,16 +125,19 @@ def address_of(peer: object) -> str:
     return str(ip)
 
 
-def _span(seconds: float) -> str:
+def _span(seconds: float) -> Message:
     if seconds == 60:
-        return "the last minute"
+        return Message.of("net.limit.span.minute")
     if seconds > 60 and seconds % 60 == 0:
-        return f"the last {seconds / 60:g} minutes"
-    return f"the last {seconds:g} seconds"
+        return Message.of("net.limit.span.minutes", minutes=int(seconds // 60))
+    if seconds == int(seconds):
+        return Message.of("net.limit.span.seconds", seconds=int(seconds))
+    return Message.of("net.limit.span.seconds_fraction", seconds=f"{seconds:g}")
 
 
-def _count(n: int, thing: str) -> str:
-    return f"{n} {thing}" if n == 1 else f"{n} {thing}{'es' if thing.endswith('s') else 's'}"
+def _whys(turned_away: Counter[str]) -> Arg:
+    """How many were turned away for each reason, most first."""
+    return joined("list.comma", [Message.of(_WHY[why], count=n) for why, n in turned_away.most_common()])
 
 
 class Guard:
@@ -188,17 +196,21 @@ class Guard:
 
     def refusal(self, conn: Hashable) -> tuple[int, str] | None:
         """Before the WebSocket handshake: an HTTP status and one sentence to
-        refuse `conn` with at once, or None (it may go on)."""
+        refuse `conn` with at once (in English: it is the protocol's answer
+        to another program), or None (it may go on)."""
         waiting = self.waiting.get(conn)
         if waiting is None:
             return None
         address, lim = waiting.address, self.limits
         if wait := self.slowed(address):
-            return self._refused(conn, SLOWED, 429, _slowed_sentence(wait))
+            self._refused(conn, SLOWED)
+            return 429, english(_slowed_sentence(wait))
         if len(self.admitted) >= lim.connections:
-            return self._refused(conn, FULL, 503, _full_sentence(lim.connections))
+            self._refused(conn, FULL)
+            return 503, english(_full_sentence(lim.connections))
         if self._admitted_at[address] >= lim.per_address:
-            return self._refused(conn, ADDRESS_FULL, 503, _address_sentence(lim.per_address))
+            self._refused(conn, ADDRESS_FULL)
+            return 503, english(_address_sentence(lim.per_address))
         return None
 
     def vouch(self, conn: Hashable) -> None:
@@ -247,10 +259,10 @@ class Guard:
         waiting = self.waiting.get(conn)
         lim = self.limits
         if waiting is None:  # dropped meanwhile
-            return Refusal(CLOSE_BUSY, "The table is busy: try again.", "dropped")
+            return Refusal(CLOSE_BUSY, Message.of("net.limit.busy"), "dropped")
         if spectator and self.spectators >= lim.spectators:
             self._refused(conn, SPECTATORS_FULL)
-            return Refusal(CLOSE_SPECTATORS, f"The table has as many spectators as it takes ({lim.spectators}).",
+            return Refusal(CLOSE_SPECTATORS, Message.of("net.limit.spectators_full", most=lim.spectators),
                            "spectators full")
         if len(self.admitted) >= lim.connections:
             self._refused(conn, FULL)
@@ -301,13 +313,12 @@ class Guard:
             return True
         return False
 
-    def _refused(self, conn: Hashable, why: str, status: int = 0, sentence: str = "") -> tuple[int, str]:
+    def _refused(self, conn: Hashable, why: str) -> None:
         self._forget(conn)
         self._arm()
         self.turned_away[why] += 1
         self._untold[why] += 1
         self._tell_soon()
-        return status, sentence
 
     def _drop(self, address: str | None = None) -> None:
         """Close the oldest waiting connection of `address`, or else one of
@@ -374,15 +385,16 @@ class Guard:
         lines = []
         wrong = sorted(((s.untold, a) for a, s in self._strikes.items() if s.untold), reverse=True)
         for untold, address in wrong[:TOLD_LINES]:
-            lines.append(f"{_count(untold, 'wrong key')} from {visible(address, 60)} in {span}.")
+            lines.append(text("net.limit.told.wrong_keys", count=untold, address=visible(address, 60), span=span))
         if len(wrong) > TOLD_LINES:
             rest = sum(n for n, _ in wrong[TOLD_LINES:])
-            lines.append(f"{_count(rest, 'wrong key')} from {len(wrong) - TOLD_LINES} other addresses in {span}.")
+            others = Message.of("net.limit.other_addresses", count=len(wrong) - TOLD_LINES)
+            lines.append(text("net.limit.told.wrong_keys_others", count=rest, others=others, span=span))
         for strikes in self._strikes.values():
             strikes.untold = 0
         if self._untold:
-            whys = ", ".join(f"{n} {why}" for why, n in self._untold.most_common())
-            lines.append(f"{_count(sum(self._untold.values()), 'connection')} turned away in {span} ({whys}).")
+            lines.append(text("net.limit.told.turned_away", count=sum(self._untold.values()), span=span,
+                              whys=_whys(self._untold)))
             self._untold.clear()
         if self._report is not None:
             for line in lines:
@@ -391,14 +403,15 @@ class Guard:
     def status(self) -> str:
         """The counts, for the console's `status`."""
         lim = self.limits
-        lines = [f"  connections: {len(self.admitted) + len(self.waiting)} of at most {lim.connections} "
-                 f"({len(self.waiting)} still to say hello), at most {lim.per_address} from one address; "
-                 f"spectators: {self.spectators} of at most {lim.spectators}"]
+        lines = [text("net.limit.status.connections", now=len(self.admitted) + len(self.waiting),
+                      most=lim.connections, waiting=Message.of("net.limit.status.waiting", count=len(self.waiting)),
+                      per_address=lim.per_address, spectators=self.spectators, most_spectators=lim.spectators)]
         turned = sum(self.turned_away.values())
-        whys = f" ({', '.join(f'{n} {why}' for why, n in self.turned_away.most_common())})" if turned else ""
+        whys = Message.of("net.limit.status.whys", whys=_whys(self.turned_away)) if turned else None
         slowed = sum(1 for address in tuple(self._strikes) if self.slowed(address))
-        lines.append(f"  since the start: {_count(turned, 'connection')} turned away{whys}; "
-                     f"{_count(self.wrong_keys, 'wrong key')}; {_count(slowed, 'address')} waiting now")
+        lines.append(text("net.limit.status.since", turned=Message.of("net.limit.status.turned", count=turned),
+                          whys=whys, wrong_keys=Message.of("net.limit.status.wrong_keys", count=self.wrong_keys),
+                          slowed=Message.of("net.limit.status.slowed", count=slowed)))
         return "\n".join(lines)
 
 
@@ -408,13 +421,13 @@ def _less(counter: Counter[str], address: str) -> None:
         del counter[address]
 
 
-def _slowed_sentence(wait: float) -> str:
-    return f"Too many wrong keys from your address: try again in {_count(math.ceil(wait), 'second')}."
+def _slowed_sentence(wait: float) -> Message:
+    return Message.of("net.limit.slowed", seconds=math.ceil(wait))
 
 
-def _full_sentence(n: int) -> str:
-    return f"The table has as many connections as it takes ({n}): try again later."
+def _full_sentence(n: int) -> Message:
+    return Message.of("net.limit.full", most=n)
 
 
-def _address_sentence(n: int) -> str:
-    return f"The table has as many connections from your address as it takes ({n}): try again later."
+def _address_sentence(n: int) -> Message:
+    return Message.of("net.limit.address_full", most=n)

@@ -17,15 +17,24 @@ import threading
 from collections.abc import Callable, Coroutine
 from typing import Any
 
+from ..catalogue import Message, english
 from .client import TableClient
 
 STOP_WAIT = 5.0  # seconds `close` waits for the connection to shut
 
 
-def closed_words(saved: bool) -> str:
+def closed_words(saved: bool) -> Message:
     """What a seat is told when the host has closed its table."""
-    return ("The table was closed by its host; it is saved." if saved
-            else "The table was closed by its host; its last moves may not be saved.")
+    return Message.of("net.link.closed_saved" if saved else "net.link.closed_unsaved")
+
+
+def _said(message: Message, final: bool = False) -> dict[str, Any]:
+    """An error frame of this link's own: the seat words `message` in the
+    language it speaks when it shows it (`said`), English beside it."""
+    frame: dict[str, Any] = {"type": "error", "message": english(message), "said": message}
+    if final:
+        frame["final"] = True
+    return frame
 
 
 class Link:
@@ -39,7 +48,7 @@ class Link:
         self._loop = asyncio.new_event_loop()
         self._client = TableClient(url, key, on_state=self._state, on_error=self._error,
                                    on_connection=self._connection, on_hint=self._put,
-                                   on_unreachable=self._error, tls=tls)
+                                   on_unreachable=self._error, tls=tls, on_refusal=self._refusal)
         self._thread = threading.Thread(target=self._run, name="ragusa-table-link", daemon=True)
 
     def start(self) -> None:
@@ -50,16 +59,14 @@ class Link:
         try:
             self._loop.run_until_complete(self._client.run())
         except Exception as error:  # noqa: BLE001 - told to the screen, never a crash
-            self._put({"type": "error", "message": f"The connection failed: {error}", "final": True})
+            self._put(_said(Message.of("net.link.failed", error=str(error)), final=True))
         else:
             if self._client.closed_by_host is not None:
-                self._put({"type": "error", "final": True, "message": closed_words(self._client.closed_by_host)})
+                self._put(_said(closed_words(self._client.closed_by_host), final=True))
             elif self._client.turned_away:
-                self._put({"type": "error", "final": True,
-                           "message": "The table has as many spectators as it takes: try again later."})
+                self._put(_said(Message.of("net.link.spectators_full"), final=True))
             elif self._client.refused:
-                self._put({"type": "error", "final": True,
-                           "message": "The table refused this seat's key: it may have been stopped."})
+                self._put(_said(Message.of("net.link.key_refused"), final=True))
         finally:
             self._loop.close()
 
@@ -69,6 +76,14 @@ class Link:
 
     def _error(self, message: str) -> None:
         self._put({"type": "error", "message": message})
+
+    def _refusal(self, frame: dict[str, Any]) -> None:
+        """The table's refusal, with its message (`said`) if it sent one: the
+        seat words it in its own language. Nothing else of the frame is kept."""
+        refusal: dict[str, Any] = {"type": "error", "message": str(frame.get("message", ""))}
+        if frame.get("said") is not None:
+            refusal["said"] = frame["said"]
+        self._put(refusal)
 
     def _connection(self, up: bool) -> None:
         self._put({"type": "connection", "up": up})
@@ -91,7 +106,7 @@ class Link:
     def _submit(self, job: Coroutine[Any, Any, Any]) -> None:
         if self._loop.is_closed():
             job.close()
-            self._put({"type": "error", "message": "The connection to the table is closed."})
+            self._put(_said(Message.of("net.link.closed")))
             return
         asyncio.run_coroutine_threadsafe(job, self._loop)
 

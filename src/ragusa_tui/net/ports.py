@@ -7,17 +7,25 @@ from __future__ import annotations
 import errno
 import socket
 
+from ..catalogue import Message
 from ..safe_text import visible
 
 
-def bind_problem(host: str, port: int, another: str) -> str | None:
+def bind_problem(host: str, port: int, another: str | Message) -> str | None:
     """Why nothing could listen on `host` port `port`, as the middle of a
-    sentence (None: it could); `another` says how to choose another port."""
+    sentence in the language spoken now (None: it could); `another` says how
+    to choose another port."""
+    problem = bind_problem_message(host, port, another)
+    return None if problem is None else str(problem)
+
+
+def bind_problem_message(host: str, port: int, another: str | Message) -> Message | None:
+    """`bind_problem` as a message: a "net.port." phrase."""
     shown = visible(host, 60)
     try:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
     except (socket.gaierror, UnicodeError):
-        return f"this computer has no address '{shown}'"
+        return Message.of("net.port.no_address", address=shown)
     family, kind, proto, _, address = infos[0]
     with socket.socket(family, kind, proto) as probe:
         probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -25,10 +33,10 @@ def bind_problem(host: str, port: int, another: str) -> str | None:
             probe.bind(address)
         except OSError as exc:
             if exc.errno == errno.EADDRINUSE:
-                return f"port {port} is in use on {shown}; {another}"
+                return Message.of("net.port.in_use", port=port, address=shown, another=another)
             if exc.errno == errno.EADDRNOTAVAIL:
-                return f"{shown} is not an address of this computer"
+                return Message.of("net.port.not_here", address=shown)
             if exc.errno == errno.EACCES:
-                return f"port {port} needs more privileges on {shown}; choose one above 1023"
-            return f"cannot listen on {shown} port {port}: {visible(exc.strerror or exc, 80)}"
+                return Message.of("net.port.privileged", port=port, address=shown)
+            return Message.of("net.port.cannot", address=shown, port=port, why=visible(exc.strerror or exc, 80))
     return None

@@ -15,7 +15,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
-from ..catalogue import Message
+from ..catalogue import Message, english, joined
 from ..errors import RagusaError
 
 from .encoding import to_text
@@ -78,34 +78,37 @@ class Hint(_Frame):
 ClientFrame = Annotated[Hello | Act | Undo | Hint, Field(discriminator="type")]
 _CLIENT: TypeAdapter[Hello | Act | Undo | Hint] = TypeAdapter(ClientFrame)
 KNOWN_TYPES = ("hello", "act", "undo", "hint")
+# The refusal of a frame of each type whose field is wrong.
+_WRONG = {"hello": "net.refusal.hello_wrong", "act": "net.refusal.act_wrong", "undo": "net.refusal.undo_wrong",
+          "hint": "net.refusal.hint_wrong"}
 
 
 class Refused(RagusaError):
-    """A frame the server will not take; `str()` is the one sentence sent back."""
+    """A frame the server will not take; `str()` is the one sentence sent back
+    (in English), `message` the same as a message when it has one."""
 
 
 def parse_client(text: str | bytes) -> Hello | Act | Undo | Hint:
     """The client frame `text` holds; `Refused` with one sentence if none."""
     if isinstance(text, bytes):
-        raise Refused("Frames are JSON text, not binary.")
+        raise Refused(Message.of("net.refusal.binary"))
     if len(text.encode("utf-8", "surrogatepass")) > MAX_FRAME:
-        raise Refused(f"A frame may be at most {MAX_FRAME // 1024} KiB.")
+        raise Refused(Message.of("net.refusal.too_large", kib=MAX_FRAME // 1024))
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):
-        raise Refused("That frame is not valid JSON.") from None
+        raise Refused(Message.of("net.refusal.not_json")) from None
     if not isinstance(data, dict):
-        raise Refused("A frame is a JSON object with a \"type\".")
+        raise Refused(Message.of("net.refusal.not_an_object"))
     kind = data.get("type")
     if kind not in KNOWN_TYPES:
-        raise Refused(f"Unknown frame type: the types are {', '.join(KNOWN_TYPES)}.")
+        raise Refused(Message.of("net.refusal.unknown_type", types=joined("list.comma", KNOWN_TYPES)))
     try:
         return _CLIENT.validate_python(data)
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(part) for part in first["loc"][1:]) or "frame"
-        article = "An" if kind[0] in "aeiou" else "A"
-        raise Refused(f"{article} {kind} frame's {where} is wrong: {first['msg'].lower()}.") from None
+        raise Refused(Message.of(_WRONG[kind], field=where, why=str(first["msg"]).lower())) from None
 
 
 def state_frame(version: int, seat: int | None, view: str, legal: list[str], log_from: int,
@@ -129,8 +132,10 @@ def hint_frame(version: int, text: str, action: str) -> str:
 
 def error_frame(message: str | Message) -> str:
     """A refusal in one sentence; a message also goes as itself (`said`), for
-    a seat to word in its own language."""
-    frame: dict[str, object] = {"type": "error", "message": str(message)}
+    a seat to word in its own language. The sentence is English, whatever
+    this process speaks: the protocol's."""
+    frame: dict[str, object] = {"type": "error", "message": english(message) if isinstance(message, Message)
+                                else message}
     if isinstance(message, Message):
         frame["said"] = message.to_data()
     return to_text(frame)
@@ -168,5 +173,8 @@ class RateLimit:
             return True
         return False
 
-    def message(self) -> str:
-        return f"Too many messages: at most {self.limit} in {self.window:g} seconds; this one was dropped."
+    def message(self) -> Message:
+        """The refusal of a message over the limit."""
+        if self.window == int(self.window):
+            return Message.of("net.refusal.too_many", limit=self.limit, seconds=int(self.window))
+        return Message.of("net.refusal.too_many_fraction", limit=self.limit, seconds=f"{self.window:g}")

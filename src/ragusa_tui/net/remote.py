@@ -28,7 +28,7 @@ from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from ..catalogue import Message
+from ..catalogue import Message, text
 from ..engine import Action, Decision, Event, IllegalAction, RagusaError, UndoRefused
 from ..engine.actions import MAX_NUMBER
 from ..engine.board import COMMODITIES, RESOURCES, Board, default_board
@@ -46,27 +46,32 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 ANSWER_WAIT = 10.0  # seconds a move's answer is waited for, before the seat may decide again
 HINT_WAIT = 60.0  # seconds a hint waits for the server's thinking
-ON_ITS_WAY = "Your last move or take-back is still on its way to the table."  # why nothing more is sent yet
 
 
 class TableRefused(RagusaError, ValueError):
-    """A frame from the server that does not read as a state."""
+    """A frame from the server that does not read as a state (raised with a
+    "net.seat.unreadable." message: `message` says what, in any language)."""
 
 
 def _refusal(frame: dict[str, Any]) -> str:
     """A refusal's sentence, worded here from its message when the table sent
     one this game reads (else the table's own sentence, made visible)."""
     said = frame.get("said")
+    if isinstance(said, Message):  # this screen's own link said it
+        return visible(str(said), 300)
     if said is not None:
         try:
             return visible(str(Message.from_data(said)), 300)
         except ValueError:
             pass  # a message this game cannot read: the sentence beside it
-    return visible(frame.get("message", "refused"), 300)
+    return visible(frame["message"] if "message" in frame else text("net.seat.refused"), 300)
 
 
-def _why(error: Exception) -> str:
-    """A refused frame's reason, short."""
+def _why(error: Exception) -> Message | str:
+    """A refused frame's reason, short: its message when it has one (this
+    game's words), else its text (another library's, in English)."""
+    if isinstance(error, RagusaError) and error.message is not None:
+        return error.message
     return visible(error, 120) if str(error) else type(error).__name__
 
 
@@ -78,13 +83,13 @@ NO_FRAME = Frame(
     spot_problems=(), powerhouse_problems=(), wall_vp=(), score_now=0, score_after=(), log=())
 
 
-def _int(value: Any, low: int, high: int, what: str) -> int:
+def _int(value: Any, low: int, high: int, out_of_range: Message) -> int:
     if type(value) is not int or not low <= value <= high:
-        raise TableRefused(f"the table sent {what} out of range")
+        raise TableRefused(out_of_range)
     return value
 
 
-def _not_this_game(frame: Frame, board: Board) -> str | None:
+def _not_this_game(frame: Frame, board: Board) -> Message | None:
     """Why `frame`, well typed, still cannot be a state of this game on
     `board` (None: it can): every count, card, spot, slot and seat a screen
     reads, draws or looks up is checked to be one this game has, so nothing
@@ -108,41 +113,41 @@ def _not_this_game(frame: Frame, board: Board) -> str | None:
                               m.bonus_count), count)
                 or not every((m.vp, m.ship_vp), score) or not every(m.bonus or (), cards)
                 or len(m.ships) > len(board.ship_good) or not set(m.ships) <= goods):
-            return "a player's mat that is not this game's"
+            return Message.of("net.seat.unreadable.mat")
     if (len(p.market) != len(COMMODITIES) or len(p.market_index) != len(COMMODITIES)
             or not every(p.market, count) or not every(p.market_index, range(len(board.market_track)))):
-        return "a market that is not this game's"
+        return Message.of("net.seat.unreadable.market")
     if len(p.harbour) != len(board.harbour_cost) or any(
             s is not None and (s.card not in range(len(board.ship_good)) or s.good not in goods
                                or s.stars not in range(10) or s.arrows not in range(10)
                                or s.back not in COMMODITIES or len(s.cost) != len(COMMODITIES)
                                or not every(s.cost, count)) for s in p.harbour):
-        return "a harbour that is not this game's"
+        return Message.of("net.seat.unreadable.harbour")
     if (not every(p.walls, range(-1, n)) or len(p.patrician_cards) > n or not every(p.patrician_cards, count)
             or not every((p.round, p.turn, p.ship_deck, p.bonus_deck, frame.rounds), count)
             or not decision_fits(p.pending) or not decision_fits(frame.last_decision)):
-        return "pieces that are not this game's"
+        return Message.of("net.seat.unreadable.pieces")
     move = frame.last_move
     if ((move.spot is not None and move.spot not in spots) or not every(move.slots, slots)
             or not every(move.towers, spots) or not every(frame.taken_back, range(10**6))):
-        return "marks of a move that are not this game's"
+        return Message.of("net.seat.unreadable.marks")
     if len(frame.standings) != n or any(
             s.player not in seats or not every((*(vp for _, vp in s.play), s.walls, s.cathedral, s.bonus or 0), score)
             for s in frame.standings):
-        return "standings that are not this game's"
+        return Message.of("net.seat.unreadable.standings")
     if (not every((s for s, _ in (*frame.spot_problems, *frame.powerhouse_problems)), spots)
             or not every((s for s, _ in frame.wall_vp), slots) or not every((vp for _, vp in frame.wall_vp), score)
             or not every((frame.score_now, *(vp for _, vp in frame.score_after)), score)):
-        return "answers about a decision that are not this game's"
+        return Message.of("net.seat.unreadable.answers")
     scores = frame.scores
     if p.over and scores is None:
-        return "a game over without its scores"
+        return Message.of("net.seat.unreadable.no_scores")
     if scores is not None and (len(scores.players) != n or sorted(scores.ranking) != list(seats) or any(
             s.player not in seats or not every((s.in_game, s.walls, *s.wall_detail, s.cathedral, s.tiebreak, s.rank),
                                                score)
             or not every((b.card for b in s.bonus), cards) or not every((b.raw for b in s.bonus), score)
             for s in scores.players)):
-        return "scores that are not this game's"
+        return Message.of("net.seat.unreadable.scores")
     return None
 
 
@@ -181,14 +186,14 @@ class RemoteTable:
         while self.version < 0:
             left = deadline - time.monotonic()
             if left <= 0:
-                return "The table did not answer in time."
+                return text("net.seat.no_answer")
             try:
                 frame = self.link.frames.get(timeout=min(left, 0.2))
             except queue.Empty:
                 continue
             kind = self._take(frame)
             if kind == "error" and self.version < 0:
-                return self.problems.pop() if self.problems else "The table refused the seat."
+                return self.problems.pop() if self.problems else text("net.seat.refused_seat")
         return None
 
     def pump(self) -> None:
@@ -205,8 +210,7 @@ class RemoteTable:
             self._take(frame)
         if self._asked is not None and time.monotonic() >= self._deadline:
             self._answered()  # the seat decides again (its request may still be answered)
-            self.problems.append("The table did not answer in time: nothing changed here yet; "
-                                 "its answer may still come.")
+            self.problems.append(text("net.seat.no_answer_yet"))
             self.turned = changed = True
         moved = self.version != before or self.turned
         self.turned = False
@@ -239,7 +243,7 @@ class RemoteTable:
             try:
                 self._state(frame)
             except Exception as error:  # noqa: BLE001 - whatever a server sends, the seat goes on
-                self.problems.append(f"The table sent a state this game cannot read ({_why(error)}).")
+                self.problems.append(text("net.seat.unreadable_state", why=_why(error)))
                 return "error"
         elif kind == "error":
             self.problems.append(_refusal(frame))
@@ -252,37 +256,37 @@ class RemoteTable:
         elif kind == "connection":
             self.connected = bool(frame.get("up"))
         elif kind == "hint":
-            version, text, action = frame.get("version"), frame.get("text"), frame.get("action")
-            if type(version) is int and isinstance(text, str) and isinstance(action, str):
-                self._hint = (version, visible(text, 600), action)
+            version, words, action = frame.get("version"), frame.get("text"), frame.get("action")
+            if type(version) is int and isinstance(words, str) and isinstance(action, str):
+                self._hint = (version, visible(words, 600), action)
         return str(kind)
 
     def _state(self, message: dict[str, Any]) -> None:
         """Take in a state frame: all of it is read and checked first, and
         only then does the table change (a frame refused changes nothing)."""
-        version = _int(message.get("version"), 0, 10**9, "a version")
+        version = _int(message.get("version"), 0, 10**9, Message.of("net.seat.unreadable.version"))
         frame = decode(message.get("view"), message.get("legal", []))
         names = list(frame.names)
         n = len(names)
         position = frame.position
         if not 1 <= n <= 5 or not (len(frame.colours) == len(frame.computers) == len(position.mats) == n):
-            raise TableRefused("seats that do not match")
+            raise TableRefused(Message.of("net.seat.unreadable.seats"))
         board = self._board
         if len(position.spots) != board.n_spots or len(position.walls) != board.n_walls:
-            raise TableRefused("a board that is not this game's")
+            raise TableRefused(Message.of("net.seat.unreadable.board"))
         seat = message.get("seat")
-        seat = None if seat is None else _int(seat, 0, n - 1, "a seat")
+        seat = None if seat is None else _int(seat, 0, n - 1, Message.of("net.seat.unreadable.seat"))
         if frame.seat != seat:
-            raise TableRefused("a view of another seat")
+            raise TableRefused(Message.of("net.seat.unreadable.other_seat"))
         seats = {*(s.house for s in position.spots), *(s.tower for s in position.spots),
                  *(w for w in position.walls if w >= 0), position.active_player,
                  *(d.player for d in (frame.decision, frame.last_decision) if d is not None)}
         if any(p is not None and not 0 <= p < n for p in seats):
-            raise TableRefused("a piece or a decision for no seat")
+            raise TableRefused(Message.of("net.seat.unreadable.no_seat"))
         if any(c not in look.COLOUR_BY_NAME for c in frame.colours):
-            raise TableRefused("a colour this game does not have")
+            raise TableRefused(Message.of("net.seat.unreadable.colour"))
         if frame.version != version:
-            raise TableRefused("a view of another state")
+            raise TableRefused(Message.of("net.seat.unreadable.other_state"))
         problem = _not_this_game(frame, board)
         if problem is not None:
             raise TableRefused(problem)
@@ -294,17 +298,18 @@ class RemoteTable:
         people = names[:1] if frame.mode == SOLO else names
         setup = GameSetup(tuple(people), tuple(frame.colours[:len(people)]), None, False, frame.mode,
                           computers=tuple(computers[:len(people)]) if any(computers[:len(people)]) else ())
-        problem = setup.problem()
-        if problem is not None:
-            raise TableRefused(problem.rstrip("."))
+        setup_problem = setup.problem()
+        if setup_problem is not None:
+            raise TableRefused(setup_problem.rstrip("."))
         lines = message.get("log")
         start = len(self.log)
         new_lines: tuple[LogLine, ...]
         if isinstance(lines, list):
-            start = min(_int(message.get("log_from", len(self.log)), 0, 10**9, "a log position"), len(self.log))
+            start = min(_int(message.get("log_from", len(self.log)), 0, 10**9,
+                             Message.of("net.seat.unreadable.log_position")), len(self.log))
             new_lines = decode_log(lines)
             if any(line.player is not None and not 0 <= line.player < n for line in new_lines):
-                raise TableRefused("a log line for no seat")
+                raise TableRefused(Message.of("net.seat.unreadable.log_line"))
         else:
             new_lines = tuple(LogLine(None, visible(str(t), 2000), "") for t in message.get("events", []))
         # Everything read: the table changes now, all at once.
@@ -323,7 +328,7 @@ class RemoteTable:
 
     def close(self) -> None:
         """Leave the table: close the connection without holding up the caller."""
-        self.closed = self.closed or "This screen has left the table."  # a hint waited for stops waiting
+        self.closed = self.closed or text("net.seat.left")  # a hint waited for stops waiting
         if self._timer is not None:
             self._timer.cancel()
         with self._heard:
@@ -371,15 +376,15 @@ class RemoteTable:
         the table's new state, or its refusal, arrives by itself (`pump`).
         Until then the seat does not decide (`Frame.decides` is false)."""
         if self.seat is None:
-            raise IllegalAction("A spectator makes no decisions.")
+            raise IllegalAction(Message.of("net.seat.spectator_decides_nothing"))
         if self._asked is not None:
-            raise IllegalAction(ON_ITS_WAY)
+            raise IllegalAction(Message.of("net.seat.on_its_way"))  # nothing more is sent yet
         if not self._mine():
-            raise IllegalAction("It is not your decision.")
+            raise IllegalAction(Message.of("net.seat.not_your_decision"))
         if isinstance(action, str):
             action = Action.parse(action)
         if action not in self.latest.legal:
-            raise IllegalAction(f"{action} is not a legal action now.")
+            raise IllegalAction(Message.of("net.seat.not_legal", action=str(action)))
         self._send(partial(self.link.act, str(action)))
         return []
 
@@ -389,13 +394,13 @@ class RemoteTable:
         if self.seat is None:
             raise UndoRefused(Message.of("refusal.undo_spectator"))
         if player is not None and player != self.seat:
-            raise UndoRefused("Only the player who decided may take it back, at their own screen.")
+            raise UndoRefused(Message.of("net.seat.undo_not_yours"))
         if self._asked is not None:
-            raise UndoRefused(ON_ITS_WAY)
+            raise UndoRefused(Message.of("net.seat.on_its_way"))
         if self.latest.undo_problem is not None:
             raise UndoRefused(self.latest.undo_problem)
         self._send(self.link.undo)
-        return "The table is asked to take back your last decision."
+        return text("net.seat.take_back_asked")
 
     def _send(self, send: Callable[[int], None]) -> None:
         """Send a request on the state this seat shows; its answer is

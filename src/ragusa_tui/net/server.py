@@ -252,7 +252,7 @@ class TableServer:
                 if not found:
                     log.info("a client gave a key that opens nothing")
                     guard.wrong_key(ws)
-                    await self._say(ws, "That key opens no seat at this table.")
+                    await self._say(ws, Message.of("net.refusal.unknown_key"))
                     _shut(ws, CLOSE_UNKNOWN_KEY, "unknown key")
                     return False, None
                 refusal = guard.admit(ws, seat is None)

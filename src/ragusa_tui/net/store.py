@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..catalogue import Message, text
 from ..safe_text import visible
 from ..saves import TEMP_SUFFIX, SaveError, read_bytes, write_atomic
 from ..storage.game_lock import GameInUse, GameLock
@@ -119,8 +120,7 @@ class DataFolder:
         try:
             self._held = GameLock.acquire(self.save_path)
         except GameInUse:
-            raise SaveError("serve the table in", self.path,
-                            "another ragusa host is serving it; stop that one first") from None
+            raise SaveError("serve the table in", self.path, Message.of("save.why.served_elsewhere")) from None
 
     def let_go(self) -> None:
         """The table is no longer served by this process."""
@@ -128,26 +128,26 @@ class DataFolder:
             self._held.release()
             self._held = None
 
-    def problem_using(self) -> str | None:
-        """Why the existing folder is no table's to use (None: it is one)."""
+    def problem_using(self) -> Message | str | None:
+        """Why the existing folder is no table's to use (None: it is one): a
+        message, or the system's words."""
         try:
             info = os.lstat(self.path)
             if stat.S_ISLNK(info.st_mode):  # it could be pointed elsewhere once checked
-                return "it is a link; give the folder it points to"
+                return Message.of("save.why.table_folder_link")
             if not stat.S_ISDIR(info.st_mode):
-                return "it is not a folder"
+                return Message.of("save.why.table_folder_not_folder")
             names = sorted(os.listdir(self.path))
         except OSError as exc:
             return str(exc.strerror or exc).lower()
         if hasattr(os, "getuid") and info.st_uid != os.getuid():
-            return "it belongs to another user; choose a new folder for the table"
+            return Message.of("save.why.table_folder_not_yours")
         if info.st_mode & 0o077:
-            return (f"other users may use it (mode {stat.S_IMODE(info.st_mode):o}); choose a new folder "
-                    "for the table, or make this one private first (chmod 700)")
+            return Message.of("save.why.table_folder_shared", mode=f"{stat.S_IMODE(info.st_mode):o}")
         others = [name for name in names if not _table_file(name)]
         if others:
             shown = ", ".join(visible(name, 40) for name in others[:3]) + (", …" if len(others) > 3 else "")
-            return f"it holds files that are not a table's ({shown}); choose a new or empty folder"
+            return Message.of("save.why.table_folder_others", files=shown)
         return None
 
     def has_table(self) -> bool:
@@ -210,7 +210,7 @@ class DataFolder:
             except SaveError as exc:
                 if str(exc) != self.problem:
                     self.problem = str(exc)
-                    self.report(f"{exc} The table goes on; saving is tried again after every move.")
+                    self.report(text("net.host.save_failed", error=str(exc)))
             else:
                 self.problem = None
 

@@ -13,6 +13,7 @@ import os
 import stat
 from pathlib import Path
 
+from ..catalogue import Message, text
 from ..errors import RagusaError
 from ..safe_text import quoted
 from ..saves import file_kind
@@ -24,15 +25,12 @@ except ImportError:  # pragma: no cover - no OS file locks here: games are not l
 else:
     LOCKS = True  # whether this system has OS file locks (`fcntl`)
 
-IN_USE = "this game is open in another window"
-
-
 class GameInUse(RagusaError):
     """Another running program holds the game's lock; `str()` is one sentence."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        super().__init__(f"Cannot open '{path.name}': {IN_USE}.")
+        super().__init__(Message.of("save.in_use", file=path.name))
 
 
 def lock_path(save: Path) -> Path:
@@ -144,9 +142,9 @@ def _not_lockable(path: Path, exc: OSError) -> str | None:
 
 
 def _kind(mode: int) -> str:
-    return file_kind(mode) or "not a regular file"
+    return file_kind(mode) or text("save.why.not_a_regular_file")
 
 
 def _unprotected(path: Path, kind: str) -> str:
-    return (f"The lock file {quoted(path.name, 60)} is {kind}, so this game is not locked: "
-            "do not open it in a second window at the same time. Remove that file to lock games again.")
+    """Why the game is not locked, in the language spoken (a notice says it)."""
+    return text("save.not_locked", file=quoted(path.name, 60), kind=kind)

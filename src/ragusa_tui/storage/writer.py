@@ -16,6 +16,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Protocol
 
+from ..catalogue import text
 from ..saves import SaveError, write_atomic
 from .game_lock import GameInUse, GameLock
 from .ownership import claim
@@ -103,7 +104,7 @@ class Autosaver:
         """Report the problem there is now, if any, once more (the notices
         shown were cleared for the next player)."""
         if self.problem is not None:
-            self.report(f"{self.problem} The game goes on; saving is tried again after every action.")
+            self.report(text("save.goes_on", problem=self.problem))
 
     def flush(self) -> None:
         """Wait until every save asked for is on disk (or has failed)."""

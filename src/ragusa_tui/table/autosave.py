@@ -173,5 +173,5 @@ def save_copy(table: Savable | TableView, name: str, folder: Path | None = None)
     except OSError as exc:
         raise SaveError("save to", path, str(exc.strerror or exc).lower()) from None
     if linked or not create_exclusive(path, save_text(table, autosave=False)):
-        raise SaveError("save to", path, "a save with that name exists already; choose another name")
+        raise SaveError("save to", path, Message.of("save.why.name_taken"))
     return path

@@ -1,7 +1,8 @@
 """How the game looks: player colours and symbols, hex kinds on the map.
 
 Everything here works without colour too: every player has a symbol and
-every hex kind a name, so a monochrome terminal still shows the whole game.
+every hex kind a label (the catalogue's), so a monochrome terminal still
+shows the whole game.
 Kind codes follow the engine's board (resources 0-5, buildings 10-19).
 """
 
@@ -12,7 +13,7 @@ from dataclasses import dataclass
 from rich.text import Text
 
 from ..engine.board import (
-    COMMODITIES, COMMODITY_LABELS, EXCHANGE_COST, GRAPES, OLIVES, RESOURCE_LABELS, RESOURCES,
+    COMMODITIES, EXCHANGE_COST, GRAPES, OLIVES, RESOURCES,
     SILVER_ORE, STONE, WOOD,
 )
 
@@ -40,54 +41,41 @@ COLOURS: tuple[PlayerColour, ...] = (
 )
 COLOUR_BY_NAME = {c.name: c for c in COLOURS}
 
-# Resource / commodity names as the engine spells them in actions, and as shown.
+# Resource / commodity keys as the engine spells them in actions (their words are the catalogue's).
 RESOURCE_KEYS = RESOURCES
-RESOURCE_NAMES = RESOURCE_LABELS
-RESOURCE_SHORT = ("Fish", "Wood", "Stone", "Ore", "Grapes", "Olives")
 COMMODITY_KEYS = COMMODITIES
-COMMODITY_NAMES = COMMODITY_LABELS
 # Fish paid for one unit of a resource, cheapest first (the exchange dialog's order).
 EXCHANGE_FISH = {RESOURCES[r]: EXCHANGE_COST[r] for r in (WOOD, GRAPES, OLIVES, STONE, SILVER_ORE)}
 
 
-def commodity_name(key: str) -> str:
-    """'wine' -> 'Wine'."""
-    return COMMODITY_NAMES[COMMODITY_KEYS.index(key)]
-
-
 @dataclass(frozen=True)
 class KindLook:
-    """How one hex kind is drawn: background, text colour, labels.
+    """How one hex kind is drawn: its background and text colours, and what
+    fills a hex's empty cells ("~" at sea). Its words, the labels inside a
+    hex, are the catalogue's ("panel.map.*"), drawn by the map."""
 
-    `wide` holds up to three lines for a hex 7 cells wide (5, 7, 5 cells);
-    `narrow` is the single label for a 5-cell hex centre.
-    """
-
-    name: str
     bg: str
     fg: str
-    wide: tuple[str, str, str]
-    narrow: str
     fill: str = " "
 
 
 KINDS: dict[int, KindLook] = {
-    0: KindLook("Sea", "#1d4f86", "#9fd0ff", ("~ ~", "~ Sea ~", "~ ~"), "~Sea~", "~"),
-    1: KindLook("Wood", "#2f5d2a", "#d8f5c8", ("", "Wood", "W"), "Wood"),
-    2: KindLook("Stone", "#5e5e5e", "#f0f0f0", ("", "Stone", "S"), "Stone"),
-    3: KindLook("Silver Ore", "#3e5f73", "#e0eef8", ("", "Ore", "O"), "Ore"),
-    4: KindLook("Grapes", "#5f3570", "#f0d8ff", ("", "Grapes", "G"), "Grape"),
-    5: KindLook("Olives", "#6b6a22", "#fbf7c8", ("", "Olives", "L"), "Olive"),
-    10: KindLook("Silversmith", "#8a6a3a", "#fff4e0", ("", "Silver", "smith"), "SIL"),
-    11: KindLook("Architect", "#8a6a3a", "#fff4e0", ("", "Archi-", "tect"), "ARC"),
-    12: KindLook("Mason", "#8a6a3a", "#fff4e0", ("", "Mason", ""), "MAS"),
-    13: KindLook("Rector's Palace", "#7a5a8a", "#fff4e0", ("", "Rector", "Pal."), "REC"),
-    14: KindLook("Winery", "#8a6a3a", "#fff4e0", ("", "Winery", ""), "WIN"),
-    15: KindLook("Oil Press", "#8a6a3a", "#fff4e0", ("", "Oil", "Press"), "OIL"),
-    16: KindLook("Cathedral", "#7a5a8a", "#fff4e0", ("", "Cathe-", "dral"), "CAT"),
-    17: KindLook("Market", "#8a6a3a", "#fff4e0", ("", "Market", ""), "MKT"),
-    18: KindLook("Wharf", "#8a6a3a", "#fff4e0", ("", "Wharf", ""), "WHF"),
-    19: KindLook("Fishmonger", "#8a6a3a", "#fff4e0", ("Fish", "monger", ""), "FSH"),
+    0: KindLook("#1d4f86", "#9fd0ff", "~"),
+    1: KindLook("#2f5d2a", "#d8f5c8"),
+    2: KindLook("#5e5e5e", "#f0f0f0"),
+    3: KindLook("#3e5f73", "#e0eef8"),
+    4: KindLook("#5f3570", "#f0d8ff"),
+    5: KindLook("#6b6a22", "#fbf7c8"),
+    10: KindLook("#8a6a3a", "#fff4e0"),
+    11: KindLook("#8a6a3a", "#fff4e0"),
+    12: KindLook("#8a6a3a", "#fff4e0"),
+    13: KindLook("#7a5a8a", "#fff4e0"),
+    14: KindLook("#8a6a3a", "#fff4e0"),
+    15: KindLook("#8a6a3a", "#fff4e0"),
+    16: KindLook("#7a5a8a", "#fff4e0"),
+    17: KindLook("#8a6a3a", "#fff4e0"),
+    18: KindLook("#8a6a3a", "#fff4e0"),
+    19: KindLook("#8a6a3a", "#fff4e0"),
 }
 
 MAP_BG = "#14171c"

@@ -20,7 +20,7 @@ from ..catalogue import Arg, Message, joined, text, words
 from ..engine import Action
 from ..engine.board import COMMODITIES, KIND_KEYS, PRODUCTION, RESOURCES
 from ..engine.buildings import WAREHOUSE_CAP
-from ..engine.scoring import bonus_message, bonus_title
+from ..engine.scoring import bonus_message
 from . import look
 from .view import TableView, decider_frame
 from .words import every_house
@@ -56,7 +56,8 @@ class Prompt:
 
 
 def card_title(session: TableView, card: int) -> str:
-    return bonus_title(session.board, card)
+    """A bonus card's title, in the language spoken."""
+    return str(bonus_message(session.board, card))
 
 
 def _card_choice(session: TableView, title: str, notes: tuple[str, ...]) -> Prompt:

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import bisect
 from pathlib import Path
+from ..catalogue import text
 from ..engine import Action, Decision, Event, Game, RecordError
 from ..engine.board import Board
 from ..engine.record import GameRecord
 from ..engine.replay import Replay, Step
-from ..engine.scoring import bonus_title
+from ..engine.scoring import bonus_message
 from ..safe_text import visible
 from ..saves import SaveError, load_record
 from . import look
@@ -161,16 +162,17 @@ class Recording:
     def _describe(game: Game, decision: Decision | None, action: Action | None,
                   events: list[Event]) -> str:
         if decision is None or action is None:  # the deal: its ships and moves are in the log
-            start = next((e.text for e in events if e.kind == "start"), "")
-            rest = " (the ships drawn and the Patrician's first moves are in the log)" if any(
-                e.kind == "patrician" for e in events) else " (the ships drawn are in the log)"
-            return f"The deal: {start.rstrip('.')}{rest}." if start else "The deal."
+            start = next((e.message for e in events if e.kind == "start" and e.message is not None), None)
+            if start is None:
+                return text("log.deal")
+            patrician = any(e.kind == "patrician" for e in events)
+            return text("log.deal_solo" if patrician else "log.deal_start", start=start)
         return str(answered(game.names, game.board, decision, action, events))
 
     def _name_cards(self, record: GameRecord) -> None:
         """Add the card kept to each `keep` step (a finished game has no secrets)."""
-        for i, text in enumerate(record.actions, start=1):
-            action = Action.parse(text)
+        for i, typed in enumerate(record.actions, start=1):
+            action = Action.parse(typed)
             if action.kind == "keep" and isinstance(action.arg, int):
-                title = bonus_title(self.board, action.arg)
-                self._words[i] = f"{self._words[i].rstrip('.')}: {title}."
+                self._words[i] = text("log.kept_card", step=self._words[i].rstrip("."),
+                                      card=bonus_message(self.board, action.arg))

@@ -11,6 +11,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from ...catalogue import text
 from ...safe_text import visible
 from ..widgets.keys_footer import KeysFooter
 from ..once import DismissOnce
@@ -27,8 +28,8 @@ class ConfirmScreen(DismissOnce, ModalScreen[bool]):
     #confirm-buttons Button { margin-right: 2; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("y", "answer(True)", "Yes"),
-        Binding("n,escape", "answer(False)", "No"),
+        Binding("y", "answer(True)", "key.yes"),
+        Binding("n,escape", "answer(False)", "key.no"),
     ]
     AUTO_FOCUS = "#no"
 
@@ -42,8 +43,8 @@ class ConfirmScreen(DismissOnce, ModalScreen[bool]):
             # Plain, visible words: a reason quoted may hold a path from outside.
             yield Static(Text(visible(self.question)))
             with Horizontal(id="confirm-buttons"):
-                yield Button("Yes (y)", id="yes", variant="error")
-                yield Button("No (n)", id="no", variant="primary")
+                yield Button(text("panel.confirm.yes"), id="yes", variant="error")
+                yield Button(text("panel.confirm.no"), id="no", variant="primary")
         yield KeysFooter()  # this dialog's keys, not those of the screen under it
 
     def on_button_pressed(self, event: Button.Pressed) -> None:

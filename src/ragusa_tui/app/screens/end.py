@@ -13,8 +13,9 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, DataTable, Static
 
+from ...catalogue import Message, joined, render, text
 from ...engine import IllegalAction
-from ...engine.scoring import BONUS_CAP
+from ...engine.scoring import BONUS_CAP, bonus_message
 from ...table import look
 from ...table.verdict import bot_verdicts, headline
 from ...table.view import TableView
@@ -25,19 +26,21 @@ from .standing import standing_table
 
 if TYPE_CHECKING:
     from ...engine import BonusScore, PlayerScore, Scores
+    from ...engine.board import Board
 
 
 
-def bonus_line(title: str, raw: int, vp: int, counted: bool = True) -> str:
+def bonus_line(title: Message, raw: int, vp: int, counted: bool = True) -> str:
     """`2 VP per Stone: 12 VP (14, capped at 12)`."""
     if not counted:
-        return f"{title}: not counted ({min(raw, BONUS_CAP)} VP, the weaker card of its pair)"
-    capped = f" ({raw}, capped at {BONUS_CAP})" if raw > vp else ""
-    return f"{title}: {vp} VP{capped}"
+        return text("page.end.card.not_counted", title=title, vp=min(raw, BONUS_CAP))
+    if raw > vp:
+        return text("page.end.card.capped", title=title, vp=vp, raw=raw, cap=BONUS_CAP)
+    return text("page.end.card.scored", title=title, vp=vp)
 
 
-def card_line(card: BonusScore) -> str:
-    return bonus_line(card.title, card.raw, card.vp, card.counted)
+def card_line(board: Board, card: BonusScore) -> str:
+    return bonus_line(bonus_message(board, card.card), card.raw, card.vp, card.counted)
 
 
 def tie_words(session: TableView, scores: Scores) -> list[str]:
@@ -50,20 +53,21 @@ def tie_words(session: TableView, scores: Scores) -> list[str]:
     for total, group in by_total.items():
         if len(group) < 2:
             continue
-        names = ", ".join(s.name for s in group[:-1]) + f" and {group[-1].name}"
-        both = "both" if len(group) == 2 else "all"
-        values = ", ".join(f"{s.name} {s.tiebreak}" for s in group)
+        *others, second, last = [s.name for s in group]
+        names = joined("list.comma", [*others, Message.of("list.and", first=second, rest=last)])
+        values = joined("list.comma", [Message.of("page.end.tie.value", player=s.name, value=s.tiebreak)
+                                       for s in group])
         ranks = sorted({s.rank for s in group})
         if len(ranks) == 1:
-            settled = f"equal too, so they share place {ranks[0]}."
+            settled = Message.of("page.end.tie.settled_shared", rank=ranks[0])
+        elif len(ranks) < len(group):
+            settled = Message.of("page.end.tie.settled_partly")
         else:
-            settled = "the higher value ranks higher" + (
-                "; equal values share a place." if len(ranks) < len(group) else ".")
-        lines.append(f"{names} {both} have {total} VP. Tie-break: the market value of the Wine, Oil "
-                     f"and Silver left in the warehouse ({values}): {settled}")
+            settled = Message.of("page.end.tie.settled_ranked")
+        code = "page.end.tie.both" if len(group) == 2 else "page.end.tie.all"
+        lines.append(text(code, names=names, total=total, values=values, settled=settled))
     if not lines:
-        lines.append("No tie on VP: the tie-break (market value of the Wine, Oil and Silver left) "
-                     "was not needed.")
+        lines.append(text("page.end.no_tie"))
     return lines
 
 
@@ -72,11 +76,11 @@ class EndScreen(Screen[None]):
 
     CSS_PATH = "end.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("n", "app.new_game", "New game"),
-        Binding("s", "standing", "Scores by source"),
-        Binding("b", "board", "Final board"),
-        Binding("c", "save_copy", "Save a copy"),
-        Binding("q", "app.request_quit", "Quit", show=False),
+        Binding("n", "app.new_game", "key.new_game"),
+        Binding("s", "standing", "key.scores_by_source"),
+        Binding("b", "board", "key.final_board"),
+        Binding("c", "save_copy", "key.save_a_copy"),
+        Binding("q", "app.request_quit", "key.quit", show=False),
     ]
 
     def __init__(self, session: TableView) -> None:
@@ -94,8 +98,7 @@ class EndScreen(Screen[None]):
         s, scores = self.session, self.scores
         with VerticalScroll(id="end"):
             if self.solo:
-                yield Static(Text("Final scoring · solo against the Patrician", "bold"),
-                             id="end-title")
+                yield Static(Text(text("page.end.title_solo"), "bold"), id="end-title")
                 yield Static(Phrases(self._verdict()), id="verdict")
             else:
                 yield Static(Phrases(self._winners()), id="end-title")
@@ -105,53 +108,57 @@ class EndScreen(Screen[None]):
             if not self.solo:
                 yield Static(Phrases(Text("\n".join(tie_words(s, scores)))), id="tiebreak")
             values = s.frame(None).position.market
-            market = ", ".join(f"{name} {value}" for name, value in zip(look.COMMODITY_NAMES, values))
-            yield Static(Phrases(Text(f"Final market values: {market}. Seed {s.frame(None).seed}.")),
+            market = joined("list.comma", [Message.of("page.end.market_value", commodity=key, value=value)
+                                           for key, value in zip(look.COMMODITY_KEYS, values)])
+            yield Static(Phrases(Text(text("page.end.market", market=market, seed=s.frame(None).seed))),
                          id="market-end")
             with Horizontal(id="end-buttons"):
-                yield Button("New game (n)", id="new", variant="primary")
-                yield Button("Final board (b)", id="board")
+                yield Button(text("page.end.button.new_game"), id="new", variant="primary")
+                yield Button(text("page.end.button.final_board"), id="board")
                 if s.networked:  # the table's server keeps the save: a copy here, if wanted
-                    yield Button("Save a copy (c)", id="save")
-                yield Button("Quit (q)", id="quit")
+                    yield Button(text("page.end.button.save_copy"), id="save")
+                yield Button(text("page.end.button.quit"), id="quit")
         yield KeysFooter()
 
     def _winners(self) -> Text:
         """`Final scoring · Ann wins with 83 VP` (or a shared victory)."""
         scores = self.scores
         winners = [scores.players[p] for p in scores.winners]
-        win_names = " and ".join(w.name for w in winners)
-        head = (f"{win_names} win{'' if len(winners) > 1 else 's'} with {winners[0].total} VP"
-                if winners else "")
-        return Text.assemble(("Final scoring", "bold"), " · ",
-                             (("Shared victory: " if len(winners) > 1 else "") + head, "bold yellow"))
+        if len(winners) > 1:
+            head = text("page.end.shared_victory", winners=joined("list.and", [w.name for w in winners]),
+                        total=winners[0].total)
+        else:
+            head = text("page.end.winner", winner=winners[0].name, total=winners[0].total) if winners else ""
+        return Text.assemble((text("page.end.final_scoring"), "bold"), " · ", (head, "bold yellow"))
 
     def _verdict(self) -> Text:
         """The solo verdict: won or lost, then one line per bot."""
         won, words = headline(self.scores)
-        text = Text()
-        text.append(("★ " if won else "✗ ") + words, "bold green" if won else "bold red")
+        said = Text()
+        said.append(("★ " if won else "✗ ") + words, "bold green" if won else "bold red")
+        beaten, not_beaten = f"✓ {text('page.end.beaten')}", f"✗ {text('page.end.not_beaten')}"
+        width = max(len(beaten), len(not_beaten)) + 2  # the bots' names in one column
         for v in bot_verdicts(self.scores):
-            text.append("\n  ")
-            text.append("✓ beaten      " if v.beaten else "✗ not beaten  ",
+            said.append("\n  ")
+            said.append((beaten if v.beaten else not_beaten).ljust(width),
                         "bold green" if v.beaten else "bold red")
             name = self.session.frame(None).name(v.seat)
-            text.append_text(self.session.frame(None).palette[v.seat].badge(name))
-            text.append(" " * max(1, 10 - len(name)) + v.words)
-        return text
+            said.append_text(self.session.frame(None).palette[v.seat].badge(name))
+            said.append(" " * max(1, 10 - len(name)) + v.words)
+        return said
 
     def on_mount(self) -> None:
         table = self.query_one("#scores", DataTable)
         if not self.solo:
-            table.add_column("Rank", key="rank")
-        table.add_column("Player", key="player")
-        table.add_column("In game", key="in_game")
-        table.add_column("Walls", key="walls")
-        table.add_column("Cathedral", key="cathedral")
-        table.add_column("Bonus cards", key="bonus")
-        table.add_column("Total", key="total")
+            table.add_column(text("page.end.column.rank"), key="rank")
+        table.add_column(text("page.end.column.player"), key="player")
+        table.add_column(text("page.end.column.in_game"), key="in_game")
+        table.add_column(text("page.end.column.walls"), key="walls")
+        table.add_column(text("page.end.column.cathedral"), key="cathedral")
+        table.add_column(text("page.end.column.bonus"), key="bonus")
+        table.add_column(text("page.end.column.total"), key="total")
         if self.solo:
-            table.add_column("Verdict", key="verdict")
+            table.add_column(text("page.end.column.verdict"), key="verdict")
         verdicts = {v.seat: v.beaten for v in bot_verdicts(self.scores)} if self.solo else {}
         for seat in self.order:
             p = self.scores.players[seat]
@@ -162,27 +169,31 @@ class EndScreen(Screen[None]):
             if not self.solo:
                 cells.insert(0, str(p.rank))
             elif seat in verdicts:
-                cells.append(Text("beaten", "bold green") if verdicts[seat] else
-                             Text("not beaten", "bold red"))
+                cells.append(Text(text("page.end.beaten"), "bold green") if verdicts[seat] else
+                             Text(text("page.end.not_beaten"), "bold red"))
             else:
-                cells.append(Text("you", "dim"))
+                cells.append(Text(text("page.end.you"), "dim"))
             table.add_row(*cells, key=str(seat))
         # Opened at the top, the verdict first; the buttons below keep the keys.
         self.query_one("#new", Button).focus(scroll_visible=False)
 
     def _details(self) -> Text:
-        text = Text()
+        said = Text()
+        board = self.session.board
         for seat in self.order:
             p = self.scores.players[seat]
             c = self.session.frame(None).palette[seat]
             walls, houses, towers = p.wall_detail
-            text.append_text(c.badge(p.name))
-            text.append(f": walls {p.walls} = {look.plural(walls, 'wall')} + "
-                        f"{look.plural(houses, 'house')} + {look.plural(towers, 'tower')} in the "
-                        f"longest stretch · Cathedral {p.cathedral}\n")
-            cards = "; ".join(card_line(b) for b in p.bonus) or "none"
-            text.append(f"   bonus cards: {cards}\n")
-        return text
+            said.append_text(c.badge(p.name))
+            said.append(text("page.end.detail", walls=p.walls,
+                             walls_counted=Message.of("page.end.walls_counted", count=walls),
+                             houses=Message.of("page.end.houses_counted", count=houses),
+                             towers=Message.of("page.end.towers_counted", count=towers),
+                             cathedral=p.cathedral) + "\n")
+            cards = (joined("page.list.semicolon", [card_line(board, b) for b in p.bonus]) if p.bonus
+                     else Message.of("page.end.no_cards"))
+            said.append("   " + text("page.end.bonus_cards", cards=cards) + "\n")
+        return said
 
     def action_board(self) -> None:
         """The final board, read-only, in the replay viewer at its last step."""
@@ -191,7 +202,7 @@ class EndScreen(Screen[None]):
         from ...table.recording import Recording
         from .replay import ReplayScreen
 
-        recording = Recording(read_record(save_text(self.session, autosave=False)), "the final board")
+        recording = Recording(read_record(save_text(self.session, autosave=False)), text("page.end.final_board_title"))
         self.app.push_screen(ReplayScreen(recording, start=-1))
 
     def action_standing(self) -> None:
@@ -202,9 +213,10 @@ class EndScreen(Screen[None]):
 
     def game_commands(self) -> Iterable[SystemCommand]:
         """The end screen's own commands for the command palette."""
-        yield SystemCommand("Scores by source", "Each player's VP by where it came from (s)",
+        yield SystemCommand(text("page.end.command.standing"), text("page.end.command.standing_help"),
                             self.action_standing)
-        yield SystemCommand("Final board", "The board as the game ended, read-only (b)", self.action_board)
+        yield SystemCommand(text("page.end.command.board"), text("page.end.command.board_help"),
+                            self.action_board)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "save_copy":  # a networked seat's: a local game is saved already

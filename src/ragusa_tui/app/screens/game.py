@@ -19,9 +19,12 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
+from ...catalogue import Message, text
 from ...engine import Action, IllegalAction
+from ...engine.board import KIND_KEYS
+from ...errors import said
 from ...safe_text import markup
-from ...table import decisions, look, prompts
+from ...table import decisions, prompts
 from ...table.frame import Position
 from ...table.prompts import Prompt
 from ...table.turn import HandingOver, Over, Showing, Thinking, TurnFlow, Waiting, on_its_way
@@ -56,10 +59,10 @@ class GameScreen(Screen[None]):
 
     CSS_PATH = "game.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("f", "fish", "Fish"),
-        Binding("ctrl+z,u", "undo", "Undo", key_display="u"),
-        Binding("i", "hint", "Hint"),
-        Binding("s", "standing", "Scores"),
+        Binding("f", "fish", "key.fish"),
+        Binding("ctrl+z,u", "undo", "key.undo", key_display="u"),
+        Binding("i", "hint", "key.hint"),
+        Binding("s", "standing", "key.scores"),
         *placing.KEYS,
         *bot_turns.KEYS,
     ]
@@ -176,12 +179,12 @@ class GameScreen(Screen[None]):
                 getattr(self, f"action_{binding.action}")()
                 return
 
-    def _others_moving(self) -> str | None:
+    def _others_moving(self) -> Message | None:
         """What is going on, if the moves being played or shown are not a person's choice now."""
         if self.computers.running:
-            return "A computer player is deciding"
+            return Message.of("play.moving.computer")
         if self.bots.running:
-            return "The Patrician's moves are being shown (Esc skips them)"
+            return Message.of("play.moving.bots")
         d = self.session.frame(None).decision
         if d is not None and self.flow.elsewhere(d.player):
             return self._waiting(d.player)
@@ -254,7 +257,7 @@ class GameScreen(Screen[None]):
         leaving or coming back, a refusal): show it, and if the game moved,
         present what it waits for now (once this screen is on top again)."""
         for problem in problems:
-            self.notify(problem, title="Table", severity="error", markup=False)
+            self.notify(problem, title=text("play.title.table"), severity="error", markup=False)
         if not self.is_attached:
             return
         if moved:
@@ -279,18 +282,19 @@ class GameScreen(Screen[None]):
         assert d is not None
         turn = now.active_player
         if d.kind in ("keep_bonus", "final_exchange"):
-            why = f"{now.name(player)}: {now.what}."
+            why = text("play.handover.own", player=now.name(player), what=now.what)
         elif turn == player:
-            why = f"It is {now.name(player)}'s turn: {now.what}."
+            why = text("play.handover.turn", player=now.name(player), what=now.what)
         elif d.hex is not None:  # a house of theirs (or acting for them) reacts on another's turn
-            why = (f"{now.name(player)}: a house at the {s.board.hex_label(d.hex)} acts for you on "
-                   f"{now.name(turn)}'s turn: {now.what}.")
+            why = text("play.handover.acts_for_you", player=now.name(player),
+                       building=KIND_KEYS[s.board.hex_kind[d.hex]], turn=now.name(turn), what=now.what)
         else:
-            why = f"On {now.name(turn)}'s turn, {now.name(player)} decides: {now.what}."
+            why = text("play.handover.decides", turn=now.name(turn), player=now.name(player), what=now.what)
         self.busy = True
         news = s.frame(player).news
         if news:
-            why += f"\n\nSince {now.name(player)}'s last decision:\n" + "\n".join(f"· {n}" for n in news)
+            why += ("\n\n" + text("play.news.since", player=now.name(player)) + "\n"
+                    + "\n".join(f"· {n}" for n in news))
         self.offered = take_back.offer(self, player)
         self.clear_notices()  # the last player's notices are not the next player's
         previous = None if self.offered is None else now.name(self.offered)
@@ -318,7 +322,7 @@ class GameScreen(Screen[None]):
         news = s.frame(player).news
         if news:
             self.query_one(EventLog).write(Text.assemble(
-                (f"  ─ Since {s.frame(None).name(player)}'s last decision: ", "bold"),
+                (f"  ─ {text('play.news.since', player=s.frame(None).name(player))} ", "bold"),
                 " · ".join(map(str, news)), style="italic"))
 
     def open_prompt(self, prompt: Prompt, optional: bool = False) -> None:
@@ -388,7 +392,7 @@ class GameScreen(Screen[None]):
                 # there; after a notice has come and gone, Textual can leave
                 # the closed panel drawn.
                 self.refresh()
-                self.notify("Press Enter on the map to bring the decision back.", timeout=4)
+                self.notify(text("play.notice.decision_aside"), timeout=4)
             return
         if result is EXCHANGE:
             self.action_fish()
@@ -401,7 +405,7 @@ class GameScreen(Screen[None]):
         try:
             self.session.apply(action)
         except IllegalAction as error:
-            self.notify(markup(error), severity="error")
+            self.notify(markup(said(error)), severity="error")
         else:
             if action.kind in (placing.HOUSE, placing.POWERHOUSE):
                 self.wants_powerhouse = False
@@ -438,8 +442,7 @@ class GameScreen(Screen[None]):
                 break
         self.close_dialog()
         self.hidden = None
-        self.notify("Something unexpected happened; back to the current decision.",
-                    severity="error")
+        self.notify(text("play.notice.recovered"), severity="error")
         self.proceed()
 
     # ---------------------------------------------------------- drawing
@@ -454,14 +457,15 @@ class GameScreen(Screen[None]):
         if self.bots.running:
             self.bots.show_header(header, s)
         elif d is None:
-            header.show(now.round, now.rounds, None, None, None, None, "the game is over")
+            header.show(now.round, now.rounds, None, None, None, None, text("ask.game_over"))
         else:
-            who = f"{now.name(d.player)} (computer)" if self.computers.running else now.name(d.player)
+            who = (text("play.header.computer", player=now.name(d.player)) if self.computers.running
+                   else now.name(d.player))
             final = d.kind == "final_exchange"  # every turn is played: nobody's turn any more
             # The deciding seat hears of a lost link at once, as the others do.
             if self.flow.elsewhere(d.player) or self._link_problem():
                 header.show(now.round, now.rounds, None if final else now.name(turn),
-                            None if final else palette[turn], None, None, self._waiting(d.player))
+                            None if final else palette[turn], None, None, str(self._waiting(d.player)))
             else:
                 header.show(now.round, now.rounds, None if final else now.name(turn),
                             None if final else palette[turn], who, palette[d.player], self._what())
@@ -471,9 +475,9 @@ class GameScreen(Screen[None]):
                                         away=now.away)
         cards = self.query_one(CardsPanel)
         if self.viewer is None:
-            cards.show(None, None, (), (), "Final scoring shows every bonus card." if d is None
-                       else "A spectator sees nobody's bonus cards." if s.networked
-                       else "Bonus cards are hidden until the keyboard is handed over.")
+            cards.show(None, None, (), (), text("play.cards.final_scoring" if d is None
+                                                else "play.cards.spectator" if s.networked
+                                                else "play.cards.hidden"))
         else:
             me = snap.mats[self.viewer]
             titles = [prompts.card_title(s, c) for c in me.bonus or ()]
@@ -491,24 +495,26 @@ class GameScreen(Screen[None]):
         self._show_spot(board_map.cursor)
         self.refresh_bindings()
 
-    def _waiting(self, player: int) -> str:
+    def _waiting(self, player: int) -> Message:
         """A networked seat's header while another decides, or while its link is down."""
         s = self.session
         if problem := self._link_problem():
             return problem
         if on_its_way(s, player):
-            return "Your move is on its way to the table…"
-        who = s.frame(None).name(player) + (" (computer)" if s.setup.level(player) else "")
-        away = " (away)" if player in s.frame(None).away else ""
-        return f"Waiting for {who}{away}: {s.frame(None).what}"
+            return Message.of("play.waiting.on_its_way")
+        name = s.frame(None).name(player)
+        who = Message.of("play.header.computer", player=name) if s.setup.level(player) else name
+        return Message.of("play.waiting.for_away" if player in s.frame(None).away else "play.waiting.for",
+                          who=who, what=s.frame(None).what)
 
-    def _link_problem(self) -> str | None:
+    def _link_problem(self) -> Message | None:
         """Why a networked seat's moves cannot reach its table now (None: they can)."""
         s = self.session
         if s.frame(None).closed:
-            return s.frame(None).closed  # one sentence: why the link has stopped for good
+            # One sentence: why the link has stopped for good.
+            return Message.of("play.link.closed", why=s.frame(None).closed)
         if not s.frame(None).connected:
-            return "the connection to the table is lost: reconnecting…"
+            return Message.of("play.link.lost")
         return None
 
     def _what(self) -> str:
@@ -580,21 +586,21 @@ class GameScreen(Screen[None]):
         info = self.query_one("#spot-info", Static)
         # A move queued before the map changed mode (a spot, now wall slots) is stale.
         count = self.session.board.n_walls if board_map.mode == WALLS else self.session.board.n_spots
-        text: Text | str
+        shown: Text | str
         if target is None or not 0 <= target < count:
-            text = ""
+            shown = ""
         elif board_map.mode == WALLS:
-            text = slot_text(self.session, target)
+            shown = slot_text(self.session, target)
         else:
             view = board_map.view
-            text = spot_text(self.session, target, board_map.mode,
-                             view.candidates if view else frozenset(), self.bots.shown_state)
+            shown = spot_text(self.session, target, board_map.mode,
+                              view.candidates if view else frozenset(), self.bots.shown_state)
             rows = info.styles.max_height
             if rows is not None:  # at 100 columns, why a spot is refused must not be cut
-                text = fit_rows(text, info.content_region.width, int(rows.value) - info.gutter.height,
-                                self.app.console)
-        if not unchanged(info, text):
-            show_sized(info, text)
+                shown = fit_rows(shown, info.content_region.width, int(rows.value) - info.gutter.height,
+                                 self.app.console)
+        if not unchanged(info, shown):
+            show_sized(info, shown)
 
     @recovering
     def on_board_map_chosen(self, message: BoardMap.Chosen) -> None:
@@ -605,7 +611,8 @@ class GameScreen(Screen[None]):
         if d is None:
             return
         if self.flow.elsewhere(d.player):
-            self.notify(self._waiting(d.player).rstrip(".…") + ".", title="Not your decision", markup=False)
+            self.notify(text("play.notice.not_your_decision", waiting=str(self._waiting(d.player)).rstrip(".…")),
+                        title=text("play.title.not_your_decision"), markup=False)
             return
         if self.hidden is not None:
             self.open_prompt(self.hidden)
@@ -617,14 +624,14 @@ class GameScreen(Screen[None]):
                 self.act(Action(kind, target))
             else:
                 why = placing.problem(s, kind, target)
-                self.notify(f"Spot {target}: {why}.", title="Cannot build here", severity="warning",
-                            markup=False)
+                self.notify(text("play.notice.cannot_build", spot=target, why=why),
+                            title=text("play.title.cannot_build"), severity="warning", markup=False)
                 self.app.bell()
         elif d.kind == "tower":
             if target in decider_frame(s).legal_args("tower"):
                 self.act(Action("tower", target))
             else:
-                self.notify(f"Spot {target} is not a free tower spot.", severity="warning")
+                self.notify(text("play.notice.not_tower_spot", spot=target), severity="warning")
         elif d.kind == "wall":
             if target in decider_frame(s).legal_args("wall"):
                 self.act(Action("wall", target))
@@ -638,11 +645,11 @@ class GameScreen(Screen[None]):
         s = self.session
         whose = self._others_moving()
         if whose is not None:
-            self.notify(f"{whose}; exchange fish when you decide.", title="Fish exchange", markup=False)
+            self.notify(text("play.notice.fish_later", moving=whose), title=text("play.title.fish"), markup=False)
             return
         block = decider_frame(s).exchange_block
         if block:
-            self.notify(str(block), title="Fish exchange", severity="warning", markup=False)
+            self.notify(str(block), title=text("play.title.fish"), severity="warning", markup=False)
             return
         d = s.frame(None).decision
         assert d is not None
@@ -673,7 +680,7 @@ class GameScreen(Screen[None]):
         """What the hard computer player would do now (in a worker thread)."""
         whose = self._others_moving()
         if whose is not None:
-            self.notify(f"{whose}; ask for a hint on your own turn.", title="Hint", markup=False)
+            self.notify(text("play.notice.hint_later", moving=whose), title=text("play.title.hint"), markup=False)
         else:
             self.hints.start()
 
@@ -697,8 +704,7 @@ class GameScreen(Screen[None]):
         Not while the Patrician's moves are being shown: it would tell the
         scores after moves not shown yet."""
         if self.bots.running:
-            self.notify("The scores show once the Patrician's moves are shown: Space shows the "
-                        "next move, Esc skips to your decision.", title="Where do I stand")
+            self.notify(text("play.notice.standing_later"), title=text("play.title.standing"))
             return
         from .standing import StandingScreen
 
@@ -744,42 +750,40 @@ class GameScreen(Screen[None]):
             if self.app.screen is self and self.session.frame(None).version == asked:
                 callback()
             else:
-                self.notify("The game moved on while the palette was open: nothing was done.",
-                            title="Command palette")
+                self.notify(text("play.notice.palette_stale"), title=text("play.title.palette"))
 
         return run
 
     def _commands(self) -> Iterable[SystemCommand]:
         board_map = self.query_one(BoardMap)
-        yield SystemCommand("Hint", "What the hard computer player would do now, and why (i)",
-                            self.action_hint)
-        yield SystemCommand("Fish exchange", "Exchange Fish for Wood, Grapes, Olives, Stone or "
-                            "Silver Ore, when allowed now (f)", self.action_fish)
-        yield SystemCommand("Where do I stand", "Each player's VP by source and the end scoring "
-                            "if the game ended now (s)", self.action_standing)
-        yield SystemCommand("Next choice on the map", "Move the cursor to the next spot or wall "
-                            "slot you can choose (Tab)", partial(board_map.action_jump, 1))
+        yield SystemCommand(text("play.command.hint.title"), text("play.command.hint.help"), self.action_hint)
+        yield SystemCommand(text("play.command.fish.title"), text("play.command.fish.help"), self.action_fish)
+        yield SystemCommand(text("play.command.standing.title"), text("play.command.standing.help"),
+                            self.action_standing)
+        yield SystemCommand(text("play.command.next_choice.title"), text("play.command.next_choice.help"),
+                            partial(board_map.action_jump, 1))
         for key, kind in BUILDING_KEYS:
-            name = look.KINDS[kind].name
-            yield SystemCommand(f"Spots at the {name}", f"Move the cursor to the next spot you may choose "
-                                f"around the {name} ({key})", partial(board_map.action_building, kind))
-        yield SystemCommand("Spot numbers", "Show or hide each free spot's number on the map "
-                            f"({NUMBERS_KEY})", board_map.action_numbers)
-        yield SystemCommand("Choose the cursor's spot", "Build / raise the tower / build the "
-                            "wall where the cursor is (Enter)", board_map.action_choose)
-        yield SystemCommand("Undo", "Take back the last decision, while that reveals nothing "
-                            "and takes back nobody else's choice (u or Ctrl+Z)", self.action_undo)
+            building = KIND_KEYS[kind]
+            yield SystemCommand(text("play.command.building.title", building=building),
+                                text("play.command.building.help", building=building, key=key),
+                                partial(board_map.action_building, kind))
+        yield SystemCommand(text("play.command.numbers.title"), text("play.command.numbers.help", key=NUMBERS_KEY),
+                            board_map.action_numbers)
+        yield SystemCommand(text("play.command.choose.title"), text("play.command.choose.help"),
+                            board_map.action_choose)
+        yield SystemCommand(text("play.command.undo.title"), text("play.command.undo.help"), self.action_undo)
         d = self.session.frame(None).decision
         powerhouses = placing.left(self.session, d.player)[1] if d is not None else 0
         for piece, count in ((placing.POWERHOUSE, powerhouses), (placing.HOUSE, 0)):
             # Duel: the p key's switch, whenever the footer shows that key.
             if self.check_action("place_kind", (piece, count)):
-                title = "Place a Powerhouse" if piece == placing.POWERHOUSE else "Build a house"
-                yield SystemCommand(title, "Switch the piece Enter places (p)",
+                title = text("play.command.powerhouse.title" if piece == placing.POWERHOUSE
+                             else "play.command.house.title")
+                yield SystemCommand(title, text("play.command.switch_piece.help"),
                                     partial(self.action_place_kind, piece, count))
         if self.hidden is not None:
-            yield SystemCommand("Back to the decision", "Reopen the dialog you put aside (Enter)",
+            yield SystemCommand(text("play.command.back.title"), text("play.command.back.help"),
                                 partial(self.open_prompt, self.hidden))
         if self.bots.running:
-            yield SystemCommand("Skip to your turn", "Show the rest of the Patrician's moves at once (Esc)",
+            yield SystemCommand(text("play.command.skip.title"), text("play.command.skip.help"),
                                 self.bots.skip)

@@ -13,13 +13,15 @@ from textual.containers import Center, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Static
 
+from ...catalogue import text
 from ...safe_text import markup
 from ...table import look
 from ..widgets.keys_footer import KeysFooter
 from ..once import DismissOnce
 
 
-TAKE_BACK = "take back"
+TAKE_BACK = "take back"  # the screen's answer when the previous player takes back their move
+_MARK = "\x00"  # where the player's badge goes in the title rendered, never in a template
 
 
 class _MouseButton(Button, can_focus=False):
@@ -32,8 +34,8 @@ class HandOverScreen(DismissOnce, Screen[str | None]):
 
     CSS_PATH = "handover.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "ready", "I am here: show my screen", key_display="Enter"),
-        Binding("ctrl+z,u", "take_back", "Take back", key_display="u"),
+        Binding("enter", "ready", "key.i_am_here_show_my_screen", key_display="Enter"),
+        Binding("ctrl+z,u", "take_back", "key.take_back", key_display="u"),
     ]
     AUTO_FOCUS = None  # the buttons are for the mouse: Enter and u are the screen's own keys
 
@@ -48,18 +50,18 @@ class HandOverScreen(DismissOnce, Screen[str | None]):
     def compose(self) -> ComposeResult:
         c = self.colour
         with Vertical(id="handover-box"):
-            yield Static(Text.assemble("Pass the keyboard to ",
+            before, _, after = text("menu.handover.title", player=_MARK).partition(_MARK)
+            yield Static(Text.assemble(before,
                                        c.badge(self.player_name),
-                                       " — press Enter"), id="handover-title")
+                                       after), id="handover-title")
             yield Static(Text(self.why), id="handover-why")
-            yield Static("Everyone else: please look away; the next screen shows "
-                         f"{self.player_name}'s secret bonus cards.", id="handover-note")
+            yield Static(text("menu.handover.note", player=self.player_name), id="handover-note")
             with Center():
-                yield _MouseButton(f"I am {self.player_name}: show my screen", id="ready",
+                yield _MouseButton(text("menu.handover.ready", player=self.player_name), id="ready",
                                    variant="primary")
             if self.take_back is not None:
                 with Center():
-                    yield _MouseButton(f"{markup(self.take_back)}: take back my move (u)",
+                    yield _MouseButton(text("menu.handover.take_back", player=markup(self.take_back)),
                                        id="take-back")
         yield KeysFooter()
 
@@ -74,11 +76,12 @@ class HandOverScreen(DismissOnce, Screen[str | None]):
 
     def game_commands(self) -> Iterable[SystemCommand]:
         """The hand-over's keys, for the command palette."""
-        yield SystemCommand("I am here", "Show the next player's screen (Enter)", self.action_ready)
+        yield SystemCommand(text("menu.handover.command.ready"), text("menu.handover.command.ready_help"),
+                            self.action_ready)
         if self.take_back is not None:
             # (Help texts are read as markup: no player's name in them.)
-            yield SystemCommand("Take back", "The previous player takes back their move (u)",
-                                self.action_take_back)
+            yield SystemCommand(text("menu.handover.command.take_back"),
+                                text("menu.handover.command.take_back_help"), self.action_take_back)
 
     def action_ready(self) -> None:
         self.dismiss(None)

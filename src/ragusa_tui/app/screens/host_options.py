@@ -17,6 +17,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Input, Static
 
+from ...catalogue import text
 from ...net.child_host import EVERY_ADDRESS, Listening
 from ...safe_text import markup
 from ..widgets.keys_footer import KeysFooter
@@ -31,20 +32,20 @@ def read_listening(address: str, port: str, certfile: str, keyfile: str) -> tupl
         ipaddress.ip_address(listen)
     except ValueError:
         if not _HOST_NAME.match(listen):
-            return None, "The address is an IP address (0.0.0.0 for every network) or this computer's name."
+            return None, text("menu.host_options.bad_address")
     try:
         number = int(port.strip() or "0")
     except ValueError:
         number = -1
     if not 0 <= number <= 65535:
-        return None, "The port is a number from 1 to 65535 (0: any free port)."
+        return None, text("menu.host_options.bad_port")
     cert = Path(certfile.strip()).expanduser() if certfile.strip() else None
     key = Path(keyfile.strip()).expanduser() if keyfile.strip() else None
     if key is not None and cert is None:
-        return None, "A private key goes with a certificate: give the certificate too."
-    for path, what in ((cert, "certificate"), (key, "private key")):
+        return None, text("menu.host_options.key_without_certificate")
+    for path, missing in ((cert, "menu.host_options.no_certificate"), (key, "menu.host_options.no_private_key")):
         if path is not None and not path.is_file():
-            return None, f"There is no {what} file '{markup(str(path), 80)}'."
+            return None, text(missing, path=markup(str(path), 80))
     return Listening(listen, number, cert, key), None
 
 
@@ -53,8 +54,8 @@ class HostOptionsScreen(Screen[Listening | None]):
 
     CSS_PATH = "join.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "back", "Back"),
-        Binding("ctrl+s", "open", "Open the table", key_display="^s"),
+        Binding("escape", "back", "key.back"),
+        Binding("ctrl+s", "open", "key.open_the_table", key_display="^s"),
     ]
     AUTO_FOCUS = "#host-listen"
 
@@ -66,21 +67,23 @@ class HostOptionsScreen(Screen[Listening | None]):
     def compose(self) -> ComposeResult:
         last = self.last
         with Vertical(id="join-box", classes="-wide"):
-            yield Static("Host on the network", id="join-title")
-            yield Static("Where the table listens. 0.0.0.0: every network this computer is on; "
-                         "127.0.0.1: this computer only. Port 0 picks any free port.", classes="hint")
+            yield Static(text("menu.host_options.title"), id="join-title")
+            yield Static(text("menu.host_options.hint"), classes="hint")
             with Horizontal(classes="host-row"):
-                yield Input(last.listen, placeholder="address, e.g. 0.0.0.0", id="host-listen")
-                yield Input(str(last.port), placeholder="port, e.g. 8765", id="host-port", type="integer")
-            yield Static("For TLS (wss://), a certificate and its private key (PEM files); "
-                         "leave both empty to play without.", classes="hint")
+                yield Input(last.listen, placeholder=text("menu.host_options.address_placeholder"),
+                            id="host-listen")
+                yield Input(str(last.port), placeholder=text("menu.host_options.port_placeholder"),
+                            id="host-port", type="integer")
+            yield Static(text("menu.host_options.tls_hint"), classes="hint")
             with Horizontal(classes="host-row"):
-                yield Input(str(last.certfile or ""), placeholder="certificate file", id="host-cert")
-                yield Input(str(last.keyfile or ""), placeholder="private key file", id="host-key")
+                yield Input(str(last.certfile or ""), placeholder=text("menu.host_options.certificate_placeholder"),
+                            id="host-cert")
+                yield Input(str(last.keyfile or ""), placeholder=text("menu.host_options.key_placeholder"),
+                            id="host-key")
             yield Static("", id="join-status")
             with Horizontal(id="join-buttons"):
-                yield Button("Open the table", id="open", variant="primary")
-                yield Button("Back", id="back")
+                yield Button(text("menu.host_options.open"), id="open", variant="primary")
+                yield Button(text("menu.host_options.back"), id="back")
         yield KeysFooter()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:

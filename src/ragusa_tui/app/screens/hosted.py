@@ -17,6 +17,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Static
 
+from ...catalogue import Message, text
 from ..messages import JoinTable, StopHosting
 from ..widgets.keys_footer import KeysFooter
 
@@ -26,9 +27,11 @@ if TYPE_CHECKING:
 
 def join_lines(child: ChildTable) -> str:
     """The join command of every seat but the host's, and the spectators'."""
-    lines = [f"{s.name} (seat {s.seat + 1 if s.seat is not None else '?'}):  {child.command(s.key)}"
+    lines = [text("menu.hosted.seat_command", player=s.name, seat=s.seat + 1, command=child.command(s.key))
+             if s.seat is not None else
+             text("menu.hosted.seat_command_unseated", player=s.name, command=child.command(s.key))
              for s in child.seats[1:]]
-    lines.append(f"Spectators:  {child.command(child.spectator)}")
+    lines.append(text("menu.hosted.spectators_command", command=child.command(child.spectator)))
     return "\n".join(lines)
 
 
@@ -37,8 +40,8 @@ class HostedScreen(Screen[None]):
 
     CSS_PATH = "join.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "play", "Play my seat"),
-        Binding("c", "copy", "Copy the commands"),
+        Binding("enter", "play", "key.play_my_seat"),
+        Binding("c", "copy", "key.copy_the_commands"),
     ]
 
     def __init__(self, child: ChildTable) -> None:
@@ -52,19 +55,19 @@ class HostedScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="join-box", classes="-wide"):
-            yield Static("Your table is open on the network", id="join-title")
-            yield Static(Text(f"Address: {self.child.url}\nSaved in: {self.child.folder}"))
-            yield Static("Each other player runs their seat's command on their own computer "
-                         "(c copies them all, where the terminal allows it):", classes="hint")
+            yield Static(text("menu.hosted.title"), id="join-title")
+            yield Static(Text(text("menu.hosted.address", address=self.child.url) + "\n"
+                              + text("menu.hosted.folder", folder=str(self.child.folder))))
+            yield Static(text("menu.hosted.hint"), classes="hint")
             yield Static(Text(self.commands()), id="hosted-commands")
             everywhere = self.child.where.listen in ("0.0.0.0", "::")
-            where = "every network address of this machine" if everywhere else self.child.where.listen
-            yield Static(Text(f"Anyone with a key can join; the table listens on {where}. It stops, "
-                              "saved, when you stop it or quit Ragusa."), classes="hint")
+            where = Message.of("menu.hosted.everywhere") if everywhere else self.child.where.listen
+            yield Static(Text(text("menu.hosted.listens", where=where)), classes="hint")
             with Horizontal(id="join-buttons"):
-                who = self.mine.name if self.mine is not None else "a spectator"
-                yield Button(f"Play as {who}", id="play", variant="primary")
-                yield Button("Stop the table", id="stop")
+                play = (text("menu.hosted.play_as", player=self.mine.name) if self.mine is not None
+                        else text("menu.hosted.play_as_spectator"))
+                yield Button(play, id="play", variant="primary")
+                yield Button(text("menu.hosted.stop"), id="stop")
         yield KeysFooter()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
@@ -83,12 +86,11 @@ class HostedScreen(Screen[None]):
     def joined(self, problem: str | None) -> None:
         self.asked = False
         if problem is not None:
-            self.notify(problem, title="Join", severity="error", markup=False)
+            self.notify(problem, title=text("menu.hosted.join_failed.title"), severity="error", markup=False)
 
     def action_copy(self) -> None:
         self.app.copy_to_clipboard(self.commands())
-        self.notify("The join commands are copied (if this terminal lets programs copy).",
-                    title="Copy")
+        self.notify(text("menu.hosted.copied"), title=text("menu.hosted.copied.title"))
 
     def action_stop(self) -> None:
         self.post_message(StopHosting(self))

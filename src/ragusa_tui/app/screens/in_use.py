@@ -11,12 +11,13 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from ...catalogue import text
 from ...safe_text import visible
-from ...storage.game_lock import IN_USE
 from ..widgets.keys_footer import KeysFooter
 from ..once import DismissOnce
 
 Choice = Literal["replay", "copy"] | None
+_MARK = "\x00"  # where the bold title goes in the sentence rendered, never in a template
 
 
 class InUseScreen(DismissOnce, ModalScreen[Choice]):
@@ -30,9 +31,9 @@ class InUseScreen(DismissOnce, ModalScreen[Choice]):
     #in-use-buttons Button { margin-right: 2; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("w", "choose('replay')", "Watch the replay"),
-        Binding("c", "choose('copy')", "Play on in a copy"),
-        Binding("escape", "choose(None)", "Cancel"),
+        Binding("w", "choose('replay')", "key.watch_the_replay"),
+        Binding("c", "choose('copy')", "key.play_on_in_a_copy"),
+        Binding("escape", "choose(None)", "key.cancel"),
     ]
     AUTO_FOCUS = "#in-use-replay"
 
@@ -42,15 +43,13 @@ class InUseScreen(DismissOnce, ModalScreen[Choice]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="in-use-box"):
-            yield Static(Text.assemble(
-                (f"{IN_USE[:1].upper()}{IN_USE[1:]}", "bold"), f" ({visible(self.save_name, 60)}). "
-                "Two windows playing one file would overwrite each other's moves. You can "
-                "watch it as a read-only replay, or play on from here in a copy (a new "
-                "autosave); the other window keeps its game."))
+            said = text("menu.in_use.text", title=_MARK, save=visible(self.save_name, 60))
+            before, _, after = said.partition(_MARK)
+            yield Static(Text.assemble(before, (text("menu.in_use.title"), "bold"), after))
             with Horizontal(id="in-use-buttons"):
-                yield Button("Watch the replay (w)", id="in-use-replay", variant="primary")
-                yield Button("Play on in a copy (c)", id="in-use-copy")
-                yield Button("Cancel (Esc)", id="in-use-cancel")
+                yield Button(text("menu.in_use.replay"), id="in-use-replay", variant="primary")
+                yield Button(text("menu.in_use.copy"), id="in-use-copy")
+                yield Button(text("menu.in_use.cancel"), id="in-use-cancel")
         yield KeysFooter()  # this dialog's keys, not those of the screen under it
 
     def on_button_pressed(self, event: Button.Pressed) -> None:

@@ -18,6 +18,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Input, Static
 
+from ...catalogue import text
 from ...net.commands import KEY_ENV
 from ...safe_text import markup
 from ..messages import JoinTable
@@ -28,24 +29,24 @@ SCHEMES = ("ws://", "wss://")
 
 def read_join(address: str, key: str) -> tuple[str, str, str | None]:
     """The address and key typed (or a pasted join command), and what is wrong with them."""
-    text = address.strip()
-    if " " in text:  # a pasted command: `RAGUSA_KEY=KEY ragusa join URL` (or `... --key KEY`)
+    typed = address.strip()
+    if " " in typed:  # a pasted command: `RAGUSA_KEY=KEY ragusa join URL` (or `... --key KEY`)
         try:
-            words = shlex.split(text)
+            words = shlex.split(typed)
         except ValueError:
-            words = text.split()
+            words = typed.split()
         urls = [w for w in words if w.startswith(SCHEMES)]
         keys = [w[len(KEY_ENV) + 1:] for w in words if w.startswith(f"{KEY_ENV}=")]
         if "--key" in words and words.index("--key") + 1 < len(words):
             keys.append(words[words.index("--key") + 1])
         key = keys[0] if keys else key
-        text = urls[0] if urls else text
+        typed = urls[0] if urls else typed
     key = key.strip()
-    if not text.startswith(SCHEMES):
-        return text, key, "The address starts with ws:// or wss:// (the host's join command shows it)."
+    if not typed.startswith(SCHEMES):
+        return typed, key, text("menu.join.bad_address")
     if not key:
-        return text, key, "Type the seat's key (the host's join command shows it after RAGUSA_KEY=)."
-    return text, key, None
+        return typed, key, text("menu.join.no_key")
+    return typed, key, None
 
 
 class JoinScreen(Screen[None]):
@@ -53,8 +54,8 @@ class JoinScreen(Screen[None]):
 
     CSS_PATH = "join.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "back", "Back"),
-        Binding("ctrl+s", "join", "Join", key_display="^s"),
+        Binding("escape", "back", "key.back"),
+        Binding("ctrl+s", "join", "key.join", key_display="^s"),
     ]
     AUTO_FOCUS = "#join-url"
 
@@ -65,15 +66,14 @@ class JoinScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="join-box"):
-            yield Static("Join a table", id="join-title")
-            yield Static("The host's screen shows a join command for each seat: type its address "
-                         "and key, or paste the whole command in the first field.", classes="hint")
+            yield Static(text("menu.join.title"), id="join-title")
+            yield Static(text("menu.join.hint"), classes="hint")
             yield Input(self._url, placeholder="ws://192.168.1.20:8765/", id="join-url")
-            yield Input(self._key, placeholder="the seat's key", password=True, id="join-key")
+            yield Input(self._key, placeholder=text("menu.join.key_placeholder"), password=True, id="join-key")
             yield Static("", id="join-status")
             with Horizontal(id="join-buttons"):
-                yield Button("Join", id="join", variant="primary")
-                yield Button("Back", id="back")
+                yield Button(text("menu.join.join"), id="join", variant="primary")
+                yield Button(text("menu.join.back"), id="back")
         yield KeysFooter()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
@@ -97,7 +97,7 @@ class JoinScreen(Screen[None]):
             self.show_status(problem, error=True)
             return
         self.connecting = True
-        self.show_status(f"Connecting to {markup(url, 80)}…")
+        self.show_status(text("menu.join.connecting", address=markup(url, 80)))
         self.post_message(JoinTable(self, url, key))
 
     def joined(self, problem: str | None) -> None:
@@ -106,10 +106,10 @@ class JoinScreen(Screen[None]):
         if problem is not None:
             self.show_status(markup(problem, 300), error=True)
 
-    def show_status(self, text: str, error: bool = False) -> None:
+    def show_status(self, said: str, error: bool = False) -> None:
         status = self.query_one("#join-status", Static)
         status.set_class(error, "-error")
-        status.update(text)
+        status.update(said)
 
     def action_back(self) -> None:
         self.dismiss(None)

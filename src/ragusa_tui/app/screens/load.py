@@ -9,6 +9,8 @@ here, and every text from them is shown escaped (`safe_text`).
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
@@ -18,6 +20,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
+from ...catalogue import Arg, Message, joined, text, word, words
 from ...safe_text import markup, visible
 from ...saves import SaveEntry, SaveError, list_saves, save_dir
 from ..messages import PlaySaved
@@ -30,7 +33,14 @@ if TYPE_CHECKING:
 # Most telling first: on a narrow terminal the last columns are cut (the box
 # under the table tells everything about the highlighted save); the players,
 # a list of any length, come last.
-COLUMNS = ("Saved", "Name", "Status", "Round", "VP", "Mode", "Players")
+# Each column's key and the code of its heading.
+COLUMNS = (("saved", "menu.load.column.saved"), ("name", "menu.load.column.name"),
+           ("status", "menu.load.column.status"), ("round", "menu.load.column.round"),
+           ("vp", "menu.load.column.vp"), ("mode", "menu.load.column.mode"),
+           ("players", "menu.load.column.players"))
+# What game a save holds, by its mode, as a sentence's subject.
+GAMES = {"standard": "menu.load.game.standard", "duel": "menu.load.game.duel", "solo": "menu.load.game.solo"}
+_MARK = "\x00"  # where a styled argument goes in a sentence rendered, never in a template
 STATUS_MAX = 24  # the whole reason a file is unreadable is in the box below
 
 
@@ -38,10 +48,10 @@ class SaveTable(DataTable[str | Text]):
     """The list of saves, with its Enter shown in the Footer."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "select_cursor", "Open", key_display="Enter"),
+        Binding("enter", "select_cursor", "key.open", key_display="Enter"),
         # The first and the last save (a table of cells would scroll sideways).
-        Binding("home", "scroll_top", "First", show=False),
-        Binding("end", "scroll_bottom", "Last", show=False),
+        Binding("home", "scroll_top", "key.first", show=False),
+        Binding("end", "scroll_bottom", "key.last", show=False),
     ]
 
 
@@ -50,30 +60,60 @@ def saved_at(entry: SaveEntry) -> str:
     return entry.saved_at.strftime("%Y-%m-%d %H:%M")
 
 
+def _assembled(code: str, styled: Mapping[str, Text], **args: Arg) -> Text:
+    """The message `code` with these arguments, each argument of `styled`
+    shown as that text (in its style) wherever the sentence puts it."""
+    said = text(code, **args, **{name: f"{_MARK}{name}{_MARK}" for name in styled})
+    parts = re.split(f"{_MARK}(\\w+){_MARK}", said)
+    out = Text()
+    for i, part in enumerate(parts):
+        if i % 2:
+            out.append_text(styled[part])
+        elif part:
+            out.append(part)
+    return out
+
+
+def _mode_word(mode: str) -> str:
+    """A mode as the game words it; one it does not know, as written."""
+    return word("mode", mode) if mode in words("mode") else mode
+
+
+def _game(mode: str) -> Message:
+    code = GAMES.get(mode)
+    return Message.of(code) if code is not None else Message.of("menu.load.game.other", mode=mode.title())
+
+
+def _listed(items: Sequence[Arg]) -> Arg:
+    """`items` as a list ("Ann, Bo"); no items, as nothing."""
+    return joined("list.comma", items) if items else ""
+
+
 def row(entry: SaveEntry) -> tuple[str | Text, ...]:
     """One line of the table, in the order of `COLUMNS`."""
     s, r = entry.summary, entry.record
     when, name = saved_at(entry), visible(entry.path.stem, 40)
     if r is None or s is None:
-        return (when, Text(name), _cut(Text(f"unreadable: {visible(entry.problem)}", "bold red")),
+        return (when, Text(name),
+                _cut(Text(text("menu.load.status.unreadable", problem=visible(entry.problem)), "bold red")),
                 "", "", "", "")
     if s.over and s.human_won is not None and s.players:  # solo: the human against both bots
         human = visible(s.players[0], 20)
-        status = Text(f"finished: {human} won" if s.human_won
-                      else f"finished: {human} lost", "green")
+        status = Text(text("menu.load.status.human_won", human=human) if s.human_won
+                      else text("menu.load.status.human_lost", human=human), "green")
     elif s.over and s.ranking:
         best = [visible(x.name, 20) for x in s.ranking if x.rank == 1]
-        status = Text(f"finished: {' and '.join(best)} won", "green")
+        status = Text(text("menu.load.status.won", winners=joined("list.and", best), count=len(best)), "green")
     else:
-        status = Text("in progress", "bold")
+        status = Text(text("menu.load.status.in_progress"), "bold")
     if entry.summary_differs:  # the box below says how
         status = Text("* ", "bold yellow") + status
     vp = s.vp
     if s.over and s.ranking:  # a finished game shows the final totals, not the VP of play
         totals = {x.name: x.total for x in s.ranking}
         vp = [totals.get(n, v) for n, v in zip(s.players, s.vp)]
-    return (when, Text(name), _cut(status), str(s.round), "·".join(str(v) for v in vp), Text(s.mode),
-            Text(visible(", ".join(s.players))))
+    return (when, Text(name), _cut(status), str(s.round), "·".join(str(v) for v in vp), Text(_mode_word(s.mode)),
+            Text(visible(str(_listed(s.players)))))
 
 
 def _cut(text: Text) -> Text:
@@ -84,43 +124,43 @@ def detail(entry: SaveEntry) -> Text:
     """The highlighted save in full, and what Enter and r do with it."""
     s, r = entry.summary, entry.record
     if r is None or s is None:
-        why = SaveError("load", entry.path, entry.problem or "it cannot be read")
-        return Text.assemble((visible(why), "bold red"), " The file is left as it is.")
+        why = SaveError("load", entry.path, entry.problem or text("menu.load.cannot_be_read"))
+        return Text.assemble((visible(why), "bold red"), " ", text("menu.load.left_as_it_is"))
     if s.over and s.ranking:
-        result = ", ".join(f"{x.rank}. {x.name} {x.total} VP" for x in s.ranking)
-        text = Text.assemble((f"{s.mode.title()} game, finished: ", "bold"), visible(result),
-                             ". Enter or r replays it.")
+        ranking = _listed([Message.of("menu.load.ranked", rank=x.rank, player=x.name, total=x.total)
+                           for x in s.ranking])
+        # The words before the ranking are in bold.
+        bold, _, rest = text("menu.load.finished", game=_game(s.mode), ranking=_MARK).partition(_MARK)
+        said = Text.assemble((bold, "bold"), visible(str(ranking)), rest)
     else:
-        vp = ", ".join(f"{n} {v}" for n, v in zip(s.players, s.vp))
-        text = Text.assemble((f"{s.mode.title()} game in progress, round {s.round}", "bold"),
-                             f" · {s.actions} actions · VP so far: {visible(vp)}. Enter plays "
-                             "on from here; r replays it.")
+        vp = _listed([Message.of("menu.load.player_vp", player=n, vp=v) for n, v in zip(s.players, s.vp)])
+        title = text("menu.load.in_progress_title", game=_game(s.mode), round=s.round)
+        said = _assembled("menu.load.in_progress", {"title": Text(title, "bold")}, actions=s.actions,
+                          vp=visible(str(vp)))
     if entry.stored is None:
-        text.append(" (The file holds no summary.)")
+        said.append(" " + text("menu.load.no_summary"))
     elif entry.summary_differs:
-        text.append(f" * The summary stored in the file does not match its actions (it says "
-                    f"{', '.join(_claims(entry.stored, s))}); this is what the actions say.",
-                    "yellow")
-    return text
+        said.append(" " + text("menu.load.summary_differs", claims=_listed(_claims(entry.stored, s))), "yellow")
+    return said
 
 
-def _claims(stored: Summary, replayed: Summary) -> list[str]:
+def _claims(stored: Summary, replayed: Summary) -> list[Message]:
     """Where a stored summary differs from what the actions say, in words; its
     names are never repeated (they are the file's, not the game's)."""
     out = []
     if stored.over != replayed.over:
-        out.append("the game is over" if stored.over else "the game is in progress")
+        out.append(Message.of("menu.load.claim.over" if stored.over else "menu.load.claim.in_progress"))
     if stored.mode != replayed.mode:
-        out.append(f"a {visible(stored.mode, 12)} game")
+        out.append(Message.of("menu.load.claim.mode", mode=_mode_word(visible(stored.mode, 12))))
     if stored.round != replayed.round:
-        out.append(f"round {stored.round}")
-    for differs, words in ((stored.players != replayed.players, "other players"),
-                           (stored.vp != replayed.vp, "other VP"),
-                           (stored.ranking is not None and stored.ranking != replayed.ranking,
-                            "another final ranking")):
+        out.append(Message.of("menu.load.claim.round", round=stored.round))
+    for differs, code in ((stored.players != replayed.players, "menu.load.claim.players"),
+                          (stored.vp != replayed.vp, "menu.load.claim.vp"),
+                          (stored.ranking is not None and stored.ranking != replayed.ranking,
+                           "menu.load.claim.ranking")):
         if differs:
-            out.append(words)
-    return out or ["other details of the game"]
+            out.append(Message.of(code))
+    return out or [Message.of("menu.load.claim.other")]
 
 
 class LoadScreen(DismissOnce, Screen[None]):
@@ -128,27 +168,27 @@ class LoadScreen(DismissOnce, Screen[None]):
 
     CSS_PATH = "load.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("r", "replay", "Replay"),
-        Binding("escape", "back", "Back"),
+        Binding("r", "replay", "key.replay"),
+        Binding("escape", "back", "key.back"),
     ]
     AUTO_FOCUS = "#saves"
 
     def __init__(self) -> None:
         super().__init__()
-        self.empty = "No saved games yet. Start a game: it is saved as you play."
+        self.empty = text("menu.load.empty")
         self.entries = []
         try:
             self.folder = save_dir()
             self.entries = list_saves(self.folder)
         except SaveError as exc:
             self.folder = exc.path
-            self.empty = markup(f"{exc} Nothing there can be listed.")
+            self.empty = markup(text("menu.load.folder_unusable", error=str(exc)))
         self.rows = [row(entry) for entry in self.entries]
 
     def compose(self) -> ComposeResult:
         with Vertical(id="load-box"):
-            yield Static(Text.assemble(("Saved games", "bold"), f" in {visible(self.folder)}, newest "
-                                       "first. Every game saves itself after each action."),
+            title = Text(text("menu.load.title_words"), "bold")
+            yield Static(_assembled("menu.load.title", {"title": title}, folder=visible(self.folder)),
                          id="load-title")
             if self.entries:
                 yield SaveTable(id="saves", cursor_type="row", zebra_stripes=True)
@@ -161,8 +201,8 @@ class LoadScreen(DismissOnce, Screen[None]):
         if not self.entries:
             return
         table = self.query_one(SaveTable)
-        for title in COLUMNS:
-            table.add_column(title, key=title.lower())
+        for key, code in COLUMNS:
+            table.add_column(text(code), key=key)
         for i, cells in enumerate(self.rows):
             table.add_row(*cells, key=str(i))
         self._show_detail(0)
@@ -182,7 +222,7 @@ class LoadScreen(DismissOnce, Screen[None]):
     @staticmethod
     def shown_error(message: str) -> Text:
         """A loader's sentence as the box shows it (it quotes the file: escaped)."""
-        return Text.assemble((visible(message), "bold red"), " The file is left as it is.")
+        return Text.assemble((visible(message), "bold red"), " ", text("menu.load.left_as_it_is"))
 
     def _error(self, message: str) -> None:
         box = self.query_one("#load-detail", Static)

@@ -14,6 +14,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Input, RadioButton, RadioSet, Select, Static
 
+from ...catalogue import Message, text
 from ...engine.config import SOLO_OPTIONS
 from ...safe_text import quoted
 from ...table import look
@@ -24,28 +25,41 @@ from ...table.setup import (
 )
 from ..once import DismissOnce
 
-MODE_LABELS = {STANDARD: "Hot-seat (3-5)", DUEL: "Duel (2)", SOLO: "Solo (1)"}
-# Who plays a seat: a person, or a computer player of a level.
-WHO = [("Person", ""), *((f"Computer: {level}", level) for level in COMPUTER_LEVELS)]
+# The catalogue's codes of the words the form shows, rendered when shown.
+MODE_LABELS = {STANDARD: "menu.new_game.mode.standard", DUEL: "menu.new_game.mode.duel",
+               SOLO: "menu.new_game.mode.solo"}
+# The computer players' levels, by their key (`COMPUTER_LEVELS`).
+LEVEL_WORDS = {"easy": "menu.new_game.level.easy", "medium": "menu.new_game.level.medium",
+               "hard": "menu.new_game.level.hard", "expert": "menu.new_game.level.expert"}
 # What each mode is, in a sentence under the mode choice.
-MODE_HINTS = {
-    STANDARD: "3 to 5 players, each a person at the keyboard or a computer. Seats in clockwise "
-              "order; the starting player is drawn at random.",
-    DUEL: "Two players, each a person at the keyboard or a computer. Each also has 2 black "
-          "Powerhouses to place instead of a house (the p key in the game).",
-    SOLO: "You against the Patrician: two bots, Orange and Blue, play their own moves. "
-          "You win only by beating both.",
-}
+MODE_HINTS = {STANDARD: "menu.new_game.hint.standard", DUEL: "menu.new_game.hint.duel",
+              SOLO: "menu.new_game.hint.solo"}
 # A short title for each solo option; the sentence under it explains it.
 OPTION_TITLES = {
-    "rector_no_choice": "No choice at the Rector's Palace",
-    "bots_best_of_pair": "Bots count only the better card of each pair",
-    "human_first": "You play first",
+    "rector_no_choice": "menu.new_game.option.rector_no_choice",
+    "bots_best_of_pair": "menu.new_game.option.bots_best_of_pair",
+    "human_first": "menu.new_game.option.human_first",
 }
+# The players' colours, by their name (`look.COLOURS`), as the form shows them.
+COLOUR_WORDS = {"Red": "menu.new_game.colour.red", "Blue": "menu.new_game.colour.blue",
+                "Green": "menu.new_game.colour.green", "Yellow": "menu.new_game.colour.yellow",
+                "Purple": "menu.new_game.colour.purple", "Orange": "menu.new_game.colour.orange"}
+
+
+def who_choices() -> list[tuple[str, str]]:
+    """Who plays a seat: a person, or a computer player of a level."""
+    return [(text("menu.new_game.person"), ""),
+            *((text("menu.new_game.computer", level=_level(level)), level) for level in COMPUTER_LEVELS)]
+
+
+def _level(level: str) -> Message | str:
+    code = LEVEL_WORDS.get(level)
+    return Message.of(code) if code is not None else level
 
 
 def _colour_label(colour: look.PlayerColour) -> Text:
-    return Text.assemble((f"{colour.symbol} ", f"bold {colour.rgb}"), colour.name)
+    code = COLOUR_WORDS.get(colour.name)
+    return Text.assemble((f"{colour.symbol} ", f"bold {colour.rgb}"), text(code) if code else colour.name)
 
 
 class ChoiceSet(RadioSet):
@@ -90,8 +104,8 @@ class NewGameScreen(DismissOnce, Screen["GameSetup | tuple[str, GameSetup] | Non
 
     CSS_PATH = "new_game.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+s", "start", "Start", key_display="^s"),
-        Binding("escape", "back", "Back"),
+        Binding("ctrl+s", "start", "key.start", key_display="^s"),
+        Binding("escape", "back", "key.back"),
     ]
     # Straight to the first choice: focus given to the form's scrolling box
     # first and then taken away would style its hundred widgets twice.
@@ -109,19 +123,22 @@ class NewGameScreen(DismissOnce, Screen["GameSetup | tuple[str, GameSetup] | Non
     def compose(self) -> ComposeResult:
         # Not a stop of Tab: the focused field scrolls itself into view.
         with VerticalScroll(id="form", can_focus=False):
-            yield Static("New game", id="form-title")
+            yield Static(text("menu.new_game.title"), id="form-title")
             with Horizontal(classes="form-row", id="mode-row"):
-                yield Static("Mode", classes="label")
+                yield Static(text("menu.new_game.mode"), classes="label")
                 with ChoiceSet(id="mode"):
                     for mode in (STANDARD, DUEL, SOLO):
-                        yield MarkedRadioButton(MODE_LABELS[mode], value=mode == self.mode, id=f"mode-{mode}")
-            yield Static(MODE_HINTS[self.mode], classes="hint", id="mode-hint")
+                        yield MarkedRadioButton(text(MODE_LABELS[mode]), value=mode == self.mode,
+                                                id=f"mode-{mode}")
+            yield Static(text(MODE_HINTS[self.mode]), classes="hint", id="mode-hint")
             with Horizontal(classes="form-row", id="count-row"):
-                yield Static("Players", classes="label")
+                yield Static(text("menu.new_game.players"), classes="label")
                 with ChoiceSet(id="count"):
                     for n in range(MIN_PLAYERS, MAX_PLAYERS + 1):
-                        yield MarkedRadioButton(f"{n} players", value=n == self.count, id=f"count-{n}")
+                        yield MarkedRadioButton(text("menu.new_game.count", count=n), value=n == self.count,
+                                                id=f"count-{n}")
             choices = [(_colour_label(c), c.name) for c in look.COLOURS]
+            who_offered = who_choices()
             last = self.last
             for i in range(MAX_PLAYERS):
                 colour = look.COLOURS[i].name
@@ -130,33 +147,35 @@ class NewGameScreen(DismissOnce, Screen["GameSetup | tuple[str, GameSetup] | Non
                     name = last.names[i]
                     colour = last.colours[i] if i < len(last.colours) else colour
                 with Horizontal(classes="form-row seat", id=f"seat-{i}"):
-                    yield Static(f"Seat {i + 1}", classes="label", id=f"seat-label-{i}")
-                    yield Input(name, placeholder="name", max_length=12, id=f"name-{i}",
-                                compact=True)
+                    yield Static(text("menu.new_game.seat", seat=i + 1), classes="label", id=f"seat-label-{i}")
+                    yield Input(name, placeholder=text("menu.new_game.name_placeholder"), max_length=12,
+                                id=f"name-{i}", compact=True)
                     yield Select(choices, value=colour, allow_blank=False, id=f"colour-{i}",
                                  compact=True)
                     who = last.level(i) if last is not None and i < len(last.names) else None
-                    yield Select(WHO, value=who or "", allow_blank=False, id=f"who-{i}", compact=True,
+                    yield Select(who_offered, value=who or "", allow_blank=False, id=f"who-{i}", compact=True,
                                  classes="who")
             with Vertical(id="solo-options"):
-                yield Static("Difficulty (each is optional; they combine):", classes="hint")
-                for key, sentence in SOLO_OPTIONS.items():
+                yield Static(text("menu.new_game.difficulty"), classes="hint")
+                for key in SOLO_OPTIONS:
                     chosen = last is not None and key in last.options
-                    yield MarkedCheckbox(OPTION_TITLES.get(key, key), value=chosen, id=f"opt-{key}")
-                    yield Static(sentence, classes="option-hint")
+                    title = OPTION_TITLES.get(key)
+                    yield MarkedCheckbox(text(title) if title else key, value=chosen, id=f"opt-{key}")
+                    # The option's sentence: its code is built from its key.
+                    yield Static(text(f"help.solo_option.{key}"), classes="option-hint")
             with Horizontal(classes="form-row"):
-                yield Static("Seed", classes="label")
+                yield Static(text("menu.new_game.seed"), classes="label")
                 # Any text may be typed: what is not a whole number is said at
                 # once, instead of keys that silently do nothing.
-                yield Input(placeholder="optional: a number gives the same deal again",
+                yield Input(placeholder=text("menu.new_game.seed_placeholder"),
                             id="seed", compact=True)
-            yield MarkedCheckbox("Hand-over screen between players (hides the bonus cards)",
+            yield MarkedCheckbox(text("menu.new_game.handover"),
                            value=last is None or last.handover or last.mode == SOLO, id="handover")
             yield Static("", id="error")
             with Horizontal(id="buttons"):
-                yield Button("Start game", id="start", variant="primary")
-                yield Button("Host on the network", id="host")
-                yield Button("Back", id="back")
+                yield Button(text("menu.new_game.start"), id="start", variant="primary")
+                yield Button(text("menu.new_game.host"), id="host")
+                yield Button(text("menu.new_game.back"), id="back")
         yield KeysFooter()
 
     def on_mount(self) -> None:
@@ -177,11 +196,12 @@ class NewGameScreen(DismissOnce, Screen["GameSetup | tuple[str, GameSetup] | Non
         for i in range(MAX_PLAYERS):
             self.query_one(f"#seat-{i}").display = i < self.seats
             self.query_one(f"#who-{i}").display = not solo
-        self.query_one("#seat-label-0", Static).update("You" if solo else "Seat 1")
+        self.query_one("#seat-label-0", Static).update(text("menu.new_game.you") if solo
+                                                       else text("menu.new_game.seat", seat=1))
         self.query_one("#count-row").display = self.mode == STANDARD
         self.query_one("#solo-options").display = solo
         self.query_one("#handover").display = not solo
-        self.query_one("#mode-hint", Static).update(MODE_HINTS[self.mode])
+        self.query_one("#mode-hint", Static).update(text(MODE_HINTS[self.mode]))
         self.query_one("#error", Static).update("")
         self._offer_colours(solo)
 
@@ -247,11 +267,11 @@ class NewGameScreen(DismissOnce, Screen["GameSetup | tuple[str, GameSetup] | Non
 
     def _seed(self) -> tuple[int | None, str | None]:
         """The seed typed (None if none), and why the text is not one."""
-        text = self.query_one("#seed", Input).value.strip()
+        typed = self.query_one("#seed", Input).value.strip()
         try:
-            return (int(text) if text else None), None
+            return (int(typed) if typed else None), None
         except ValueError:
-            return None, f"The seed must be a whole number, not {quoted(text)}."
+            return None, text("menu.new_game.seed_not_number", seed=quoted(typed))
 
     def _problem(self) -> tuple[GameSetup, str | None]:
         """The game the form sets up, and why it cannot start (None if it can)."""
@@ -280,8 +300,10 @@ class NewGameScreen(DismissOnce, Screen["GameSetup | tuple[str, GameSetup] | Non
 
     def game_commands(self) -> Iterable[SystemCommand]:
         """The form's keys, for the command palette."""
-        yield SystemCommand("Start the game", "Start the game set up on this form (Ctrl+S)", self.action_start)
-        yield SystemCommand("Back", "Leave the form without starting a game (Esc)", self.action_back)
+        yield SystemCommand(text("menu.new_game.command.start"), text("menu.new_game.command.start_help"),
+                            self.action_start)
+        yield SystemCommand(text("menu.new_game.command.back"), text("menu.new_game.command.back_help"),
+                            self.action_back)
 
     def action_back(self) -> None:
         self.dismiss(None)

@@ -16,7 +16,8 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
 
-from ...engine.scoring import bonus_title
+from ...catalogue import Message, joined, text
+from ...engine.scoring import bonus_message
 from ...table.frame import Position
 from ...table.recording import Recording
 from ..widgets.board_map import IDLE, BoardMap, MapView
@@ -45,13 +46,15 @@ class SecretCards(Static):
 
     def show(self, recording: Recording, index: int) -> None:
         if not recording.over:
-            show_sized(self, Text("Bonus cards stay secret: this game is not over yet.", "dim"))
+            show_sized(self, Text(text("page.replay.cards_secret"), "dim"))
             return
-        lines = [Text("Bonus cards (the game is over: all shown)", "bold")]
+        lines = [Text(text("page.replay.cards_shown"), "bold")]
         for seat, name in enumerate(recording.names):
             cards = recording.bonus_cards(index, seat)
-            titles = "; ".join(bonus_title(recording.board, c) for c in cards) or "none yet"
-            lines.append(Text.assemble(recording.colour(seat).badge(name), f": {titles}"))
+            titles = (joined("page.list.semicolon", [bonus_message(recording.board, c) for c in cards]) if cards
+                      else Message.of("page.replay.no_cards_yet"))
+            lines.append(Text.assemble(recording.colour(seat).badge(name),
+                                       text("page.replay.cards_of", titles=titles)))
         show_sized(self, Group(*lines))
 
 
@@ -60,13 +63,13 @@ class ReplayScreen(DismissOnce, Screen[None]):
 
     CSS_PATH = "replay.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left,h", "step(-1)", "Step", key_display="←→"),
-        Binding("right,l", "step(1)", "Step", show=False),
-        Binding("pageup", "turn(-1)", "Turn", key_display="PgUp PgDn"),
-        Binding("pagedown", "turn(1)", "Turn", show=False),
-        Binding("home", "seek(0)", "First / last step", key_display="Home End"),
-        Binding("end", "seek(-1)", "Last step", show=False),
-        Binding("escape,q", "close", "Close replay", key_display="Esc"),
+        Binding("left,h", "step(-1)", "key.step", key_display="←→"),
+        Binding("right,l", "step(1)", "key.step", show=False),
+        Binding("pageup", "turn(-1)", "key.turn", key_display="PgUp PgDn"),
+        Binding("pagedown", "turn(1)", "key.turn", show=False),
+        Binding("home", "seek(0)", "key.first_last_step", key_display="Home End"),
+        Binding("end", "seek(-1)", "key.last_step", show=False),
+        Binding("escape,q", "close", "key.close_replay", key_display="Esc"),
     ]
 
     def __init__(self, recording: Recording, start: int = 0, quit_on_close: bool = False) -> None:
@@ -94,11 +97,12 @@ class ReplayScreen(DismissOnce, Screen[None]):
 
     def on_mount(self) -> None:
         r = self.recording
-        state = "finished: every bonus card is shown" if r.over else \
-            "not finished: bonus cards stay secret"
+        state = Message.of("page.replay.finished" if r.over else "page.replay.not_finished")
+        names = joined("list.comma", list(r.names)) if r.names else ""
         # The players' names last: a long list is what the line's … cuts.
         self.query_one("#replay-title", Static).update(Text.assemble(
-            ("REPLAY ", "bold"), (r.title, "bold"), f" · read-only · {state} · {', '.join(r.names)}"))
+            (text("page.replay.heading") + " ", "bold"), (r.title, "bold"),
+            " · " + text("page.replay.read_only", state=state, players=names)))
         self.go(self.start)
 
     def on_resize(self) -> None:
@@ -126,13 +130,15 @@ class ReplayScreen(DismissOnce, Screen[None]):
 
     def game_commands(self) -> Iterable[SystemCommand]:
         """The replay's keys, for the command palette."""
-        yield SystemCommand("Next turn", "Step forward to the next player's turn (PgDn)",
+        yield SystemCommand(text("page.replay.command.next_turn"), text("page.replay.command.next_turn_help"),
                             lambda: self.action_turn(1))
-        yield SystemCommand("Previous turn", "Step back to the previous player's turn (PgUp)",
-                            lambda: self.action_turn(-1))
-        yield SystemCommand("First step", "The deal, before any action (Home)", lambda: self.go(0))
-        yield SystemCommand("Last step", "The game as far as it was played (End)", lambda: self.go(-1))
-        yield SystemCommand("Close replay", "Back to where the replay was opened from (Esc)",
+        yield SystemCommand(text("page.replay.command.previous_turn"),
+                            text("page.replay.command.previous_turn_help"), lambda: self.action_turn(-1))
+        yield SystemCommand(text("page.replay.command.first_step"), text("page.replay.command.first_step_help"),
+                            lambda: self.go(0))
+        yield SystemCommand(text("page.replay.command.last_step"), text("page.replay.command.last_step_help"),
+                            lambda: self.go(-1))
+        yield SystemCommand(text("page.replay.command.close"), text("page.replay.command.close_help"),
                             self.action_close)
 
     def action_close(self) -> None:
@@ -148,7 +154,7 @@ class ReplayScreen(DismissOnce, Screen[None]):
     def _draw(self, i: int) -> None:
         r = self.recording
         snap = r.state(i)
-        words = Text(f"Step {i} of {len(r)} · Round {r.round_of(i)} of {r.rounds} · ")
+        words = Text(text("page.replay.step", step=i, steps=len(r), round=r.round_of(i), rounds=r.rounds) + " · ")
         decider = r.decider(i)
         if decider is not None:
             words.append(f"{r.colour(decider).symbol} ", f"bold {r.colour(decider).rgb}")

@@ -11,6 +11,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Static
 
+from ...catalogue import text
 from ...safe_text import markup
 from ...saves import SaveError
 from ..widgets.keys_footer import KeysFooter
@@ -33,7 +34,7 @@ class SaveAsScreen(DismissOnce, ModalScreen[None]):
     #save-as-buttons Button { margin-right: 2; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "cancel", "Cancel"),
+        Binding("escape", "cancel", "key.cancel"),
     ]
     AUTO_FOCUS = "#save-as-name"
 
@@ -43,16 +44,16 @@ class SaveAsScreen(DismissOnce, ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="save-as-box"):
-            yield Static("Save a copy of this game as:")
-            yield Input(placeholder="a name, for example friday-evening", max_length=40,
+            yield Static(text("menu.save_as.ask"))
+            yield Input(placeholder=text("menu.save_as.placeholder"), max_length=40,
                         id="save-as-name")
-            after = ("this finished game stays saved as it is" if self.game_session.frame(None).over
-                     else "this game keeps saving itself as before")
-            yield Static(f"The copy goes to the saves folder; {after}.", classes="hint")
+            where = ("menu.save_as.where_finished" if self.game_session.frame(None).over
+                     else "menu.save_as.where")
+            yield Static(text(where), classes="hint")
             yield Static("", id="save-as-error")
             with Horizontal(id="save-as-buttons"):
-                yield Button("Save", id="save", variant="primary")
-                yield Button("Cancel", id="cancel")
+                yield Button(text("menu.save_as.save"), id="save", variant="primary")
+                yield Button(text("menu.save_as.cancel"), id="cancel")
         yield KeysFooter()
 
     def on_input_submitted(self) -> None:
@@ -75,7 +76,8 @@ class SaveAsScreen(DismissOnce, ModalScreen[None]):
             except SaveError as exc:
                 problem = str(exc)
             else:
-                self.notify(markup(f"Saved a copy as '{path.name}' in {path.parent}."), title="Save as")
+                self.notify(markup(text("menu.save_as.saved", file=path.name, folder=str(path.parent))),
+                            title=text("menu.save_as.saved.title"))
                 self.dismiss(None)
                 return
         self.query_one("#save-as-error", Static).update(markup(problem))

@@ -14,11 +14,10 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from ...engine.standing import PLAY_SOURCES
+from ...catalogue import text, word
+from ...engine.standing import PLAY_SOURCE_KEYS
 from ...table.view import TableView
 from ..widgets.keys_footer import KeysFooter
-
-HIDDEN = "secret"
 
 
 def standing_table(session: TableView, viewer: int | None) -> Table:
@@ -28,16 +27,17 @@ def standing_table(session: TableView, viewer: int | None) -> Table:
     table.add_column("", no_wrap=True)
     for s in rows:
         table.add_column(session.frame(None).palette[s.player].badge(s.name), justify="right")
-    for i, label in enumerate(PLAY_SOURCES):
-        table.add_row(label, *(str(s.play[i][1]) for s in rows))
-    table.add_row(Text("VP so far", "bold"), *(Text(str(s.in_play), "bold") for s in rows))
-    end = "End scoring" if session.frame(None).over else "If the game ended now"
+    over = session.frame(None).over
+    for i, key in enumerate(PLAY_SOURCE_KEYS):
+        table.add_row(word("play_source", key), *(str(s.play[i][1]) for s in rows))
+    table.add_row(Text(text("page.standing.so_far"), "bold"), *(Text(str(s.in_play), "bold") for s in rows))
+    end = text("page.standing.end_scoring") if over else text("page.standing.if_ended_now")
     table.add_row(Text(end, "bold underline"), *("" for _ in rows))
-    table.add_row("Walls (longest stretch)", *(str(s.walls) for s in rows))
-    table.add_row("Cathedral", *(str(s.cathedral) for s in rows))
-    table.add_row("Bonus cards", *(Text(HIDDEN, "dim") if s.bonus is None else str(s.bonus)
-                                   for s in rows))
-    table.add_row(Text("Total" if session.frame(None).over else "Total now", "bold"),
+    table.add_row(text("page.standing.walls"), *(str(s.walls) for s in rows))
+    table.add_row(text("page.standing.cathedral"), *(str(s.cathedral) for s in rows))
+    table.add_row(text("page.standing.bonus"), *(Text(text("page.standing.secret"), "dim") if s.bonus is None
+                                                 else str(s.bonus) for s in rows))
+    table.add_row(Text(text("page.standing.total") if over else text("page.standing.total_now"), "bold"),
                   *(Text(f"{s.if_ended_now}{'' if s.bonus is not None else ' +?'}", "bold")
                     for s in rows))
     return table
@@ -52,7 +52,7 @@ class StandingScreen(ModalScreen[None]):
         max-height: 90%; border: round $accent; padding: 0 1; background: $surface; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,s,q", "close", "Close", key_display="Esc"),
+        Binding("escape,s,q", "close", "key.close", key_display="Esc"),
     ]
 
     def __init__(self, session: TableView, viewer: int | None) -> None:
@@ -61,10 +61,9 @@ class StandingScreen(ModalScreen[None]):
         self.viewer = viewer
 
     def compose(self) -> ComposeResult:
-        who = ("bonus cards: only your own are counted" if self.viewer is not None else
-               "bonus cards are secret")
+        who = text("page.standing.own_cards") if self.viewer is not None else text("page.standing.cards_secret")
         with VerticalScroll():
-            yield Static(Text.assemble(("Where do I stand", "bold"), f" · {who}"))
+            yield Static(Text.assemble((text("page.standing.title"), "bold"), f" · {who}"))
             yield Static(standing_table(self.session, self.viewer), id="standing-table")
         yield KeysFooter()
 

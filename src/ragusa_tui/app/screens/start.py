@@ -21,6 +21,7 @@ from textual.screen import Screen
 from rich.text import Text
 from textual.widgets import Button, Static
 
+from ...catalogue import Message, joined, language, text
 from ...safe_text import markup, visible
 from ..messages import JoinAsked, LoadGameAsked, NewGameAsked, PlaySaved, QuitAsked
 from ..widgets.keys_footer import KeysFooter
@@ -38,19 +39,29 @@ TITLE_ART = r"""
 """
 
 
+# What game Resume brings back, by its mode (another is named as its note names it).
+_MODES = {"standard": "menu.start.mode.standard", "duel": "menu.start.mode.duel", "solo": "menu.start.mode.solo"}
+
+
+def _mode(mode: str) -> Message:
+    code = _MODES.get(mode)
+    return Message.of(code) if code is not None else Message.of("menu.start.mode.other", mode=mode)
+
+
 class StartScreen(Screen[None]):
     """Title and the ways on: resume, new game, load game, quit.
 
     Its styles, in `start.tcss`, are read with the app's own (the app's `CSS_PATH`)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("r", "resume", "Resume"),
-        Binding("n", "app.new_game", "New game"),
-        Binding("l", "app.load_game", "Load game"),
-        Binding("t", "join", "Join a table"),
-        Binding("q", "app.request_quit", "Quit", show=False),
-        Binding("down,j", "app.focus_next", "Next", show=False),
-        Binding("up,k", "app.focus_previous", "Previous", show=False),
+        Binding("r", "resume", "key.resume"),
+        Binding("n", "app.new_game", "key.new_game"),
+        Binding("l", "app.load_game", "key.load_game"),
+        Binding("t", "join", "key.join_a_table"),
+        Binding("g", "choose_language", "key.language"),
+        Binding("q", "app.request_quit", "key.quit", show=False),
+        Binding("down,j", "app.focus_next", "key.next", show=False),
+        Binding("up,k", "app.focus_previous", "key.previous", show=False),
     ]
     AUTO_FOCUS = "#new"
 
@@ -65,19 +76,19 @@ class StartScreen(Screen[None]):
         with Vertical(id="start-box"):
             with Center():
                 yield Static(TITLE_ART.strip("\n"), id="title-art")
-            yield Static("the city of Ragusa · hot-seat, duel or solo", id="tagline")
+            yield Static(text("menu.start.tagline"), id="tagline")
             with Center(id="resume-row"):
-                yield Button("Resume", id="resume", variant="success")
+                yield Button(text("menu.start.resume"), id="resume", variant="success")
             yield Static("", id="resume-info")
             with Center():
-                yield Button("New game", id="new", variant="primary")
+                yield Button(text("menu.start.new_game"), id="new", variant="primary")
             with Center():
-                yield Button("Load game", id="load")
+                yield Button(text("menu.start.load_game"), id="load")
             with Center(id="join-row"):
-                yield Button("Join a table", id="join")
+                yield Button(text("menu.start.join"), id="join")
             with Center():
-                yield Button("Quit", id="quit")
-            yield Static("a game by Fabio Lopiano · press ? for help", id="credit")
+                yield Button(text("menu.start.quit"), id="quit")
+            yield Static(text("menu.start.credit"), id="credit")
         yield KeysFooter()
 
     def on_mount(self) -> None:
@@ -121,13 +132,12 @@ class StartScreen(Screen[None]):
         info.display = entry is not None or unreadable is not None
         lines = []
         if entry is not None:
-            mode = {"solo": "solo against the Patrician"}.get(entry.mode, f"{entry.mode} game")
-            lines.append(f"{mode} · {', '.join(entry.players)} · round {entry.round} · "
-                         f"saved {entry.saved_at:%Y-%m-%d %H:%M}")
+            players = joined("list.comma", entry.players) if entry.players else ""
+            lines.append(text("menu.start.resume_line", mode=_mode(entry.mode), players=players,
+                              round=entry.round, saved=f"{entry.saved_at:%Y-%m-%d %H:%M}"))
         if unreadable is not None:
             path, why = unreadable
-            lines.append(f"The newest autosave, {path.name}, cannot be read: {why}. "
-                         "It is left as it is; Load game lists it.")
+            lines.append(text("menu.start.unreadable", file=path.name, why=why))
         if lines:
             info.update(Text("\n".join(map(visible, lines))))
         if entry is not None:
@@ -147,7 +157,34 @@ class StartScreen(Screen[None]):
     def game_commands(self) -> Iterable[SystemCommand]:
         """Resume, for the command palette, when a game is offered."""
         if self.resume_entry is not None:
-            yield SystemCommand("Resume", "Play on the unfinished game offered here (r)", self.action_resume)
+            yield SystemCommand(text("menu.start.command.resume"), text("menu.start.command.resume_help"),
+                                self.action_resume)
+        yield SystemCommand(text("menu.start.command.language"), text("menu.start.command.language_help"),
+                            self.action_choose_language)
+
+    # ------------------------------------------------------------ language
+    def action_choose_language(self) -> None:
+        from .language import LanguageScreen
+
+        self.app.push_screen(LanguageScreen(), self._speak)
+
+    async def _speak(self, code: str | None) -> None:
+        """Speak the language chosen from now on, remembered for the next
+        runs: this screen is composed again in it, and its Footer follows."""
+        from ...table.language import choose
+
+        if code is None or code == language().code:
+            return
+        choose(code)
+        focused = self.focused.id if self.focused is not None else None
+        await self.recompose()
+        self._filled_in = False
+        self.query_one("#join-row").display = self._may_join()
+        self._show_resume(self.resume_entry, self._unreadable)
+        if focused is not None:
+            for widget in self.query(f"#{focused}"):
+                widget.focus()
+        self.refresh_bindings()
 
     def action_resume(self) -> None:
         from ...saves import SaveError
@@ -160,8 +197,8 @@ class StartScreen(Screen[None]):
             restored = restore(entry.path)
         except SaveError as exc:
             self.broken.add(entry.path)
-            self.notify(markup(f"{exc} The file is left as it is."), title="Cannot resume",
-                        severity="error", timeout=10)
+            self.notify(markup(text("menu.start.cannot_resume", error=str(exc))),
+                        title=text("menu.start.cannot_resume.title"), severity="error", timeout=10)
             self.look_for_resume()
             return
         self.post_message(PlaySaved(self, restored))

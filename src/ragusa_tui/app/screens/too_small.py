@@ -9,6 +9,8 @@ from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import Static
 
+from ...catalogue import text
+
 
 class TooSmallScreen(Screen[None]):
     """`Enlarge the terminal to at least 100x30`, with the current size; in
@@ -30,16 +32,14 @@ class TooSmallScreen(Screen[None]):
 
     def _text(self, size: Size | None = None) -> Text:
         width, height = size or self.app.size
+        sizes = {"min_width": self.min_width, "min_height": self.min_height, "width": width, "height": height}
         if self.web:  # the tab's columns and rows follow the window and the font's size
-            return Text.assemble(("Ragusa needs a larger window.\n", "bold"),
-                                 "Make the browser window larger, or zoom out (Ctrl+minus, or Cmd+minus "
-                                 f"on a Mac), to at least {self.min_width}x{self.min_height}"
-                                 f" (it is {width}x{height} now).\n",
-                                 ("Ctrl+Q quits.", "dim"))
-        return Text.assemble(("Ragusa needs a larger terminal.\n", "bold"),
-                             f"Enlarge the terminal to at least {self.min_width}x{self.min_height}"
-                             f" (it is {width}x{height} now).\n",
-                             ("Ctrl+Q quits.", "dim"))
+            return Text.assemble((text("menu.too_small.window") + "\n", "bold"),
+                                 text("menu.too_small.enlarge_window", **sizes) + "\n",
+                                 (text("menu.too_small.quit"), "dim"))
+        return Text.assemble((text("menu.too_small.terminal") + "\n", "bold"),
+                             text("menu.too_small.enlarge_terminal", **sizes) + "\n",
+                             (text("menu.too_small.quit"), "dim"))
 
     def on_resize(self, event: events.Resize) -> None:
         self.query_one("#too-small", Static).update(self._text(event.size))

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.segment import Segment
@@ -23,11 +24,47 @@ from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
 
+from ...catalogue import Language, language, text, word
+from ...engine.board import KIND_KEYS
 from ...table import look
 from .map_layout import EDGE, INTERIOR, SPOT, Cell, MapLayout, build_layout, hex_label
 
 if TYPE_CHECKING:
     from ...engine.board import Board
+
+# The labels inside each kind of hex, by the codes of its wide label (three
+# lines, separated by "|") and of its narrow one.
+LABELS: dict[str, tuple[str, str]] = {
+    "sea": ("panel.map.wide.sea", "panel.map.narrow.sea"),
+    "wood": ("panel.map.wide.wood", "panel.map.narrow.wood"),
+    "stone": ("panel.map.wide.stone", "panel.map.narrow.stone"),
+    "silver_ore": ("panel.map.wide.silver_ore", "panel.map.narrow.silver_ore"),
+    "grapes": ("panel.map.wide.grapes", "panel.map.narrow.grapes"),
+    "olives": ("panel.map.wide.olives", "panel.map.narrow.olives"),
+    "silversmith": ("panel.map.wide.silversmith", "panel.map.narrow.silversmith"),
+    "architect": ("panel.map.wide.architect", "panel.map.narrow.architect"),
+    "mason": ("panel.map.wide.mason", "panel.map.narrow.mason"),
+    "rectors_palace": ("panel.map.wide.rectors_palace", "panel.map.narrow.rectors_palace"),
+    "winery": ("panel.map.wide.winery", "panel.map.narrow.winery"),
+    "oil_press": ("panel.map.wide.oil_press", "panel.map.narrow.oil_press"),
+    "cathedral": ("panel.map.wide.cathedral", "panel.map.narrow.cathedral"),
+    "market": ("panel.map.wide.market", "panel.map.narrow.market"),
+    "wharf": ("panel.map.wide.wharf", "panel.map.narrow.wharf"),
+    "fishmonger": ("panel.map.wide.fishmonger", "panel.map.narrow.fishmonger"),
+}
+
+
+@lru_cache(maxsize=4)
+def _labels(spoken: Language) -> dict[int, tuple[tuple[str, str, str], str]]:
+    """Each hex kind's wide label (its three lines) and narrow one, in the
+    language `spoken`: looked up once per language, as the map draws every
+    cell of a hex with them."""
+    labels: dict[int, tuple[tuple[str, str, str], str]] = {}
+    for code, key in KIND_KEYS.items():
+        wide, narrow = LABELS[key]
+        top, middle, bottom = (spoken.text(wide).split("|") + ["", "", ""])[:3]
+        labels[code] = (top, middle, bottom), spoken.text(narrow)
+    return labels
 
 IDLE, SPOTS, TOWERS, WALLS = "idle", "spots", "towers", "walls"
 POWERHOUSES = "powerhouses"  # like SPOTS, for a Powerhouse (duel)
@@ -91,19 +128,19 @@ class BoardMap(Widget, can_focus=True):
     shows_cursor: ClassVar[bool] = True
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("up,k", "move(0,-1)", "Move", key_display="←↑↓→"),
-        Binding("down,j", "move(0,1)", "Move", show=False),
-        Binding("left,h", "move(-1,0)", "Move", show=False),
-        Binding("right,l", "move(1,0)", "Move", show=False),
-        Binding("tab", "jump(1)", "Next", key_display="Tab"),
-        Binding("shift+tab", "jump(-1)", "Previous", show=False),
-        Binding("enter", "choose", "Choose", key_display="Enter"),  # never Space: it shows bot moves
+        Binding("up,k", "move(0,-1)", "key.move", key_display="←↑↓→"),
+        Binding("down,j", "move(0,1)", "key.move", show=False),
+        Binding("left,h", "move(-1,0)", "key.move", show=False),
+        Binding("right,l", "move(1,0)", "key.move", show=False),
+        Binding("tab", "jump(1)", "key.next", key_display="Tab"),
+        Binding("shift+tab", "jump(-1)", "key.previous", show=False),
+        Binding("enter", "choose", "key.choose", key_display="Enter"),  # never Space: it shows bot moves
         # The Footer has room for one entry of the ten building keys (the
         # first's), when it has room at all (`footer_entry`); the keys work either way.
-        Binding(BUILDING_KEYS[0][0], f"building({BUILDING_KEYS[0][1]}, 1)", "Building",
+        Binding(BUILDING_KEYS[0][0], f"building({BUILDING_KEYS[0][1]}, 1)", "key.building",
                 key_display=BUILDING_KEYS_SHOWN),
-        *(Binding(key, f"building({kind})", look.KINDS[kind].name, show=False) for key, kind in BUILDING_KEYS),
-        Binding(NUMBERS_KEY, "numbers", "Numbers", show=False),  # no room left in the Footer
+        *(Binding(key, f"building({kind})", f"word.hex.{KIND_KEYS[kind]}", show=False) for key, kind in BUILDING_KEYS),
+        Binding(NUMBERS_KEY, "numbers", "key.numbers", show=False),  # no room left in the Footer
     ]
 
     class CursorMoved(Message):
@@ -126,7 +163,7 @@ class BoardMap(Widget, can_focus=True):
         self.view: MapView | None = None
         self.cursor: int | None = None
         self._lines: list[Strip] | None = None
-        self._key: tuple[int, int] = (0, 0)
+        self._key: tuple[int, int, Language | None] = (0, 0, None)  # what the rows were drawn for
         # Told of each cursor move at once, so what it shows lands in the
         # same frame as the map's new rows (`CursorMoved` comes a frame later).
         self.cursor_listener: Callable[[int | None], None] | None = None
@@ -257,7 +294,7 @@ class BoardMap(Widget, can_focus=True):
         """The cursor to the next spot that may be chosen around the city
         building of hex kind `kind`, in reading order, round again at the end
         (`entry`: the binding the Footer shows)."""
-        name = look.KINDS[kind].name
+        building = KIND_KEYS[kind]
         view = self.view
         pool = []
         if view is not None and view.candidates and self.mode != WALLS:
@@ -265,7 +302,7 @@ class BoardMap(Widget, can_focus=True):
                 spot for spot in view.candidates
                 if any(self.board.hex_kind[h] == kind for h in self.board.spot_hexes[spot])))
         if not pool:
-            self.notify(f"No spot you may choose now touches the {name}.", title=name, timeout=3)
+            self.notify(text("panel.map.no_spot_near", building=building), title=word("hex", building), timeout=3)
             return
         if self.cursor in pool:
             target = pool[(pool.index(self.cursor) + 1) % len(pool)]
@@ -351,7 +388,7 @@ class BoardMap(Widget, can_focus=True):
         self._invalidate()
 
     def render_line(self, y: int) -> Strip:
-        key = (self.size.width, self.size.height)
+        key = (self.size.width, self.size.height, language())  # the hexes' labels: in the language spoken
         if self._lines is None or key != self._key:
             self._key = key
             lay = self.layout_now
@@ -412,11 +449,13 @@ class BoardMap(Widget, can_focus=True):
 
     def _interior(self, lay: MapLayout, cell: Cell, col: int) -> tuple[str, Style]:
         h = cell.hex
-        kind = look.KINDS[self.board.hex_kind[h]]
+        code = self.board.hex_kind[h]
+        kind = look.KINDS[code]
         hc, _ = lay.hex_centre[h]
-        text = hex_label(kind.wide, kind.narrow, lay.scale, cell.line)
-        i = col - hc + len(text) // 2
-        ch = text[i] if 0 <= i < len(text) else " "
+        wide, narrow = _labels(language())[code]
+        label = hex_label(wide, narrow, lay.scale, cell.line)
+        i = col - hc + len(label) // 2
+        ch = label[i] if 0 <= i < len(label) else " "
         marked = self.view is not None and h in self.view.marked_hexes
         lit = self.view is not None and h in self.view.lit_hexes
         bold = marked or lit or (ch != kind.fill and ch != " ")

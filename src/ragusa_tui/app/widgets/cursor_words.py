@@ -8,13 +8,17 @@ from typing import TYPE_CHECKING, Any
 from rich.console import Console
 from rich.text import Text
 
+from ...catalogue import Message, joined, text, word
+from ...engine.board import KIND_KEYS
 from ...table.turn import elsewhere, on_its_way
 from ...table.view import TableView, decider_frame
 
 if TYPE_CHECKING:
     from ...table.frame import Position
 
-AREA = {"countryside": "countryside", "city_limits": "city limits", "city": "in the city"}
+# Where a spot lies (`Board.spot_area`), by the code of its words.
+AREA = {"countryside": "panel.spot.area.countryside", "city_limits": "panel.spot.area.city_limits",
+        "city": "panel.spot.area.city"}
 
 
 def spot_text(session: TableView, spot: int, mode: str, candidates: frozenset[int],
@@ -25,52 +29,56 @@ def spot_text(session: TableView, spot: int, mode: str, candidates: frozenset[in
     board = session.board
     now = session.frame(None)  # read once: this runs at every move of the cursor
     snap = (state or now.position).spots[spot]
-    hexes = ", ".join(board.hex_label(h) for h in board.spot_hexes[spot])
-    line = Text.assemble((f"Spot {spot}", "bold"), f" · {AREA.get(board.spot_area[spot], '')}"
-                         f" · hexes: {hexes}")
+    hexes = joined("list.comma", [word("hex", KIND_KEYS[board.hex_kind[h]]) for h in board.spot_hexes[spot]])
+    area = AREA.get(board.spot_area[spot])
+    line = Text.assemble((text("panel.spot.title", spot=spot), "bold"),
+                         f" · {text(area) if area is not None else ''} · {text('panel.spot.hexes', hexes=hexes)}")
     if board.is_tower_spot[spot]:
-        line.append(" · tower spot")
-    for owner, what in ((snap.house, "Powerhouse" if snap.powerhouse else "house"), (snap.tower, "tower")):
+        line.append(" · " + text("panel.spot.tower_spot"))
+    house = "panel.spot.powerhouse" if snap.powerhouse else "panel.spot.house"
+    for owner, what in ((snap.house, house), (snap.tower, "panel.spot.tower")):
         if owner is not None:
             line.append(" · ")
-            line.append_text(now.palette[owner].badge(f"{now.name(owner)}'s {what}"))
+            line.append_text(now.palette[owner].badge(text(what, owner=now.name(owner))))
     if snap.reserved:
-        line.append(" · × reserved for the Patrician", "bold")
+        line.append(" · " + text("panel.spot.reserved"), "bold")
     line.append("\n")
     d = now.decision
     who = now.name(d.player) if d is not None else ""
     if mode == "spots":
         if spot in candidates:
-            line.append(f"✓ {who} can build here: Enter, or click it again.", "bold green")
+            line.append(text("panel.spot.can_build", player=who), "bold green")
         else:
-            why = decider_frame(session).spot_problem(spot) or "not a legal spot now"
-            line.append(f"✗ {why[0].upper()}{why[1:]}.", "bold red")
+            why = decider_frame(session).spot_problem_message(spot) or Message.of("panel.spot.not_legal")
+            line.append(text("panel.spot.refused", why=why), "bold red")
     elif mode == "powerhouses":
         if spot in candidates:
-            line.append(f"✓ {who} can place a Powerhouse here: Enter, or click it again.", "bold green")
+            line.append(text("panel.spot.can_place_powerhouse", player=who), "bold green")
         else:
-            problem = decider_frame(session).powerhouse_problem(spot) if d is not None else None
-            line.append(f"✗ No Powerhouse here: {problem or 'not a legal Powerhouse spot now'}.", "bold red")
+            problem = decider_frame(session).powerhouse_problem_message(spot) if d is not None else None
+            line.append(text("panel.spot.no_powerhouse",
+                             why=problem or Message.of("panel.spot.not_legal_powerhouse")), "bold red")
     elif mode == "towers":
         if spot in candidates:
-            line.append(f"✓ Free tower spot: Enter to raise {who}'s tower here.", "bold green")
+            line.append(text("panel.spot.free_tower_spot", player=who), "bold green")
         else:
-            line.append("✗ Not a free tower spot.", "bold red")
+            line.append(text("panel.spot.not_free_tower_spot"), "bold red")
     elif mode == "watching":
-        line.append("The Patrician plays: Space next move, Esc skip", "dim")
+        line.append(text("panel.spot.watching"), "dim")
     elif d is not None and elsewhere(session, d.player):
         # Decided at another screen or on the server: nothing to hurry here.
         if on_its_way(session, d.player):
-            line.append("Your move is on its way to the table; arrow keys look around.", "dim")
+            line.append(text("panel.spot.on_its_way"), "dim")
+        elif session.setup.level(d.player):
+            line.append(text("panel.spot.elsewhere_computer", player=who), "dim")
         else:
-            computer = " (a computer)" if session.setup.level(d.player) else ""
-            line.append(f"It is {who}'s decision{computer}; arrow keys look around.", "dim")
+            line.append(text("panel.spot.elsewhere", player=who), "dim")
     elif d is not None and session.setup.level(d.player):
-        line.append(f"{who} is a computer player: Space now, Esc skip", "dim")
+        line.append(text("panel.spot.computer", player=who), "dim")
     elif snap.reserved:
-        line.append("✗ Nobody but the Patrician's bots may build here.", "bold red")
+        line.append(text("panel.spot.reserved_refused"), "bold red")
     else:
-        line.append("Arrow keys look around; Enter to decide.", "dim")
+        line.append(text("panel.spot.look_around"), "dim")
     return line
 
 
@@ -78,11 +86,11 @@ def slot_text(session: TableView, slot: int) -> Text:
     """A wall slot under the cursor and what the Mason would score there."""
     d = session.frame(None).decision
     a, b = session.board.wall_slots[slot]
-    line = Text.assemble((f"Wall slot {slot}", "bold"), f" · between spots {a} and {b}\n")
+    line = Text.assemble((text("panel.slot.title", slot=slot), "bold"),
+                         f" · {text('panel.slot.between', a=a, b=b)}\n")
     if d is not None:
         vp = decider_frame(session).wall_slot_vp(slot)
-        line.append(f"✓ {vp} VP for {session.frame(None).name(d.player)} (1 for the wall + 1 per own house "
-                    "or tower at its two ends): Enter to build.", "bold green")
+        line.append(text("panel.slot.score", vp=vp, player=session.frame(None).name(d.player)), "bold green")
     return line
 
 

@@ -24,6 +24,7 @@ from textual.widget import Widget
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option as ListOption
 
+from ...catalogue import text
 from ...engine import Action
 from ...table import look
 from ...table.prompts import Prompt
@@ -47,9 +48,9 @@ class ChoiceList(OptionList):
     """The options, with their keys shown in the Footer."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("down,j", "cursor_down", "Move", key_display="↑↓"),
-        Binding("up,k", "cursor_up", "Up", show=False),
-        Binding("enter", "select", "Choose", key_display="Enter"),
+        Binding("down,j", "cursor_down", "key.move", key_display="↑↓"),
+        Binding("up,k", "cursor_up", "key.up", show=False),
+        Binding("enter", "select", "key.choose", key_display="Enter"),
     ]
 
     COMPONENT_CLASSES: ClassVar[set[str]] = OptionList.COMPONENT_CLASSES | {"choice-list--cursor-not-possible"}
@@ -105,9 +106,9 @@ class DecisionPanel(Steady, Vertical):
     is answered at most once, however many keys arrive."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "step_back", "Back to the board"),
-        Binding("f", "fish", "Fish"),
-        Binding("ctrl+z,u", "undo", "Undo", key_display="u"),
+        Binding("escape", "step_back", "key.back_to_the_board"),
+        Binding("f", "fish", "key.fish"),
+        Binding("ctrl+z,u", "undo", "key.undo", key_display="u"),
     ]  # and the app's own keys: ? help, ^q quit, ^p the command palette
 
     def __init__(self, *, id: str | None = None) -> None:
@@ -155,9 +156,8 @@ class DecisionPanel(Steady, Vertical):
         if prompt.options[default].action is None:
             default = next((i for i, o in enumerate(prompt.options) if o.action), 0)
         options.highlighted = default if kept is None else kept
-        hint = "↑↓ or 1-9 pick · Enter or click confirm · " + prompt.dismiss_label
-        if prompt.exchange_key:
-            hint += " · f fish exchange"
+        hint = text("panel.decision.hint_exchange" if prompt.exchange_key else "panel.decision.hint",
+                    dismiss=prompt.dismiss_label)
         show_sized(self.query_one("#dialog-hint", Static), hint)
         self.display = True
         focused = self.screen.focused
@@ -254,7 +254,8 @@ class DecisionPanel(Steady, Vertical):
     def _not_possible(self, index: int) -> None:
         assert self.prompt is not None
         note = self.prompt.options[index].note
-        self.notify(f"Not possible: {note}." if note else "Not possible now.", severity="warning")
+        said = text("panel.decision.not_possible", note=note) if note else text("panel.decision.not_possible_now")
+        self.notify(said, severity="warning")
 
     def action_undo(self) -> None:
         """Take back the last decision (the game screen decides whether it may)."""
@@ -267,4 +268,5 @@ class DecisionPanel(Steady, Vertical):
         if self.prompt is not None and self.prompt.exchange_key:
             self.answer(EXCHANGE)
         elif self.prompt is not None:
-            self.notify(self.prompt.fish_note, title="Fish exchange", severity="warning", markup=False)
+            self.notify(self.prompt.fish_note, title=text("panel.decision.fish_exchange"), severity="warning",
+                        markup=False)

@@ -30,10 +30,26 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer, Label
 
+from ...catalogue import ENTRIES, language, text
 from .sized import Steady
 
 
 COMPACT_BELOW = 116  # columns: a duel's map keys and the palette's need 115 spaced out
+
+# Textual's own bindings the Footer shows, by their English: the command
+# palette's key (its word and tooltip) and its Esc.
+TEXTUALS = {"palette": "key.palette", "Open the command palette": "key.palette_tooltip",
+            "Exit the command palette": "key.palette_exit"}
+
+
+def described(description: str) -> str:
+    """A key's words in the language spoken: a binding's description is a
+    catalogue code ("key.hint", or a word: "word.hex.winery"); Textual's own bindings keep their English,
+    looked up in `TEXTUALS`; anything else is shown as it is."""
+    if description.startswith(("key.", "word.")) and description in ENTRIES:
+        return text(description)
+    code = TEXTUALS.get(description)
+    return text(code) if code is not None else description
 
 
 class FooterKey(Widget):
@@ -93,7 +109,7 @@ class FooterKey(Widget):
                  disabled: bool = False, tooltip: str = "", classes: str = "") -> None:
         self.key = key
         self.key_display = key_display
-        self.description = description
+        self.description = described(description)
         self.action = action
         self.greyed = disabled  # its action is not possible now: dimmed, a click only rings the bell
         if disabled:
@@ -101,7 +117,7 @@ class FooterKey(Widget):
         super().__init__(classes=classes)
         self.set_reactive(Widget.shrink, False)
         if tooltip:
-            self.tooltip = tooltip
+            self.tooltip = described(tooltip)
 
     def render(self) -> Text:
         key_style = self.get_component_rich_style("footer-key--key")
@@ -152,7 +168,7 @@ class KeysFooter(Footer):
 
     def _keys(self, screen: Screen[object]) -> Hashable:
         """Everything of the active bindings that the Footer's look depends on."""
-        return (self.show_command_palette, self.compact, tuple(
+        return (self.show_command_palette, self.compact, language().code, tuple(
             (binding.key, binding.key_display, binding.description, binding.action,
              binding.show, binding.group, enabled, tooltip)
             for _, binding, enabled, tooltip in screen.active_bindings.values()
@@ -191,7 +207,7 @@ class KeysFooter(Footer):
                         disabled=not enabled, tooltip=tooltip or binding.description,
                         classes="-grouped").data_bind(compact=Footer.compact))
                 yield KeyGroup(*keys, classes="-compact" if group.compact else "")
-                yield FooterLabel(group.description)
+                yield FooterLabel(described(group.description))
                 continue
             for binding, enabled, tooltip in (bindings[0] for bindings in actions):
                 key = SteadyKey(binding.key, self.app.get_key_display(binding), binding.description,

@@ -10,11 +10,22 @@ from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
 from rich.text import Text
 
+from ...catalogue import Arg, text
+
 # A space is kept when the next word starts with a digit ("to 4.", "with 83 VP")
 # or when a number is followed by its unit ("83 VP", "3 Oil").
 _GLUED = re.compile(r" (?=[+\-−]?\d)|(?<=\d) (?=VP\b|[A-Z][a-z]+\b)")
 _HELD = "\ue000"  # not whitespace, so the wrapper cannot break there; one cell, like the space
 _WORD = re.compile(r"\s*\S+\s*")  # a word with the spaces around it (those before: the line's start)
+_SLOT = "\ue001"  # where `around` puts the argument it leaves out
+
+
+def around(code: str, name: str, /, **args: Arg) -> tuple[str, str]:
+    """The message `code`, in the language spoken now, before and after its
+    argument `name` (a player's name drawn apart, with their symbol and
+    colour): "{player}'s turn" is ("", "'s turn")."""
+    before, _, after = text(code, **{**args, name: _SLOT}).partition(_SLOT)
+    return before, after
 
 
 def line_breaks(text: str, width: int) -> list[int]:

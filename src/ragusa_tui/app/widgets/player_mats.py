@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 
 from ...engine.buildings import WAREHOUSE_CAP
+from ...catalogue import language, text, word
 from ...table import look
 from .quick_table import QuickTable
 from .sized import SteadyStatic, show_sized
@@ -18,6 +19,9 @@ if TYPE_CHECKING:
     from ...table.frame import Position
 
 ACTIVE_BG = "#2b3a4f"
+# Each resource's row, by the code of its (short) label.
+RESOURCE_ROWS = {"fish": "panel.mats.fish", "wood": "panel.mats.wood", "stone": "panel.mats.stone",
+                 "silver_ore": "panel.mats.silver_ore", "grapes": "panel.mats.grapes", "olives": "panel.mats.olives"}
 
 
 class PlayerMats(SteadyStatic):
@@ -29,7 +33,7 @@ class PlayerMats(SteadyStatic):
         """`away`: the seats whose person has left a networked table (marked ✗)."""
         players = snap.mats
         if unchanged(self, players, snap.mode, snap.patrician_cards, list(colours),
-                     active, decider, away):
+                     active, decider, away, language()):
             return
         # A duel or a solo game has few columns: room for longer labels.
         wide = snap.mode in ("duel", "solo")
@@ -43,22 +47,24 @@ class PlayerMats(SteadyStatic):
                                        no_wrap=True))
         column_styles = [f"on {ACTIVE_BG}" if p == active else "" for p in range(len(players))]
         rows: list[tuple[str, list[Text]]] = [
-            ("VP", [Text(str(pl.vp), "bold") for pl in players]),
+            (word("term", "vp"), [Text(str(pl.vp), "bold") for pl in players]),
         ]
-        for key, label in zip(look.RESOURCE_KEYS, look.RESOURCE_SHORT):
-            rows.append((label, [_count(pl.resource(key)) for pl in players]))
-        for key, label in zip(look.COMMODITY_KEYS, look.COMMODITY_NAMES):
-            rows.append((label, [_stock(pl.commodity(key)) for pl in players]))
-        rows.append(("Houses", [_count(pl.houses_left) for pl in players]))
+        for key in look.RESOURCE_KEYS:
+            rows.append((text(RESOURCE_ROWS[key]), [_count(pl.resource(key)) for pl in players]))
+        for key in look.COMMODITY_KEYS:
+            rows.append((word("commodity", key), [_stock(pl.commodity(key)) for pl in players]))
+        rows.append((text("panel.mats.houses"), [_count(pl.houses_left) for pl in players]))
         if snap.mode == "duel":
-            rows.append(("Powerhouses", [_count(pl.powerhouses_left) for pl in players]))
+            rows.append((text("panel.mats.powerhouses"), [_count(pl.powerhouses_left) for pl in players]))
         if snap.mode == "solo":
             cards = snap.patrician_cards
-            rows.append(("Patr. cards", [_count(cards[p]) if pl.bot and p < len(cards) else Text("–")
-                                         for p, pl in enumerate(players)]))
-        rows.append(("Towers", [_count(pl.towers_left) for pl in players]))
-        rows.append(("Ships", [_count(len(pl.ships)) for pl in players]))
-        rows.append(("Bonus cards" if wide else "Cards", [_count(pl.bonus_count) for pl in players]))
+            rows.append((text("panel.mats.patrician_cards"),
+                         [_count(cards[p]) if pl.bot and p < len(cards) else Text("–")
+                          for p, pl in enumerate(players)]))
+        rows.append((text("panel.mats.towers"), [_count(pl.towers_left) for pl in players]))
+        rows.append((text("panel.mats.ships"), [_count(len(pl.ships)) for pl in players]))
+        rows.append((text("panel.mats.bonus_cards") if wide else text("panel.mats.cards"),
+                     [_count(pl.bonus_count) for pl in players]))
         table = QuickTable(11 if wide else 6, "bold", heads, column_styles,
                            [[Text(label), *values] for label, values in rows])
         show_sized(self, table, lines=1 + len(rows))  # no cell wraps: a line per row

@@ -5,7 +5,9 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
+from ...catalogue import text
 from ...table import look
+from .phrases import around
 from .sized import show_sized
 
 
@@ -16,16 +18,20 @@ class TurnHeader(Static):
     def show(self, round_no: int, rounds: int, turn_name: str | None,
              turn_colour: look.PlayerColour | None, decider: str | None,
              decider_colour: look.PlayerColour | None, what: str) -> None:
-        text = Text.assemble(("RAGUSA ", "bold"), f"Round {round_no} of {rounds} · ")
+        line = Text.assemble((text("panel.header.game") + " ", "bold"),
+                             text("panel.header.round", round=round_no, rounds=rounds) + " · ")
         if turn_name is None or turn_colour is None:
-            text.append("final scoring")
+            line.append(text("panel.header.final_scoring"))
         else:
-            text.append_text(turn_colour.badge(turn_name))
-            text.append("'s turn")
+            before, after = around("panel.header.turn", "player", player=turn_name)
+            line.append(before)
+            line.append_text(turn_colour.badge(turn_name))
+            line.append(after)
         if decider is not None and decider_colour is not None:
-            text.append(" · ")
-            text.append_text(decider_colour.badge(decider))
-            text.append(f" decides: {what}")
+            before, after = around("panel.header.decides", "player", player=decider, what=what)
+            line.append(" · " + before)
+            line.append_text(decider_colour.badge(decider))
+            line.append(after)
         else:
-            text.append(f" · {what}")
-        show_sized(self, text)
+            line.append(f" · {what}")
+        show_sized(self, line)

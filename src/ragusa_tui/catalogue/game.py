@@ -1,182 +1,16 @@
-"""Every sentence and word the game says, by code: the one place English is written.
-
-The rules engine never words anything itself. Each event it logs and each
-refusal it raises carries a `Message`: a short stable code ("event.gain",
-"refusal.game_over") and its arguments, plain values a program can send,
-store and compare (a player's name, a number, an engine key such as "fish"
-or "winery", or a nested message for a phrase such as "Ann's Winery
-house"). This module renders a message into English from the template its
-code declares, so a translation later replaces templates, never the rules.
-The table above the engine words nothing itself either: its own log lines,
-what a decision asks and why a seat cannot do something now are entries
-here, carried as messages up to the screens and rendered only there.
-
-Each code is declared once in `ENTRIES` with its template (`str.format`
-fields named after the arguments) and what each argument is (its kind, see
-below). A sentence that depends on a count has a (singular, plural) pair of
-templates and names the argument that counts; `plural` picks between them,
-the way gettext's `ngettext` will. The count need not be shown ("Bo wins" /
-"Bo and Cy win"), and a pair may be two equal English templates: each count
-of a thing ("{fish} Fish", "{vp} VP") gets one where the table says it, so
-a translation whose words change with the count has the count to follow. The game's words (resources,
-commodities, hexes and buildings, ship goods, modes, decisions, "VP") are
-entries too, each "word.<family>.<key>" looked up by its engine key
-(`word`, `words`).
-
-This module imports nothing from the rest of the package (an import-linter
-contract says so), so that the engine, the errors and anything above them
-can use it.
-
->>> message = Message.of("event.gain", player="Ann", resource="silver_ore")
->>> str(message)
-'Ann gains 1 Silver Ore.'
->>> Message.from_data(message.to_data()) == message
-True
-"""
+"""The game's words and sentences: its pieces' names, the engine's events
+and refusals, the table's log, what each decision asks, the dialogs, the
+hint and the solo verdicts, a setup's problems and a table server's refusals."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any, Final, NamedTuple, TypeAlias, Union
-
-# What an argument is, as an entry declares it (each is checked by
-# `Message.from_data` and shown by `render` in its own way):
-NAME: Final = "name"  # a player's name: text shown as it is
-TEXT: Final = "text"  # text from outside the game's words (an action's text, a file's name,
-# another library's words, a value's repr), made visible by whoever quotes it: shown as it is
-WORD: Final = "word"  # a word of an action's text ('stone', 'silver_ore'): shown as written
-NUMBER: Final = "number"  # a whole number
-MESSAGE: Final = "message"  # a nested message, shown rendered
-OPTIONAL: Final = "optional"  # a nested message, or None for a phrase left out (shown as nothing)
-ANY: Final = "any"  # a nested message, or a number or text shown as it is
-CAPITALIZED: Final = "capitalized"  # a name shown as `str.capitalize` shows it (see its entry)
-OPENING: Final = "opening"  # a nested message that opens a sentence: its first letter shown as a capital
-# A family of the game's words: the argument is an engine key of that family,
-# shown as its word ("silver_ore" as "Silver Ore").
-RESOURCE: Final = "resource"
-COMMODITY: Final = "commodity"
-HEX: Final = "hex"
-GOOD: Final = "good"
-MODE: Final = "mode"
-DECISION: Final = "decision"
-
-MAX_DEPTH: Final = 8  # messages nested in messages, at most (the deepest the engine makes is 4)
-MAX_TEXT: Final = 4000  # characters of one text argument, at most
-MAX_NUMBER: Final = 2 ** 53  # the largest whole number every JSON reader keeps exactly
-
-# How each kind of argument is shown; a family's words are looked up.
-_AS_IS = frozenset({NAME, TEXT, WORD, NUMBER})
-_NESTED = frozenset({MESSAGE, OPTIONAL, ANY, OPENING})
-
-
-def _nested(value: object) -> object:
-    """A nested message rendered; a phrase left out (None) as nothing; a
-    number or text as it is."""
-    return "" if value is None else render(value) if isinstance(value, Message) else value
-
-
-def _capitalized(value: object) -> str:
-    return str(value).capitalize()
-
-
-def _opening(value: Message) -> str:
-    """A phrase that opens a sentence ("keep the bonus card ..." as "Keep
-    the bonus card ..."): only its first letter changes, so the names and
-    words inside it keep their own capitals."""
-    said = render(value)
-    return said[:1].upper() + said[1:]
-
-
-_SHOWN: dict[str, Callable[[Any], object]] = {MESSAGE: _nested, OPTIONAL: _nested, ANY: _nested,
-                                              CAPITALIZED: _capitalized, OPENING: _opening}
-
-Arg: TypeAlias = Union[int, str, bool, None, "Message"]
-
-
-class Message(NamedTuple):
-    """A sentence to say, as a code and its arguments, in order of name
-    (`of` and `from_data` put them in that order, so equal messages are
-    equal values). `str()` is its English.
-
-    A named tuple: every event a game logs makes one, and a tuple is the
-    cheapest immutable, hashable value to make (a frozen dataclass costs
-    three times as much). Like any named tuple it also equals the plain
-    tuple of its code and arguments."""
-
-    code: str
-    args: tuple[tuple[str, Arg], ...] = ()
-
-    @classmethod
-    def of(cls, code: str, /, **args: Arg) -> Message:
-        """The message `code` with these arguments (the usual way to make one)."""
-        # `tuple.__new__` makes the pair without the named tuple's own `__new__`
-        # in between: a game that logs makes hundreds of messages.
-        return _make(cls, (code, tuple(sorted(args.items()))))
-
-    def arg(self, name: str) -> Arg:
-        """The value of the argument `name`; KeyError if it has none."""
-        for key, value in self.args:
-            if key == name:
-                return value
-        raise KeyError(name)
-
-    def to_data(self) -> dict[str, Any]:
-        """As plain JSON-able data: {"code": ..., "args": {name: value}}, a
-        nested message as the same kind of object."""
-        return {"code": self.code,
-                "args": {k: v.to_data() if isinstance(v, Message) else v for k, v in self.args}}
-
-    @classmethod
-    def from_data(cls, data: object) -> Message:
-        """The message `to_data` gave, checked against the catalogue: the code
-        must be declared and the arguments exactly those it declares, each of
-        its kind; anything else (it may come from another program over the
-        network) is a ValueError."""
-        return _decode(data, 1)
-
-    def __str__(self) -> str:
-        return render(self)
-
-
-_make = tuple.__new__
-
-
-@dataclass(frozen=True, slots=True)
-class Entry:
-    """One code's English: its template, what each argument is, and for a
-    sentence that depends on a count, the plural template and the argument
-    that counts."""
-
-    template: str
-    kinds: Mapping[str, str]
-    plural: str | None = None
-    counted: str | None = None
-    # The arguments not shown as they are, each with what shows it (a
-    # family's words, a nested message's rendering...), worked out once.
-    shown: tuple[tuple[str, Callable[[Any], object]], ...] = field(init=False, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "shown", tuple((name, _SHOWN[kind] if kind in _SHOWN else _WORDS[kind].__getitem__)
-                                                for name, kind in self.kinds.items() if kind not in _AS_IS))
-
-
-def plural(singular: str, plural_form: str, n: int) -> str:
-    """The form of a sentence for a count of `n`: English's rule, as gettext's
-    `ngettext` gives it (the singular for exactly one)."""
-    return singular if n == 1 else plural_form
-
-
-def _e(template: str, /, **kinds: str) -> Entry:
-    return Entry(template, kinds)
-
-
-def _n(singular: str, plural_form: str, counted: str, /, **kinds: str) -> Entry:
-    return Entry(singular, kinds, plural_form, counted)
-
+from .entry import (
+    ANY, CAPITALIZED, CLAUSE, COMMODITY, DECISION, GOOD, HEX, MESSAGE, MODE, NAME, NUMBER, OPENING, OPTIONAL, RESOURCE,
+    TEXT, WORD, Entry, _e, _n,
+)
 
 # The game's words, family by family, in the engine's order of each family.
-_WORDS: dict[str, dict[str, str]] = {
+WORDS: dict[str, dict[str, str]] = {
     RESOURCE: {"fish": "Fish", "wood": "Wood", "stone": "Stone", "silver_ore": "Silver Ore",
                "grapes": "Grapes", "olives": "Olives"},
     COMMODITY: {"wine": "Wine", "oil": "Oil", "silver": "Silver"},
@@ -199,7 +33,7 @@ _WORDS: dict[str, dict[str, str]] = {
     "term": {"vp": "VP"},
 }
 
-_SENTENCES: dict[str, Entry] = {
+SENTENCES: dict[str, Entry] = {
     # ------------------------------------------------------------ events
     # Setup (docs/rules.md §3, §9.1).
     "event.start": _e("{player} is the starting player.", player=NAME),
@@ -218,10 +52,14 @@ _SENTENCES: dict[str, Entry] = {
     # Powerhouses become houses (§12.7). The reason has always been shown
     # as `str.capitalize` shows it, which also lowers the rest of the line's
     # first part: so "powerhouse", and the name in the second sentence.
-    "event.powerhouses_no_spot": _e("No spot is left for a powerhouse: {player}'s {count} Powerhouse(s) "
-                                    "become normal houses.", player=NAME, count=NUMBER),
-    "event.powerhouses_stuck": _e("{stuck} cannot place a powerhouse anywhere: {player}'s {count} "
+    "event.powerhouses_no_spot": _n("No spot is left for a powerhouse: {player}'s {count} Powerhouse(s) "
+                                    "become normal houses.",
+                                    "No spot is left for a powerhouse: {player}'s {count} Powerhouse(s) "
+                                    "become normal houses.", "count", player=NAME, count=NUMBER),
+    "event.powerhouses_stuck": _n("{stuck} cannot place a powerhouse anywhere: {player}'s {count} "
                                   "Powerhouse(s) become normal houses.",
+                                  "{stuck} cannot place a powerhouse anywhere: {player}'s {count} "
+                                  "Powerhouse(s) become normal houses.", "count",
                                   stuck=CAPITALIZED, player=NAME, count=NUMBER),
     # The Patrician's bots (§9.2).
     "event.patrician_builds": _e("{player} draws the Patrician card {low}/{middle}/{high} and builds on "
@@ -285,6 +123,15 @@ _SENTENCES: dict[str, Entry] = {
                             "… {count} earlier moves in the log, then:", "count", count=NUMBER),
     # A decision answered, as a take-back's line and the replay's step name it
     # (§12.9): the choice itself when the events would name only what followed it.
+    # A replay's first step, the deal (`table.recording`): `start` is the
+    # deal's first line ("event.start", "event.start_solo").
+    "log.deal": _e("The deal."),
+    "log.deal_start": _e("The deal: {start} (the ships drawn are in the log).", start=CLAUSE),
+    "log.deal_solo": _e("The deal: {start} (the ships drawn and the Patrician's first moves are in the log).",
+                        start=CLAUSE),
+    # A replay's step where a bonus card was kept, with the card (a finished
+    # game has no secrets): `step` is the step's words, without their period.
+    "log.kept_card": _e("{step}: {card}.", step=TEXT, card=MESSAGE),
     "log.chose_hex": _e("{player} chooses the {hex} hex to act next.", player=NAME, hex=HEX),
     "log.no_more_fish": _e("{player} exchanges no more fish.", player=NAME),
     "log.answered": _e("{player}: {action}.", player=NAME, action=TEXT),
@@ -305,7 +152,7 @@ _SENTENCES: dict[str, Entry] = {
     "phrase.houses_act_for": _e("{houses} there act for {player} (the Powerhouse, {parts})",
                                 houses=MESSAGE, player=NAME, parts=MESSAGE),
     "phrase.both_houses": _e("both houses"),
-    "phrase.all_houses": _e("all {count} houses", count=NUMBER),
+    "phrase.all_houses": _n("all {count} houses", "all {count} houses", "count", count=NUMBER),
     "phrase.houses_of": _e("{count} of {player}'s", count=NUMBER, player=NAME),
 
     # ------------------------------------------------------------ what is decided
@@ -472,7 +319,7 @@ _SENTENCES: dict[str, Entry] = {
                                  "from here, every seat following simple rules, it {won} ({share}%) and ended "
                                  "on average {standing}", "tried",
                                  candidates=NUMBER, tried=NUMBER, won=MESSAGE, share=NUMBER, standing=MESSAGE),
-    "hint.reason.won": _e("won {won}", won=NUMBER),
+    "hint.reason.won": _n("won {won}", "won {won}", "won", won=NUMBER),
     "hint.reason.beat_both_bots": _n("beat both bots {won} time", "beat both bots {won} times", "won", won=NUMBER),
     "hint.reason.level_with": _e("level with {rival}", rival=MESSAGE),
     "hint.reason.ahead_of": _n("{lead} VP ahead of {rival}", "{lead} VP ahead of {rival}", "lead",
@@ -519,10 +366,11 @@ _SENTENCES: dict[str, Entry] = {
     "phrase.house_of": _e("{owner}'s {building} house", owner=NAME, building=HEX),
     "phrase.powerhouse_at": _e("The Powerhouse at the {building}", building=HEX),
     "phrase.for": _e(" for {player}", player=NAME),
-    "phrase.lost": _e(" ({lost} lost: the warehouse holds {cap})", lost=NUMBER, cap=NUMBER),
+    "phrase.lost": _n(" ({lost} lost: the warehouse holds {cap})", " ({lost} lost: the warehouse holds {cap})",
+                      "lost", lost=NUMBER, cap=NUMBER),
     "phrase.no_towers_left": _e("no towers left"),
     "phrase.no_free_tower_spot": _e("no free tower spot"),
-    "phrase.amount": _e("{count} {commodity}", count=NUMBER, commodity=COMMODITY),
+    "phrase.amount": _n("{count} {commodity}", "{count} {commodity}", "count", count=NUMBER, commodity=COMMODITY),
     "phrase.market_top": _e("{commodity} stays at {value}, the top of its track",
                             commodity=COMMODITY, value=NUMBER),
     "phrase.market_bottom": _e("{commodity} stays at {value}, the bottom of its track",
@@ -534,7 +382,8 @@ _SENTENCES: dict[str, Entry] = {
     "phrase.market_drops": _e("{commodity} drops to {value}", commodity=COMMODITY, value=NUMBER),
     "phrase.quoted_action": _e("'{action}'.", action=TEXT),
     "phrase.top_level": _e("(top level)"),
-    "phrase.more_problems": _e(" (and {count} more problems)", count=NUMBER),
+    "phrase.more_problems": _n(" (and {count} more problems)", " (and {count} more problems)", "count",
+                               count=NUMBER),
     "phrase.value_error": _e("Value error, {reason}", reason=MESSAGE),
     # Lists of a few items (`joined`: each item nests the rest).
     "list.comma": _e("{first}, {rest}", first=ANY, rest=ANY),
@@ -603,8 +452,9 @@ _SENTENCES: dict[str, Entry] = {
                              file=TEXT, field=ANY, problem=ANY, more=OPTIONAL),
     # A game record (`load_game`).
     "refusal.record_not_object": _e("the file does not hold a Ragusa game (expected a JSON object)"),
-    "refusal.record_too_long": _e("the file holds {count} actions, more than any game of Ragusa has "
-                                  "(at most {most})", count=NUMBER, most=NUMBER),
+    "refusal.record_too_long": _n("the file holds {count} actions, more than any game of Ragusa has "
+                                  "(at most {most})", "the file holds {count} actions, more than any game of "
+                                  "Ragusa has (at most {most})", "count", count=NUMBER, most=NUMBER),
     "refusal.record_no_format": _e("the file does not hold a Ragusa game (no 'format': 'ragusa-game')"),
     "refusal.record_version": _e("the game was saved in format version {shown}; this program reads "
                                  "version {version}", shown=TEXT, version=NUMBER),
@@ -757,112 +607,3 @@ _SENTENCES: dict[str, Entry] = {
     "refusal.table_hello_again": _e("This connection has said hello already."),
     "refusal.table_hello_first": _e("Say hello with your key first."),
 }
-
-# Every code and its English: the game's sentences, then its words.
-ENTRIES: Final[Mapping[str, Entry]] = {
-    **_SENTENCES,
-    **{f"word.{family}.{key}": _e(label) for family, labels in _WORDS.items() for key, label in labels.items()},
-}
-
-
-def render(message: Message) -> str:
-    """`message` in English. A code the catalogue does not declare, or an
-    argument missing, is a KeyError: the engine's own messages never are
-    (the tests render every one), and another program's are checked by
-    `Message.from_data`."""
-    entry = ENTRIES[message.code]
-    values: dict[str, object] = dict(message.args)
-    for name, show in entry.shown:
-        values[name] = show(values[name])
-    template = entry.template
-    if entry.plural is not None:
-        count = values[entry.counted] if entry.counted is not None else 1
-        template = plural(template, entry.plural, count if isinstance(count, int) else 1)
-    return template.format_map(values)
-
-
-def text(code: str, /, **args: Arg) -> str:
-    """The English of the message `code` with these arguments."""
-    return render(Message.of(code, **args))
-
-
-def joined(code: str, items: Sequence[Arg]) -> Arg:
-    """`items` (at least one) as a list the entry `code` words ("list.comma",
-    "list.and"...): each item nests the rest, so "Ann, Bo, Cy" is "list.comma"
-    of Ann and of "list.comma" of Bo and Cy; a single item is itself. A list
-    is a message, never items glued with English in between."""
-    *first, last = items
-    for item in reversed(first):
-        last = Message.of(code, first=item, rest=last)
-    return last
-
-
-def word(family: str, key: str) -> str:
-    """The game's word for the engine key `key` of `family` ("resource",
-    "commodity", "hex", "good", "mode", "decision", "play_source", "term")."""
-    return _WORDS[family][key]
-
-
-def words(family: str) -> dict[str, str]:
-    """Every word of `family`, by engine key, in the engine's order."""
-    return dict(_WORDS[family])
-
-
-# ---------------------------------------------------------------- decoding
-def _refuse(why: str) -> ValueError:
-    return ValueError(f"not a message of the game: {why}")
-
-
-def _decode(data: object, depth: int) -> Message:
-    if depth > MAX_DEPTH:
-        raise _refuse(f"messages nested more than {MAX_DEPTH} deep")
-    if type(data) is not dict or set(data) != {"code", "args"}:
-        raise _refuse("expected an object with exactly 'code' and 'args'")
-    code, args = data["code"], data["args"]
-    if type(code) is not str or code not in ENTRIES:
-        raise _refuse(f"unknown code {_shown(code)}")
-    kinds = ENTRIES[code].kinds
-    if type(args) is not dict or set(args) != set(kinds):
-        wanted = ", ".join(sorted(kinds)) or "none"
-        got = ", ".join(sorted(map(_shown, args))) if type(args) is dict else _shown(args)
-        raise _refuse(f"{code} takes the arguments {wanted}, not {got}")
-    return Message(code, tuple(sorted((name, _argument(code, name, kinds[name], value, depth))
-                                      for name, value in args.items())))
-
-
-def _argument(code: str, name: str, kind: str, value: object, depth: int) -> Arg:
-    """`value` as argument `name` of `code`, if it is of `kind`."""
-    if kind in _NESTED and type(value) is dict:
-        return _decode(value, depth + 1)
-    if kind == OPTIONAL and value is None:
-        return None
-    if kind in (NUMBER, ANY) and type(value) is int:
-        if abs(value) > MAX_NUMBER:
-            raise _refuse(f"{code}: {name} is a number beyond {MAX_NUMBER}")
-        return value
-    if kind in (NAME, TEXT, WORD, CAPITALIZED, ANY) and type(value) is str:
-        if len(value) > MAX_TEXT:
-            raise _refuse(f"{code}: {name} is text longer than {MAX_TEXT} characters")
-        return value
-    if kind in _WORDS and type(value) is str and value in _WORDS[kind]:
-        return value
-    raise _refuse(f"{code}: {name} must be {_KIND_WORDS.get(kind, f'a key of {kind}')}, not {_shown(value)}")
-
-
-_KIND_WORDS = {
-    NAME: "text", TEXT: "text", WORD: "text", CAPITALIZED: "text", NUMBER: "a whole number",
-    MESSAGE: "a message", OPTIONAL: "a message or null", ANY: "a message, a whole number or text",
-    OPENING: "a message",
-}
-
-
-def _shown(value: object) -> str:
-    """A value named in a refusal, cut short: it may come from anywhere (a
-    container is named by its type only: its repr could be huge or nested
-    past the interpreter's limit)."""
-    if isinstance(value, int) and abs(value) > MAX_NUMBER:
-        return "a number too large"
-    if value is None or isinstance(value, (bool, int, float, str)):
-        shown = repr(value[:41] if isinstance(value, str) else value)
-        return shown if len(shown) <= 40 else shown[:39] + "…"
-    return f"a {type(value).__name__}"
