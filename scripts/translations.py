@@ -48,6 +48,7 @@ KEYWORDS = {"_e": ((1, "c"), 2), "_n": ((1, "c"), 2, 3)}
 _KIND_NOTES = {
     "name": "a player's name", "text": "text from outside the game, shown as it is",
     "word": "a word of an action's text, as typed", "number": "a whole number",
+    "width": "a column's width (keep its format as it is)",
     "message": "a phrase of this catalogue", "optional": "a phrase of this catalogue, or nothing",
     "any": "a phrase of this catalogue, a number or text",
     "capitalized": "a name, first letter capital", "opening": "a phrase that opens the sentence",

@@ -17,7 +17,7 @@ import pytest
 
 from ragusa_tui import catalogue
 from ragusa_tui.catalogue import (
-    ANY, CAPITALIZED, ENTRIES, MAX_DEPTH, MAX_NUMBER, MAX_TEXT, MESSAGE, NAME, NUMBER, OPENING, OPTIONAL, TEXT, CLAUSE,
+    ANY, CAPITALIZED, ENTRIES, MAX_DEPTH, MAX_NUMBER, MAX_TEXT, MESSAGE, NAME, NUMBER, OPENING, OPTIONAL, TEXT, CLAUSE, WIDTH,
     WORD, Arg, Message, joined, render,
 )
 
@@ -30,7 +30,7 @@ def _sample(kind: str, count: int = 2) -> Arg:
         return "Ann"
     if kind in (TEXT, WORD):
         return "stone"
-    if kind == NUMBER:
+    if kind in (NUMBER, WIDTH):
         return count
     if kind in (MESSAGE, OPTIONAL, ANY, OPENING, CLAUSE):
         return LEAF
@@ -55,7 +55,7 @@ def test_every_code_renders_with_its_declared_arguments(code: str) -> None:
     unshown = {entry.counted} if entry.counted is not None else set()
     assert _fields(entry.template) | unshown == set(entry.kinds), "the template names the arguments declared"
     for kind in entry.kinds.values():
-        assert kind in (NAME, TEXT, WORD, NUMBER, MESSAGE, OPTIONAL, ANY, CAPITALIZED, OPENING, CLAUSE) or \
+        assert kind in (NAME, TEXT, WORD, NUMBER, WIDTH, MESSAGE, OPTIONAL, ANY, CAPITALIZED, OPENING, CLAUSE) or \
             catalogue.words(kind)
     if entry.plural is not None:
         assert _fields(entry.plural) | unshown == set(entry.kinds)
@@ -225,3 +225,13 @@ def test_a_refusal_names_a_hostile_value_briefly(value: object) -> None:
     assert len(str(refused.value)) < 200
     with pytest.raises(ValueError, match="not a message of the game"):
         Message.from_data({"code": nested, "args": {}})
+
+
+def test_a_width_from_elsewhere_is_refused_beyond_its_limit() -> None:
+    """A column's width pads text: from another program, a huge one would
+    fill the memory of whoever renders it, so it is refused when read."""
+    sell = Message.of("dialog.option.sell", commodity="oil", width=6, value=7)
+    assert Message.from_data(sell.to_data()) == sell
+    huge = {"code": "dialog.option.sell", "args": {"commodity": "oil", "width": 10 ** 12, "value": 7}}
+    with pytest.raises(ValueError, match="width"):
+        Message.from_data(huge)

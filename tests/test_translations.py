@@ -115,7 +115,7 @@ def test_polish_counts_take_their_three_forms() -> None:
 def _sample(kind: str, count: int) -> object:
     if kind in (catalogue.NAME, catalogue.CAPITALIZED, catalogue.TEXT, catalogue.WORD):
         return "Ann"
-    if kind == catalogue.NUMBER:
+    if kind in (catalogue.NUMBER, catalogue.WIDTH):
         return count
     if kind in (catalogue.MESSAGE, catalogue.OPTIONAL, catalogue.ANY, catalogue.OPENING, catalogue.CLAUSE):
         return Message.of("problem.no_powerhouse_left")
@@ -201,3 +201,17 @@ def test_the_rules_are_written_in_every_language_with_the_same_sections(language
     english = _sections(ROOT / "docs" / "rules.md")
     assert len(english) > 20
     assert _sections(ROOT / "docs" / f"rules.{language}.md") == english
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_no_translation_holds_markup_the_english_does_not(language: str) -> None:
+    """Templates reach Rich markup on some screens: a bracket a translation
+    added would be read as a style (the game's own markup is the English's)."""
+    po = _po(language)
+    for message in po:
+        if not message.id:
+            continue
+        english = message.id if isinstance(message.id, tuple) else (message.id,)
+        forms = message.string if isinstance(message.string, tuple) else (message.string,)
+        allowed = sum(text.count("[") for text in english) > 0
+        assert allowed or not any("[" in form or "]" in form for form in forms), message.context

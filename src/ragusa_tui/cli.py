@@ -647,8 +647,8 @@ def _asked_language(argv: list[str]) -> str | None:
     """The language `--lang` asks for, read before the parser is built, so
     that its own words (`--help`) are in that language too."""
     for i, arg in enumerate(argv):
-        if arg == "--":
-            break
+        if arg == "--" or not arg.startswith("-"):
+            break  # the command: `--lang` is the program's option, before it
         if arg == "--lang" and i + 1 < len(argv):
             return argv[i + 1]
         if arg.startswith("--lang="):
@@ -658,7 +658,10 @@ def _asked_language(argv: list[str]) -> str | None:
 
 def main(argv: list[str] | None = None) -> int:
     given = sys.argv[1:] if argv is None else argv
-    set_language(spoken(_asked_language(given)))
+    try:
+        set_language(spoken(_asked_language(given)))
+    except OSError:  # its compiled catalogue missing or unreadable: a broken install still plays, in English
+        set_language("en")
     if not given:
         return run_app()  # plain `ragusa`: the game, without building every command's help first
     parser = build_parser()

@@ -71,9 +71,10 @@ def _asked_language(request: web.Request) -> str | None:
 
 def _environment(request: web.Request) -> dict[str, str]:
     """The tab's game's environment: the server's, speaking the language the
-    page asked for (`_asked_language`); else as the server's environment says."""
-    lang = _asked_language(request)
-    return {**os.environ, "RAGUSA_LANG": lang} if lang is not None else dict(os.environ)
+    page asked for (`_asked_language`), else the server's own. Always one: a
+    tab's choice on its start screen is remembered in the server's saves
+    folder, which must not become the next visitor's language."""
+    return {**os.environ, "RAGUSA_LANG": _asked_language(request) or language().code}
 
 
 def _visitors_language(request: web.Request) -> Language:

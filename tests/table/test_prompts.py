@@ -46,6 +46,8 @@ def test_layout_fits_the_two_terminal_sizes() -> None:
 
 
 def test_every_hex_kind_has_a_name_without_colour_in_every_language() -> None:
+    from rich.cells import cell_len
+
     from ragusa_tui.app.widgets.board_map import _labels
     from ragusa_tui.catalogue import LANGUAGES, load
 
@@ -55,8 +57,7 @@ def test_every_hex_kind_has_a_name_without_colour_in_every_language() -> None:
         for kind in set(board.hex_kind):
             wide, narrow = labels[kind]
             assert kind in look.KINDS and "".join(wide).strip() and narrow.strip()
-            assert len(narrow) <= 5 and [len(line) for line in wide] <= [5, 7, 5] or \
-                all(len(line) <= width for line, width in zip(wide, (5, 7, 5)))
+            assert cell_len(narrow) <= 5 and all(cell_len(line) <= width for line, width in zip(wide, (5, 7, 5)))
     assert len({c.symbol for c in look.COLOURS}) == len(look.COLOURS)
 
 

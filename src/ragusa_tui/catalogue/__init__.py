@@ -44,7 +44,7 @@ from typing import Any, Final, NamedTuple, TypeAlias, Union
 from .entry import (
     ANY, CAPITALIZED, CLAUSE, COMMODITY, DECISION, GOOD, HEX, MESSAGE, MODE, NAME, NUMBER, OPENING, OPTIONAL,
     RESOURCE,
-    TEXT, WORD, Entry, plural,
+    MAX_WIDTH, TEXT, WIDTH, WORD, Entry, plural,
 )
 from . import command, keys, menus, net, pages, panels, play
 from .game import SENTENCES as _GAME, WORDS as _WORDS
@@ -52,7 +52,7 @@ from .game import SENTENCES as _GAME, WORDS as _WORDS
 __all__ = [
     "ANY", "CAPITALIZED", "CLAUSE", "COMMODITY", "DECISION", "DOMAIN", "ENGLISH", "ENTRIES", "GOOD", "HEX", "LANGUAGES",
     "LOCALE_DIR", "MAX_DEPTH", "MAX_NUMBER", "MAX_TEXT", "MESSAGE", "MODE", "NAME", "NUMBER", "OPENING", "OPTIONAL",
-    "RESOURCE", "TEXT", "WORD", "Arg", "Entry", "Language", "Message", "english", "joined", "language", "load",
+    "RESOURCE", "TEXT", "WIDTH", "WORD", "MAX_WIDTH", "Arg", "Entry", "Language", "Message", "english", "joined", "language", "load",
     "plural", "render", "set_language", "text", "word", "words",
 ]
 
@@ -60,7 +60,7 @@ MAX_DEPTH: Final = 8  # messages nested in messages, at most (the deepest the en
 MAX_TEXT: Final = 4000  # characters of one text argument, at most
 MAX_NUMBER: Final = 2 ** 53  # the largest whole number every JSON reader keeps exactly
 # How each kind of argument is shown; a family's words are looked up.
-_AS_IS = frozenset({NAME, TEXT, WORD, NUMBER})
+_AS_IS = frozenset({NAME, TEXT, WORD, NUMBER, WIDTH})
 _NESTED = frozenset({MESSAGE, OPTIONAL, ANY, OPENING, CLAUSE})
 
 
@@ -342,6 +342,10 @@ def _argument(code: str, name: str, kind: str, value: object, depth: int) -> Arg
         return _decode(value, depth + 1)
     if kind == OPTIONAL and value is None:
         return None
+    if kind == WIDTH and type(value) is int:
+        if not 0 <= value <= MAX_WIDTH:
+            raise _refuse(f"{code}: {name} is a width beyond 0 to {MAX_WIDTH}")
+        return value
     if kind in (NUMBER, ANY) and type(value) is int:
         if abs(value) > MAX_NUMBER:
             raise _refuse(f"{code}: {name} is a number beyond {MAX_NUMBER}")
@@ -357,6 +361,7 @@ def _argument(code: str, name: str, kind: str, value: object, depth: int) -> Arg
 
 _KIND_WORDS = {
     NAME: "text", TEXT: "text", WORD: "text", CAPITALIZED: "text", NUMBER: "a whole number",
+    WIDTH: f"a width from 0 to {MAX_WIDTH}",
     MESSAGE: "a message", OPTIONAL: "a message or null", ANY: "a message, a whole number or text",
     OPENING: "a message", CLAUSE: "a message",
 }

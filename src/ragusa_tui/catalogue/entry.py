@@ -17,6 +17,8 @@ TEXT: Final = "text"  # text from outside the game's words (an action's text, a 
 # another library's words, a value's repr), made visible by whoever quotes it: shown as it is
 WORD: Final = "word"  # a word of an action's text ('stone', 'silver_ore'): shown as written
 NUMBER: Final = "number"  # a whole number
+WIDTH: Final = "width"  # a column's width in a template's format ("{name:<{width}}"): 0 to MAX_WIDTH
+MAX_WIDTH: Final = 100  # a width read from elsewhere, at most (a message from the network must not fill memory)
 MESSAGE: Final = "message"  # a nested message, shown rendered
 OPTIONAL: Final = "optional"  # a nested message, or None for a phrase left out (shown as nothing)
 ANY: Final = "any"  # a nested message, or a number or text shown as it is

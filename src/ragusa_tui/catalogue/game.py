@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .entry import (
     ANY, CAPITALIZED, CLAUSE, COMMODITY, DECISION, GOOD, HEX, MESSAGE, MODE, NAME, NUMBER, OPENING, OPTIONAL, RESOURCE,
-    TEXT, WORD, Entry, _e, _n,
+    TEXT, WIDTH, WORD, Entry, _e, _n,
 )
 
 # The game's words, family by family, in the engine's order of each family.
@@ -284,10 +284,10 @@ SENTENCES: dict[str, Entry] = {
     "dialog.sell.title": _e("{player}'s Wharf house: sell 1 commodity?", player=NAME),
     "dialog.sell.line": _e("You score its current market value; the market does not move."),
     "dialog.option.sell": _n("1 {commodity:<{width}} for {value:>2} VP", "1 {commodity:<{width}} for {value:>2} VP",
-                             "value", commodity=COMMODITY, width=NUMBER, value=NUMBER),
+                             "value", commodity=COMMODITY, width=WIDTH, value=NUMBER),
     "dialog.option.sell_held": _n("1 {commodity:<{width}} for {value:>2} VP  (you have {have})",
                                   "1 {commodity:<{width}} for {value:>2} VP  (you have {have})", "value",
-                                  commodity=COMMODITY, width=NUMBER, value=NUMBER, have=NUMBER),
+                                  commodity=COMMODITY, width=WIDTH, value=NUMBER, have=NUMBER),
     "dialog.note.you_have_none": _e("you have none"),
     "dialog.option.sell_nothing": _e("Sell nothing"),
 

@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from ..catalogue import ENGLISH, Message
+from ..catalogue import ENGLISH, Message, english
 from ..errors import RagusaError
 from ..safe_text import blank, visible
 
@@ -70,7 +70,7 @@ class GameConfig(BaseModel):
 def seats_problem(mode: Mode, n: int) -> str | None:
     """Why `n` players cannot play a game of `mode` (None if they can)."""
     problem = seats_problem_message(mode, n)
-    return None if problem is None else str(problem)
+    return None if problem is None else english(problem)  # the engine's words are English
 
 
 def seats_problem_message(mode: Mode, n: int) -> Message | None:

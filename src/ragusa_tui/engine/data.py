@@ -15,7 +15,7 @@ from typing import Literal, Protocol, TypeVar
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 from pydantic_core import ErrorDetails
 
-from ..catalogue import Arg, Message
+from ..catalogue import Arg, Message, english
 from ..errors import RagusaError
 
 Resource = Literal["fish", "wood", "stone", "silver_ore", "grapes", "olives"]
@@ -45,7 +45,7 @@ def _validation_problem(err: ErrorDetails) -> Arg:
     ours = getattr(error, "message", None)
     if isinstance(ours, Message):
         said = Message.of("phrase.value_error", reason=ours)
-        if str(said) == err["msg"]:
+        if english(said) == err["msg"]:
             return said
     return err["msg"]
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, cast
 
-from ..catalogue import Message
+from ..catalogue import Message, english
 from ..safe_text import visible
 from . import determinize, outlook, patrician, placement, rng, view
 from .acting import acting_for, houses_acting
@@ -184,7 +184,7 @@ class Game(BuildingActions, Undo):
         """Why `player` (default: whoever is deciding) may not build on `spot`
         now, in words; None if the spot is legal for them."""
         problem = self.spot_problem_message(spot, player)
-        return None if problem is None else str(problem)
+        return None if problem is None else english(problem)  # the engine's words are English
 
     def spot_problem_message(self, spot: int, player: int | None = None) -> Message | None:
         """`spot_problem` as a message (a code and its arguments)."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
-from ..catalogue import Message
+from ..catalogue import Message, english
 from .board import (
     FISH, FISHMONGER, GRAPES, KIND_KEYS, MARKET, OIL_PRESS, OLIVES, RESOURCES, SILVER_ORE,
     SILVERSMITH, STONE, WHARF, WINERY, WOOD, EXCHANGE_COST,
@@ -208,7 +208,7 @@ def legal_spots(game: GameState, player: int) -> list[int]:
 def problem(game: GameState, player: int, spot: int) -> str | None:
     """Why `player` may not build on `spot` now, in words; None if they may."""
     found = problem_message(game, player, spot)
-    return None if found is None else str(found)
+    return None if found is None else english(found)  # the engine's words are English
 
 
 def problem_message(game: GameState, player: int, spot: int) -> Message | None:
@@ -300,7 +300,7 @@ def powerhouse_fish_needed(game: GameState, player: int, spot: int) -> int:
 def powerhouse_problem(game: GameState, player: int, spot: int) -> str | None:
     """Why `player` may not place a Powerhouse on `spot` now; None if they may."""
     found = powerhouse_problem_message(game, player, spot)
-    return None if found is None else str(found)
+    return None if found is None else english(found)  # the engine's words are English
 
 
 def powerhouse_problem_message(game: GameState, player: int, spot: int) -> Message | None:

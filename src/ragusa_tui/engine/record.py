@@ -16,7 +16,7 @@ from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from ..catalogue import Arg, Message
+from ..catalogue import Arg, Message, english
 from ..safe_text import visible
 from .actions import Action, IllegalAction
 from ..errors import RagusaError
@@ -57,7 +57,7 @@ def _field_problem(exc: ValidationError) -> Message:
     msg = visible(err["msg"].removeprefix("Value error, "), 160)  # it may quote the file
     problem: Arg = f"{msg[:1].lower()}{msg[1:]}"
     ours = getattr(err.get("ctx", {}).get("error"), "message", None)
-    if isinstance(ours, Message) and str(ours) == problem:
+    if isinstance(ours, Message) and english(ours) == problem:
         problem = ours
     return Message.of("refusal.record_field", field=where, problem=problem)
 

@@ -126,7 +126,7 @@ def restore(path: Path) -> Restored:
             table.take(events, decider)
             decider = game.pending.player if game.pending is not None else None
     except RecordError as exc:
-        raise SaveError("load", path, str(exc)) from None
+        raise SaveError("load", path, exc.message or str(exc)) from None
     return Restored(table, path, is_own(path, seating.autosave))
 
 

@@ -95,8 +95,3 @@ RESERVED_FG = "#c8c8c8"
 STEP_BG = "#ffd75f"
 STEP_HEX_BG = "#9c7418"
 STEP_WALL = "#ffd75f"
-
-
-def plural(n: int, word: str) -> str:
-    """`3 houses`, `1 house`."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"

@@ -92,7 +92,7 @@ class Recording:
         try:
             return cls(record, visible(path.name, 60))
         except RecordError as exc:
-            raise SaveError("load", path, str(exc)) from None
+            raise SaveError("load", path, exc.message or str(exc)) from None
 
     # ------------------------------------------------------------ steps
     def __len__(self) -> int:

@@ -181,6 +181,7 @@ class StartScreen(Screen[None]):
         self._filled_in = False
         self.query_one("#join-row").display = self._may_join()
         self._show_resume(self.resume_entry, self._unreadable)
+        self.call_after_refresh(self.look_for_resume)  # and looked for again: an unreadable save's reason worded anew
         if focused is not None:
             for widget in self.query(f"#{focused}"):
                 widget.focus()
