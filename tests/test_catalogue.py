@@ -17,7 +17,8 @@ import pytest
 
 from ragusa_tui import catalogue
 from ragusa_tui.catalogue import (
-    ANY, CAPITALIZED, ENTRIES, MAX_DEPTH, MAX_NUMBER, MAX_TEXT, MESSAGE, NAME, NUMBER, OPENING, OPTIONAL, TEXT, CLAUSE, WIDTH,
+    ANY, CAPITALIZED, CLAUSE, ENTRIES, MAX_DEPTH, MAX_NUMBER, MAX_TEXT, MESSAGE, NAME, NUMBER, OPENING, OPTIONAL, TEXT,
+    WIDTH,
     WORD, Arg, Message, joined, render,
 )
 

@@ -152,7 +152,8 @@ def test_the_language_spoken_is_the_screens_and_english_stays_the_engines() -> N
 def test_the_language_asked_then_ragusa_lang_then_remembered_then_the_systems() -> None:
     assert spoken("pl", {"RAGUSA_LANG": "fr", "LANG": "fr_FR.UTF-8"}) == "pl"
     assert spoken(None, {"RAGUSA_LANG": "fr", "LANG": "pl_PL.UTF-8"}) == "fr"
-    assert spoken(None, {"RAGUSA_LANG": "de", "LANG": "pl_PL.UTF-8"}) == "pl"  # a language it does not speak: passed over
+    # A language it does not speak is passed over.
+    assert spoken(None, {"RAGUSA_LANG": "de", "LANG": "pl_PL.UTF-8"}) == "pl"
     assert spoken(None, {"LC_ALL": "fr_FR.UTF-8", "LC_MESSAGES": "pl_PL", "LANG": "en_GB"}) == "fr"
     assert spoken(None, {"LC_MESSAGES": "pl_PL", "LANG": "fr_FR"}) == "pl"
     assert spoken(None, {"LC_ALL": "C", "LANG": "pl_PL"}) == "en"  # the system says C: English, as gettext gives it

@@ -78,7 +78,8 @@ INTERNAL: dict[str, set[str]] = {
 }
 # The structural reasons a frame from elsewhere is refused for: they name the
 # protocol's fields for whoever debugs a client (docs/protocol.md).
-FRAME_DATA_REASONS = re.compile(r"^((frame)?: [a-z ]+|(frame)?: should (be|have) .*| items| is no action|tuple\[LogLine, \.\.\.\])$")
+FRAME_DATA_REASONS = re.compile(r"^((frame)?: [a-z ]+|(frame)?: should (be|have) .*| items| is no action"
+                                r"|tuple\[LogLine, \.\.\.\])$")
 
 
 def _widget_css(tree: ast.Module) -> set[int]:

@@ -600,8 +600,8 @@ def _as_format(said: str, fields: Mapping[str, str]) -> str:
     """`said`, rendered with a mark in each field's place, as a %-format:
     its own % signs doubled, each mark the %-field argparse fills."""
     said = said.replace("%", "%%")
-    for mark, field in fields.items():
-        said = said.replace(mark, field)
+    for mark, argparse_field in fields.items():
+        said = said.replace(mark, argparse_field)
     return said
 
 

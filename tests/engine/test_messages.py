@@ -257,7 +257,8 @@ def test_a_stuck_players_powerhouses_read_as_they_always_have(name: str) -> None
     """The line once worded its reason with `str.capitalize` on the whole
     reason ("Ann cannot place a Powerhouse anywhere"): the message keeps
     those words exactly, whatever the name."""
-    before = f"{f'{name} cannot place a Powerhouse anywhere'.capitalize()}: {name}'s 2 Powerhouse(s) become normal houses."
+    before = (f"{f'{name} cannot place a Powerhouse anywhere'.capitalize()}: {name}'s 2 Powerhouse(s) "
+              "become normal houses.")
     assert render(Message.of("event.powerhouses_stuck", stuck=name, player=name, count=2)) == before
 
 
@@ -299,7 +300,8 @@ def _allowed(tree: ast.Module) -> set[int]:
         inside: ast.AST | None = None
         if isinstance(node, ast.Dict):
             allowed.update(id(key) for key in node.keys if key is not None)
-        elif isinstance(node, ast.Subscript) and getattr(node.value, "id", getattr(node.value, "attr", "")) == "Literal":
+        elif isinstance(node, ast.Subscript) and \
+                getattr(node.value, "id", getattr(node.value, "attr", "")) == "Literal":
             inside = node.slice
         elif isinstance(node, ast.keyword) and node.arg == "doc":
             inside = node.value
@@ -366,7 +368,8 @@ def test_the_internal_strings_allowed_are_still_there() -> None:
         assert allowed <= {text for _, text in _literals(ENGINE / name)}, f"{name}: drop what is gone from INTERNAL"
 
 
-CODE = re.compile(r"(event|refusal|problem|phrase|list|name|bonus|help|word|log|note|ask|dialog|hint|verdict|play|panel|page|menu"
+CODE = re.compile(r"(event|refusal|problem|phrase|list|name|bonus|help|word|log|note|ask|dialog|hint|verdict"
+                  r"|play|panel|page|menu"
                   r"|key|cli|net|save|web)"
                   r"(\.[a-z0-9_]+)+")
 # Every module that says something to a player, the catalogue's own excepted.

@@ -111,7 +111,8 @@ def test_a_second_host_on_the_same_folder_is_refused(tmp_path: Path) -> None:
     held = subprocess.Popen([sys.executable, "-c", (
         "import sys; from pathlib import Path; from ragusa_tui.net.hosted import HostedTable; "
         "from ragusa_tui.net.store import DataFolder; from ragusa_tui.table.setup import GameSetup; "
-        f"HostedTable.new(GameSetup(('Ann', 'Bo', 'Cy'), ('Red', 'Blue', 'Green')), DataFolder(Path({str(folder)!r}))); "
+        "HostedTable.new(GameSetup(('Ann', 'Bo', 'Cy'), ('Red', 'Blue', 'Green')), "
+        f"DataFolder(Path({str(folder)!r}))); "
         "print('held', flush=True); sys.stdin.read()")], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     try:
         assert held.stdout is not None and held.stdout.readline().strip() == "held"

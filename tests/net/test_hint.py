@@ -12,6 +12,8 @@ from typing import Any
 from support.table_net import WAIT, setup_of
 from websockets.asyncio.client import ClientConnection, connect
 
+from ragusa_tui.catalogue import Message, english
+
 SETUP = setup_of(("Ann", "Bo", "Cy"))
 
 
@@ -48,6 +50,8 @@ def test_a_hint_comes_to_the_deciding_seat_alone_and_names_a_legal_action(serve_
             hint = await _next(sockets[decider], ("error", "hint"))
             assert hint["type"] == "hint" and hint["version"] == version
             assert hint["action"] in states[decider]["legal"] and hint["text"]
+            said = Message.from_data(hint["said"])  # the same sentence, for a seat to word in its own language
+            assert said.code == "hint.advice" and english(said) == hint["text"]
             assert served.hosted.version == version  # asking changed nothing
             for ws in sockets.values():
                 await ws.close()

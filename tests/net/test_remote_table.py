@@ -9,6 +9,7 @@ import threading
 import pytest
 from support.loop_link import first_decider, remote_seat
 
+from ragusa_tui import catalogue
 from ragusa_tui.catalogue import Message
 from ragusa_tui.engine import Action, IllegalAction, UndoRefused
 from ragusa_tui.table.setup import GameSetup
@@ -76,7 +77,8 @@ def test_a_move_is_sent_without_waiting_and_its_state_and_another_seats_move_arr
     link.others(str(link.table.legal()[0]))
     table.pump()
     assert moved == [True] and table.version == 2
-    assert table.frame(None).decision is not None and table.frame(None).decision.options == ()  # another's cards stay hidden
+    decision = table.frame(None).decision
+    assert decision is not None and decision.options == ()  # another's cards stay hidden
 
 
 def test_an_illegal_move_is_refused_and_changes_nothing() -> None:
@@ -262,6 +264,26 @@ def test_a_hint_waited_for_comes_as_soon_as_its_frame_is_taken_in() -> None:
     table.pump()
     worker.join(5)
     assert not worker.is_alive() and outcome[0] == ("Keep this one.", Action.parse(action))
+
+
+def test_a_hint_is_worded_in_the_seats_own_language_from_its_message() -> None:
+    seat = first_decider(SETUP)
+    table, link = remote_seat(SETUP, seat)
+    link.hint = lambda version: None
+    action = str(table.frame(None).legal[0])
+    said = Message.of("hint.advice", move=Message.of("hint.move.as_written", action=action),
+                      reason=Message.of("hint.reason.only_move"))
+    try:
+        catalogue.set_language("pl")
+        worker, outcome = _waiting_for_a_hint(table)
+        link.frames.put({"type": "hint", "version": table.version, "text": catalogue.english(said),
+                         "action": action, "said": said.to_data()})
+        table.pump()
+        worker.join(5)
+    finally:
+        catalogue.set_language("en")
+    assert outcome[0] == (catalogue.load("pl").render(said), Action.parse(action))
+    assert outcome[0][0] != catalogue.english(said)
 
 
 def test_leaving_the_table_ends_a_hint_waited_for_at_once() -> None:

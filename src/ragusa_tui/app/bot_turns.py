@@ -138,7 +138,8 @@ class BotTurns:
         shown, total = self.steps.shown, len(self.steps.steps)
         what = (text("play.header.bots_play", shown=shown, total=total) if shown
                 else text("play.header.bots_about_to_play"))  # Space and Esc: in the Footer
-        header.show(round_no, session.frame(None).rounds, session.frame(None).name(player), session.frame(None).palette[player], None, None,
+        frame = session.frame(None)
+        header.show(round_no, frame.rounds, frame.name(player), frame.palette[player], None, None,
                     what)
 
     def adjust(self, view: MapView) -> MapView:

@@ -52,7 +52,8 @@ from .game import SENTENCES as _GAME, WORDS as _WORDS
 __all__ = [
     "ANY", "CAPITALIZED", "CLAUSE", "COMMODITY", "DECISION", "DOMAIN", "ENGLISH", "ENTRIES", "GOOD", "HEX", "LANGUAGES",
     "LOCALE_DIR", "MAX_DEPTH", "MAX_NUMBER", "MAX_TEXT", "MESSAGE", "MODE", "NAME", "NUMBER", "OPENING", "OPTIONAL",
-    "RESOURCE", "TEXT", "WIDTH", "WORD", "MAX_WIDTH", "Arg", "Entry", "Language", "Message", "english", "joined", "language", "load",
+    "RESOURCE", "TEXT", "WIDTH", "WORD", "MAX_WIDTH", "Arg", "Entry", "Language", "Message", "english", "joined",
+    "language", "load",
     "plural", "render", "set_language", "text", "word", "words",
 ]
 

@@ -1,4 +1,6 @@
-"""The words of the start screen and its forms: new game, load, save as, the hand-over, joining and hosting a table, and the screens that say a terminal is too small or a game is in use."""
+"""The words of the start screen and its forms: new game, load, save as, the
+hand-over, joining and hosting a table, and the screens that say a terminal
+is too small or a game is in use."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""The words of the pages about a game: help and its rules summary, the end screen and its breakdown, the standings and the replay viewer."""
+"""The words of the pages about a game: help and its rules summary, the end
+screen and its breakdown, the standings and the replay viewer."""
 
 from __future__ import annotations
 

@@ -1,4 +1,7 @@
-"""The words of the game screen's panels and widgets: the map's labels and the words about the spot under the cursor, the turn header, the players' mats, the harbour, the bonus cards, the decision panel, the event log and the Footer's own words, and the confirmation dialog."""
+"""The words of the game screen's panels and widgets: the map's labels and the
+words about the spot under the cursor, the turn header, the players' mats,
+the harbour, the bonus cards, the decision panel, the event log and the
+Footer's own words, and the confirmation dialog."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""The words of a game in play: the game screen, its map, panels, dialogs' frame, the line under the map and the notices."""
+"""The words of a game in play: the game screen, its map, panels, dialogs'
+frame, the line under the map and the notices."""
 
 from __future__ import annotations
 

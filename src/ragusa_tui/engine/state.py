@@ -149,7 +149,8 @@ class GameState:
         self.options = {k: bool(v) for k, v in config.options.items()}
         self.names = [p.strip() for p in config.players]
         if self.mode == "solo":
-            self.names += [bot if bot != self.names[0] else ENGLISH.text("name.patrician_bot", bot=bot) for bot in SOLO_BOTS]
+            self.names += [bot if bot != self.names[0] else ENGLISH.text("name.patrician_bot", bot=bot)
+                           for bot in SOLO_BOTS]
         n = self.n = len(self.names)
         self.is_bot = [self.mode == "solo" and p > 0 for p in range(n)]
         self.start_player = 0

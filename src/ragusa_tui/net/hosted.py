@@ -23,7 +23,7 @@ from ..catalogue import Message, text
 from ..engine import Action, IllegalAction
 from ..saves import SaveError, load_record
 from ..table.autosave import restore
-from ..table.hint import advise
+from ..table.hint import advice
 from ..table.local import LocalTable
 from ..table.setup import COMPUTER_LEVELS, GameSetup
 from .protocol import Refused
@@ -186,7 +186,7 @@ class HostedTable:
         self.table.undo(seat)
         self._after_change()
 
-    async def hint(self, seat: int | None, version: int) -> tuple[str, str] | None:
+    async def hint(self, seat: int | None, version: int) -> tuple[Message, str] | None:
         """The hint for `seat`'s decision at `version`, thought out in a worker
         thread on a copy of the game (the seat's own view of it: the search
         works on determinized copies): its words and action; None if the game
@@ -194,9 +194,9 @@ class HostedTable:
         self._check(seat, version)
         if not self.decides(seat):
             raise Refused(Message.of("refusal.table_hint_not_yours"))
-        job = self.table.hint_job(lambda game, seed: advise(game, seed, HINT_LEVEL))
-        text, action = await asyncio.get_running_loop().run_in_executor(None, job)
-        return None if self.version != version else (text, str(action))
+        job = self.table.hint_job(lambda game, seed: advice(game, seed, HINT_LEVEL))
+        said, action = await asyncio.get_running_loop().run_in_executor(None, job)
+        return None if self.version != version else (said, str(action))
 
     def _check(self, seat: int | None, version: int) -> None:
         if seat is None:

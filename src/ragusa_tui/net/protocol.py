@@ -125,9 +125,15 @@ def state_frame(version: int, seat: int | None, view: str, legal: list[str], log
     return f'{{"type":"state","version":{version},"seat":{to_text(seat)},"view":{view},{rest[1:]}'
 
 
-def hint_frame(version: int, text: str, action: str) -> str:
-    """The hint asked for at `version`: its words and the action it suggests."""
-    return to_text({"type": "hint", "version": version, "text": text, "action": action})
+def hint_frame(version: int, said: Message | str, action: str) -> str:
+    """The hint asked for at `version`: its words (English, the protocol's)
+    and the action it suggests; a message also goes as itself (`said`), for
+    the seat to word in its own language."""
+    frame: dict[str, object] = {"type": "hint", "version": version,
+                                "text": english(said) if isinstance(said, Message) else said, "action": action}
+    if isinstance(said, Message):
+        frame["said"] = said.to_data()
+    return to_text(frame)
 
 
 def error_frame(message: str | Message) -> str:

@@ -56,15 +56,22 @@ class TableRefused(RagusaError, ValueError):
 def _refusal(frame: dict[str, Any]) -> str:
     """A refusal's sentence, worded here from its message when the table sent
     one this game reads (else the table's own sentence, made visible)."""
-    said = frame.get("said")
+    return visible(_worded(frame.get("said"), frame["message"] if "message" in frame else text("net.seat.refused")),
+                   300)
+
+
+def _worded(said: object, sentence: str) -> str:
+    """What a frame says, in this screen's language: its message (`said`),
+    when it has one this game reads, else the table's own `sentence`
+    (English, the protocol's)."""
     if isinstance(said, Message):  # this screen's own link said it
-        return visible(str(said), 300)
+        return str(said)
     if said is not None:
         try:
-            return visible(str(Message.from_data(said)), 300)
+            return str(Message.from_data(said))
         except ValueError:
             pass  # a message this game cannot read: the sentence beside it
-    return visible(frame["message"] if "message" in frame else text("net.seat.refused"), 300)
+    return sentence
 
 
 def _why(error: Exception) -> Message | str:
@@ -258,7 +265,7 @@ class RemoteTable:
         elif kind == "hint":
             version, words, action = frame.get("version"), frame.get("text"), frame.get("action")
             if type(version) is int and isinstance(words, str) and isinstance(action, str):
-                self._hint = (version, visible(words, 600), action)
+                self._hint = (version, visible(_worded(frame.get("said"), words), 600), action)
         return str(kind)
 
     def _state(self, message: dict[str, Any]) -> None:

@@ -6,7 +6,7 @@ that nothing else touches (see `LocalTable.hint_job`).
 from __future__ import annotations
 
 from ..ai import Verdict, make_agent
-from ..catalogue import Message, text
+from ..catalogue import Message
 from ..engine import Action, Game
 from .words import action_message
 
@@ -44,8 +44,16 @@ def reason_message(verdict: Verdict, solo: bool) -> Message:
 
 
 def advise(game: Game, seed: int, level: str) -> tuple[str, Action]:
-    """The hint in words, and the move it suggests, as the `level` computer
-    player sees it: the move opens the sentence, its reason follows."""
+    """The hint in words (in the language spoken), and the move it suggests,
+    as the `level` computer player sees it: the move opens the sentence, its
+    reason follows."""
+    said, action = advice(game, seed, level)
+    return str(said), action
+
+
+def advice(game: Game, seed: int, level: str) -> tuple[Message, Action]:
+    """`advise`'s hint as a message: a table server sends it so, for each
+    seat to word it in its own language."""
     verdict = make_agent(level, seed=seed).think(game)
     move = action_message(game.board, game.harbour, verdict.action)
-    return text("hint.advice", move=move, reason=reason_message(verdict, game.mode == "solo")), verdict.action
+    return Message.of("hint.advice", move=move, reason=reason_message(verdict, game.mode == "solo")), verdict.action

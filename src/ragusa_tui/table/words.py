@@ -18,7 +18,7 @@ the same.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..catalogue import Message
 from ..engine.actions import EXCHANGE_CHOICES

@@ -13,7 +13,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, DataTable, Static
 
-from ...catalogue import Message, joined, render, text
+from ...catalogue import Message, joined, text
 from ...engine import IllegalAction
 from ...engine.scoring import BONUS_CAP, bonus_message
 from ...table import look

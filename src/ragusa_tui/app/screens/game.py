@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from functools import partial
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from rich.text import Text
 from textual import events
@@ -365,7 +365,8 @@ class GameScreen(Screen[None]):
         # market, the mats' goods): over the map's column, the side left in sight.
         if optional or (d is not None and decisions.spec(d.kind).beside_the_side):
             return "-board"  # (optional: the fish exchange opened by its key)
-        spot = d.spot if d is not None and d.spot is not None and d.spot >= 0 else self.session.frame(None).last_move.spot
+        last = self.session.frame(None).last_move
+        spot = d.spot if d is not None and d.spot is not None and d.spot >= 0 else last.spot
         if spot is None:
             return None
         board_map = self.query_one(BoardMap)
@@ -552,7 +553,8 @@ class GameScreen(Screen[None]):
             walls=list(snap.walls), players=s.frame(None).palette,
             powerhouse=[x.powerhouse for x in spots], reserved=[x.reserved for x in spots],
             mode=mode, candidates=candidates, slot_vp=slot_vp, marked_hexes=marked,
-            recent=s.frame(None).last_move.spot, recent_slots=s.frame(None).last_move.slots, recent_towers=s.frame(None).last_move.towers,
+            recent=s.frame(None).last_move.spot, recent_slots=s.frame(None).last_move.slots,
+            recent_towers=s.frame(None).last_move.towers,
         ))
 
     # ------------------------------------------------------------ input

@@ -17,11 +17,11 @@ from ...catalogue import text
 from ...safe_text import markup
 from ...table import look
 from ..widgets.keys_footer import KeysFooter
+from ..widgets.phrases import assembled
 from ..once import DismissOnce
 
 
 TAKE_BACK = "take back"  # the screen's answer when the previous player takes back their move
-_MARK = "\x00"  # where the player's badge goes in the title rendered, never in a template
 
 
 class _MouseButton(Button, can_focus=False):
@@ -50,10 +50,8 @@ class HandOverScreen(DismissOnce, Screen[str | None]):
     def compose(self) -> ComposeResult:
         c = self.colour
         with Vertical(id="handover-box"):
-            before, _, after = text("menu.handover.title", player=_MARK).partition(_MARK)
-            yield Static(Text.assemble(before,
-                                       c.badge(self.player_name),
-                                       after), id="handover-title")
+            yield Static(assembled("menu.handover.title", {"player": c.badge(self.player_name)}),
+                         id="handover-title")
             yield Static(Text(self.why), id="handover-why")
             yield Static(text("menu.handover.note", player=self.player_name), id="handover-note")
             with Center():

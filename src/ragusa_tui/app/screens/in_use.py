@@ -14,10 +14,10 @@ from textual.widgets import Button, Static
 from ...catalogue import text
 from ...safe_text import visible
 from ..widgets.keys_footer import KeysFooter
+from ..widgets.phrases import assembled
 from ..once import DismissOnce
 
 Choice = Literal["replay", "copy"] | None
-_MARK = "\x00"  # where the bold title goes in the sentence rendered, never in a template
 
 
 class InUseScreen(DismissOnce, ModalScreen[Choice]):
@@ -43,9 +43,8 @@ class InUseScreen(DismissOnce, ModalScreen[Choice]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="in-use-box"):
-            said = text("menu.in_use.text", title=_MARK, save=visible(self.save_name, 60))
-            before, _, after = said.partition(_MARK)
-            yield Static(Text.assemble(before, (text("menu.in_use.title"), "bold"), after))
+            yield Static(assembled("menu.in_use.text", {"title": Text(text("menu.in_use.title"), "bold")},
+                                   save=visible(self.save_name, 60)))
             with Horizontal(id="in-use-buttons"):
                 yield Button(text("menu.in_use.replay"), id="in-use-replay", variant="primary")
                 yield Button(text("menu.in_use.copy"), id="in-use-copy")

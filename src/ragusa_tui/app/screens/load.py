@@ -9,8 +9,7 @@ here, and every text from them is shown escaped (`safe_text`).
 
 from __future__ import annotations
 
-import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
@@ -26,6 +25,7 @@ from ...saves import SaveEntry, SaveError, list_saves, save_dir
 from ..messages import PlaySaved
 from ..once import DismissOnce
 from ..widgets.keys_footer import KeysFooter
+from ..widgets.phrases import around, assembled
 
 if TYPE_CHECKING:
     from ...engine.record import Summary
@@ -40,7 +40,6 @@ COLUMNS = (("saved", "menu.load.column.saved"), ("name", "menu.load.column.name"
            ("players", "menu.load.column.players"))
 # What game a save holds, by its mode, as a sentence's subject.
 GAMES = {"standard": "menu.load.game.standard", "duel": "menu.load.game.duel", "solo": "menu.load.game.solo"}
-_MARK = "\x00"  # where a styled argument goes in a sentence rendered, never in a template
 STATUS_MAX = 24  # the whole reason a file is unreadable is in the box below
 
 
@@ -59,19 +58,6 @@ def saved_at(entry: SaveEntry) -> str:
     """When the file was saved: the summary's stamp, else the file's time."""
     return entry.saved_at.strftime("%Y-%m-%d %H:%M")
 
-
-def _assembled(code: str, styled: Mapping[str, Text], **args: Arg) -> Text:
-    """The message `code` with these arguments, each argument of `styled`
-    shown as that text (in its style) wherever the sentence puts it."""
-    said = text(code, **args, **{name: f"{_MARK}{name}{_MARK}" for name in styled})
-    parts = re.split(f"{_MARK}(\\w+){_MARK}", said)
-    out = Text()
-    for i, part in enumerate(parts):
-        if i % 2:
-            out.append_text(styled[part])
-        elif part:
-            out.append(part)
-    return out
 
 
 def _mode_word(mode: str) -> str:
@@ -130,12 +116,12 @@ def detail(entry: SaveEntry) -> Text:
         ranking = _listed([Message.of("menu.load.ranked", rank=x.rank, player=x.name, total=x.total)
                            for x in s.ranking])
         # The words before the ranking are in bold.
-        bold, _, rest = text("menu.load.finished", game=_game(s.mode), ranking=_MARK).partition(_MARK)
+        bold, rest = around("menu.load.finished", "ranking", game=_game(s.mode))
         said = Text.assemble((bold, "bold"), visible(str(ranking)), rest)
     else:
         vp = _listed([Message.of("menu.load.player_vp", player=n, vp=v) for n, v in zip(s.players, s.vp)])
         title = text("menu.load.in_progress_title", game=_game(s.mode), round=s.round)
-        said = _assembled("menu.load.in_progress", {"title": Text(title, "bold")}, actions=s.actions,
+        said = assembled("menu.load.in_progress", {"title": Text(title, "bold")}, actions=s.actions,
                           vp=visible(str(vp)))
     if entry.stored is None:
         said.append(" " + text("menu.load.no_summary"))
@@ -188,7 +174,7 @@ class LoadScreen(DismissOnce, Screen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="load-box"):
             title = Text(text("menu.load.title_words"), "bold")
-            yield Static(_assembled("menu.load.title", {"title": title}, folder=visible(self.folder)),
+            yield Static(assembled("menu.load.title", {"title": title}, folder=visible(self.folder)),
                          id="load-title")
             if self.entries:
                 yield SaveTable(id="saves", cursor_type="row", zebra_stripes=True)

@@ -5,7 +5,7 @@ game; the viewer only watches."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from rich.console import Group
 from rich.text import Text

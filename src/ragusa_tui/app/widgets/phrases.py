@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 from rich.cells import cell_len, chop_cells
 from rich.console import Console, ConsoleOptions, RenderResult
@@ -26,6 +27,19 @@ def around(code: str, name: str, /, **args: Arg) -> tuple[str, str]:
     colour): "{player}'s turn" is ("", "'s turn")."""
     before, _, after = text(code, **{**args, name: _SLOT}).partition(_SLOT)
     return before, after
+
+
+def assembled(code: str, styled: Mapping[str, Text], /, **args: Arg) -> Text:
+    """The message `code`, in the language spoken now, each argument of
+    `styled` shown as that text (in its style: a player's badge, a bold
+    title) wherever the language's sentence puts it."""
+    out = Text()
+    for i, part in enumerate(text(code, **args, **{name: f"{_SLOT}{name}{_SLOT}" for name in styled}).split(_SLOT)):
+        if i % 2:
+            out.append_text(styled[part])
+        elif part:
+            out.append(part)
+    return out
 
 
 def line_breaks(text: str, width: int) -> list[int]:
