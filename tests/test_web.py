@@ -131,3 +131,26 @@ def test_a_port_in_use_is_one_sentence() -> None:
 def test_a_port_outside_1_to_65535_is_a_usage_error(port: str) -> None:
     run = subprocess.run([*COMMAND, "--port", port], capture_output=True, text=True, timeout=DEADLINE)
     assert run.returncode == 2 and "--port" in run.stderr and "Traceback" not in run.stderr
+
+
+def test_a_tabs_game_speaks_the_pages_language_else_the_browsers_else_the_servers() -> None:
+    """`/?lang=pl` opens its game at `/ws/pl`; else the browser's
+    `Accept-Language` chooses among the game's languages; else the server's
+    own: a tab's game is always told one (RAGUSA_LANG), so that a choice
+    remembered in the server's saves folder is never the next visitor's."""
+    from aiohttp.test_utils import make_mocked_request
+
+    from ragusa_tui import catalogue
+    from ragusa_tui.web import _environment
+
+    def spoken(path: str, match: dict[str, str], **headers: str) -> str:
+        return _environment(make_mocked_request("GET", path, headers=headers, match_info=match))["RAGUSA_LANG"]
+
+    assert spoken("/ws/pl", {"lang": "pl"}, **{"Accept-Language": "fr"}) == "pl"
+    assert spoken("/ws", {}, **{"Accept-Language": "de-DE,de;q=0.9,fr;q=0.7"}) == "fr"
+    assert spoken("/ws/xx", {"lang": "xx"}, **{"Accept-Language": "x" * 10_000}) == "en"
+    try:
+        catalogue.set_language("pl")
+        assert spoken("/ws", {}) == "pl"
+    finally:
+        catalogue.set_language("en")

@@ -56,3 +56,25 @@ def test_esc_in_the_chooser_changes_nothing() -> None:
         assert "New game" in screen_text(app)
 
     drive(app, script)
+
+
+def test_the_forms_seats_are_named_after_their_colours_in_the_language_spoken() -> None:
+    from textual.widgets import Input, Select
+
+    from ragusa_tui.app.screens.new_game import NewGameScreen
+
+    catalogue.set_language("fr")
+    app = RagusaApp()
+
+    async def script(pilot: Pilot) -> None:
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the form")
+        names = [app.screen.query_one(f"#name-{i}", Input).value for i in range(3)]
+        assert names == ["Rouge", "Bleu", "Vert"]
+        app.screen.query_one("#colour-0", Select).value = "Yellow"
+        await until(pilot, lambda: app.screen.query_one("#name-0", Input).value == "Jaune", "the name following")
+
+    try:
+        drive(app, script)
+    finally:
+        catalogue.set_language("en")

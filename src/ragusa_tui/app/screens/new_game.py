@@ -58,8 +58,20 @@ def _level(level: str) -> Message | str:
 
 
 def _colour_label(colour: look.PlayerColour) -> Text:
-    code = COLOUR_WORDS.get(colour.name)
-    return Text.assemble((f"{colour.symbol} ", f"bold {colour.rgb}"), text(code) if code else colour.name)
+    return Text.assemble((f"{colour.symbol} ", f"bold {colour.rgb}"), colour_word(colour.name))
+
+
+def colour_word(colour: str) -> str:
+    """A colour's word in the language spoken ("Red" is "Rouge" in French):
+    the form's label of it, and the name a seat is given by default."""
+    code = COLOUR_WORDS.get(colour)
+    return text(code) if code else colour
+
+
+def _named_after_a_colour(name: str) -> bool:
+    """Whether `name` is a colour's, in the language spoken or in English
+    (a form remembered from a game set up in another language)."""
+    return name in look.COLOUR_BY_NAME or name in {colour_word(c) for c in look.COLOUR_BY_NAME}
 
 
 class ChoiceSet(RadioSet):
@@ -142,7 +154,7 @@ class NewGameScreen(DismissOnce, Screen["GameSetup | tuple[str, GameSetup] | Non
             last = self.last
             for i in range(MAX_PLAYERS):
                 colour = look.COLOURS[i].name
-                name = colour
+                name = colour_word(colour)
                 if last is not None and i < len(last.names):
                     name = last.names[i]
                     colour = last.colours[i] if i < len(last.colours) else colour
@@ -237,8 +249,8 @@ class NewGameScreen(DismissOnce, Screen["GameSetup | tuple[str, GameSetup] | Non
 
     def _follow_colour(self, seat: int, colour: str) -> None:
         name = self.query_one(f"#name-{seat}", Input)
-        if name.value.strip() in look.COLOUR_BY_NAME:
-            name.value = colour
+        if _named_after_a_colour(name.value.strip()):
+            name.value = colour_word(colour)
 
     def on_input_submitted(self) -> None:
         self.action_start()
