@@ -271,6 +271,11 @@ async def _pick(pilot: Pilot[Any], panel: DecisionPanel, action: str) -> str:
             await press(pilot, "enter")
         return "digit"
     options = panel.query_one("#choices")
+    if options.virtual_size.height != len(prompt.options):
+        # Some option wraps (longer words, a narrower terminal): its row is
+        # not its index, so the keys go there instead of a click.
+        await press(pilot, "home", *["down"] * index, "enter")
+        return "keys"
     # Options start below the list's top border; one line each.
     await click(pilot, options, offset=(4, 1 + index))
     return "click"
