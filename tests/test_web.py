@@ -154,3 +154,17 @@ def test_a_tabs_game_speaks_the_pages_language_else_the_browsers_else_the_server
         assert spoken("/ws", {}) == "pl"
     finally:
         catalogue.set_language("en")
+
+
+def test_a_tabs_game_speaks_the_language_its_server_gave_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    from ragusa_tui import app, catalogue, web_child
+
+    heard: list[str] = []
+    monkeypatch.setattr(web_child, "limit_memory", lambda mib: None)  # (not this test process's memory)
+    monkeypatch.setattr(app, "run", lambda **rights: heard.append(catalogue.language().code) or 0)
+    monkeypatch.setenv("RAGUSA_LANG", "pl")
+    try:
+        assert web_child.main(["--memory-mib", "512"]) == 0
+    finally:
+        catalogue.set_language("en")
+    assert heard == ["pl"]

@@ -17,9 +17,9 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Never
 
-from .catalogue import ENGLISH, LANGUAGES, Message, joined, set_language, text, words
+from .catalogue import ENGLISH, LANGUAGES, Message, joined, text, words
 from .safe_text import quoted, visible
-from .table.language import spoken
+from .table.language import speak
 
 if TYPE_CHECKING:
     from .engine import Action, Game, GameConfig
@@ -658,10 +658,7 @@ def _asked_language(argv: list[str]) -> str | None:
 
 def main(argv: list[str] | None = None) -> int:
     given = sys.argv[1:] if argv is None else argv
-    try:
-        set_language(spoken(_asked_language(given)))
-    except OSError:  # its compiled catalogue missing or unreadable: a broken install still plays, in English
-        set_language("en")
+    speak(_asked_language(given))
     if not given:
         return run_app()  # plain `ragusa`: the game, without building every command's help first
     parser = build_parser()

@@ -71,7 +71,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.server_pid is not None:
         die_with(args.server_pid)
     from .app import WebRights, run
+    from .table.language import speak
 
+    speak()  # the page's or the browser's language, as the server gave it (RAGUSA_LANG)
     return run(web=WebRights(hosting=args.allow_hosting, joining=args.allow_joining))
 
 

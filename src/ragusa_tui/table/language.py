@@ -42,6 +42,17 @@ def spoken(asked: str | None = None, environ: Mapping[str, str] | None = None) -
     return code_of(system) or ENGLISH
 
 
+def speak(asked: str | None = None) -> Language:
+    """Speak the language `spoken` picks, from now on: what every program of
+    the game does first (the command line, a browser tab's game). A
+    catalogue missing or unreadable (a broken install) leaves English: the
+    game still plays."""
+    try:
+        return set_language(spoken(asked))
+    except OSError:
+        return set_language(ENGLISH)
+
+
 def remembered() -> str | None:
     """The language last chosen on the start screen, if any."""
     doc = read_form(LANGUAGE_FILE)
