@@ -93,3 +93,35 @@ def test_the_numbers_key_shows_and_hides_the_spot_numbers_at_100x30(
         await until(pilot, lambda: str(legal) not in drawn(legal)[0], "the spot numbers hidden")
 
     drive(app, script, size=(100, 30))
+
+
+def test_a_building_key_says_so_when_its_one_spot_is_already_under_the_cursor() -> None:
+    """With a single spot to choose around a building, the key puts the
+    cursor there, and pressed again says it is the only one (it used to stay
+    silent, as if the key did nothing)."""
+    for nth in range(1, 12):
+        session = session_at(4, "place", nth=nth)
+        app = RagusaApp(session=session)
+        found: dict[str, Any] = {}
+
+        async def script(pilot: Pilot[Any]) -> None:
+            board_map = game_screen(app).query_one(BoardMap)
+            await until(pilot, lambda: board_map.has_focus and bool(board_map.view and board_map.view.candidates),
+                        "the map's spots to choose")
+            single = [(key, _around(board_map, kind)[0]) for key, kind in BUILDING_KEYS
+                      if len(_around(board_map, kind)) == 1]
+            if not single:
+                return
+            key, spot = single[0]
+            await pilot.press(key)
+            await until(pilot, lambda: board_map.cursor == spot, "the one spot")
+            await pilot.press(key)
+            await until(pilot, lambda: any(f"Spot {spot} is the only spot" in n.message
+                                           for n in app._notifications), "the notice")
+            found.update(spot=spot, cursor=board_map.cursor)
+
+        drive(app, script)
+        if found:
+            assert found["cursor"] == found["spot"]  # it stays there
+            return
+    pytest.fail("no position of these games has a building with one spot to choose")

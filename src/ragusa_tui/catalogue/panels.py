@@ -52,6 +52,9 @@ SENTENCES: dict[str, Entry] = {
     "panel.map.narrow.fishmonger": _e("FSH"),
     # A notice: the key of a city building found no spot around it that may be chosen now.
     "panel.map.no_spot_near": _e("No spot you may choose now touches the {building}.", building=HEX),
+    # A building's key pressed again when one spot only may be chosen around it (the cursor is on it).
+    "panel.map.only_spot_near": _e("Spot {spot} is the only spot you may choose now beside the {building}.",
+                                   spot=NUMBER, building=HEX),
 
     # ------------------------------------------------------------ the spot under the cursor
     # Its first line: the spot's number, where it is, its hexes and what

@@ -304,6 +304,10 @@ class BoardMap(Widget, can_focus=True):
         if not pool:
             self.notify(text("panel.map.no_spot_near", building=building), title=word("hex", building), timeout=3)
             return
+        if pool == [self.cursor]:  # the key again on the one spot there is: said, not silent
+            self.notify(text("panel.map.only_spot_near", spot=pool[0], building=building), title=word("hex", building),
+                        timeout=3)
+            return
         if self.cursor in pool:
             target = pool[(pool.index(self.cursor) + 1) % len(pool)]
         else:
