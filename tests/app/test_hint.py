@@ -139,10 +139,11 @@ def test_a_powerhouse_hint_readies_the_map_for_a_powerhouse() -> None:
     drive(app, script)
 
 
-def test_the_hint_works_in_a_dialog_and_puts_the_cursor_on_its_option(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_hint_works_in_a_dialog_and_highlights_its_option(monkeypatch: pytest.MonkeyPatch) -> None:
     """The first decision of a hot-seat game is a bonus card, asked in a
-    dialog: i is offered there too, and the hinted card is the one highlighted.
-    (The medium player gives the hint here: what it says is not the point.)"""
+    dialog: i is offered there too, and the hinted card is the one highlighted,
+    as the hint says (a dialog has no cursor: it used to say "The cursor is on
+    it"). (The medium player gives the hint here: what it says is not the point.)"""
     monkeypatch.setattr(hint, "HINT_LEVEL", "medium")
     app = RagusaApp(setup=GameSetup(("Ann", "Bo", "Cy"), ("Red", "Blue", "Green"), 5, False))
 
@@ -155,7 +156,7 @@ def test_the_hint_works_in_a_dialog_and_puts_the_cursor_on_its_option(monkeypatc
         await screen.workers.wait_for_complete()
         await pilot.pause()
         message = [str(n.message) for n in app._notifications][-1]
-        assert message.startswith("Keep the bonus card '") and message.endswith("The cursor is on it.")
+        assert message.startswith("Keep the bonus card '") and message.endswith("Its option is highlighted.")
         expected = hint.advise(game.copy(), screen.session.seed)[1]
         highlighted = screen.panel.prompt.options[screen.query_one("#choices").highlighted]  # type: ignore[union-attr]
         assert highlighted.action is expected and game.history == []

@@ -109,7 +109,8 @@ class Hints:
         """Put the hint up, the cursor on its move where the screen can point at it."""
         point_at = getattr(self.screen, "point_at", None)
         if point_at is not None and point_at(action):
-            text = said("play.hint.cursor_on_it", hint=text)
+            in_a_dialog = bool(getattr(getattr(self.screen, "panel", None), "asking", False))
+            text = said("play.hint.option_highlighted" if in_a_dialog else "play.hint.cursor_on_it", hint=text)
         self.put_up(text)
 
     def start(self) -> None:

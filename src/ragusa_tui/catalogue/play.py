@@ -84,6 +84,8 @@ SENTENCES: dict[str, Entry] = {
                                       player=NAME, action=TEXT),
     # The hint: the advice (`hint`, a sentence or two), then where the cursor is.
     "play.hint.cursor_on_it": _e("{hint} The cursor is on it.", hint=TEXT),
+    # The same, when the decision is asked in a dialog: its option is the one highlighted.
+    "play.hint.option_highlighted": _e("{hint} Its option is highlighted.", hint=TEXT),
     "play.hint.game_over": _e("The game is over."),
     # While the hint is being worked out.
     "play.hint.thinking": _e("Thinking…"),
