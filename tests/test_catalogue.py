@@ -236,3 +236,19 @@ def test_a_width_from_elsewhere_is_refused_beyond_its_limit() -> None:
     huge = {"code": "dialog.option.sell", "args": {"commodity": "oil", "width": 10 ** 12, "value": 7}}
     with pytest.raises(ValueError, match="width"):
         Message.from_data(huge)
+
+
+def test_each_part_of_the_game_declares_its_own_codes_and_is_read_when_first_asked() -> None:
+    """A code's first word names the module that declares it (`PARTS`), so
+    that a module is read only when one of its codes is first asked for."""
+    import importlib
+
+    from ragusa_tui.catalogue import PARTS
+    from ragusa_tui.catalogue.game import SENTENCES
+
+    assert not any(code.partition(".")[0] in PARTS for code in SENTENCES)
+    for module in set(PARTS.values()):
+        table = importlib.import_module(f"ragusa_tui.catalogue.{module}").SENTENCES
+        assert table and all(PARTS.get(code.partition(".")[0]) == module for code in table), module
+        assert set(table) <= set(ENTRIES)
+    assert "menu.no_such_code" not in ENTRIES and "nothing" not in ENTRIES and 3 not in ENTRIES  # type: ignore[operator]

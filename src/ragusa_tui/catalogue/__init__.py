@@ -37,7 +37,8 @@ True
 from __future__ import annotations
 
 import gettext
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from importlib import import_module
 from pathlib import Path
 from typing import Any, Final, NamedTuple, TypeAlias, Union
 
@@ -46,11 +47,11 @@ from .entry import (
     RESOURCE,
     MAX_WIDTH, TEXT, WIDTH, WORD, Entry, plural,
 )
-from . import command, keys, menus, net, pages, panels, play
 from .game import SENTENCES as _GAME, WORDS as _WORDS
 
 __all__ = [
     "ANY", "CAPITALIZED", "CLAUSE", "COMMODITY", "DECISION", "DOMAIN", "ENGLISH", "ENTRIES", "GOOD", "HEX", "LANGUAGES",
+    "PARTS",
     "LOCALE_DIR", "MAX_DEPTH", "MAX_NUMBER", "MAX_TEXT", "MESSAGE", "MODE", "NAME", "NUMBER", "OPENING", "OPTIONAL",
     "RESOURCE", "TEXT", "WIDTH", "WORD", "MAX_WIDTH", "Arg", "Entry", "Language", "Message", "english", "joined",
     "language", "load",
@@ -117,22 +118,69 @@ class Message(NamedTuple):
 _make = tuple.__new__
 
 
-def _gathered(*tables: dict[str, Entry]) -> dict[str, Entry]:
-    """The entries of every module, each code declared once."""
-    gathered: dict[str, Entry] = {}
-    for table in tables:
-        twice = gathered.keys() & table.keys()
+# The module of entries that declares the codes of each part of the game,
+# by a code's first word; the other codes are `game.py`'s, or the words'.
+PARTS: Final[Mapping[str, str]] = {
+    "play": "play", "panel": "panels", "page": "pages", "menu": "menus", "key": "keys",
+    "cli": "command", "save": "command", "web": "command", "net": "net",
+}
+
+
+class _Entries(Mapping[str, Entry]):
+    """Every code's entry. A part's module of entries is read the first time
+    one of its codes is asked for (`PARTS`): a program reads only the parts
+    it speaks, and the start screen the few it shows (reading all of them
+    is a good share of the game's start). Going through them all reads
+    every module."""
+
+    def __init__(self, first: dict[str, Entry]) -> None:
+        self._known = first
+        self._read: set[str] = set()
+
+    def __getitem__(self, code: str) -> Entry:
+        try:
+            return self._known[code]
+        except KeyError:
+            pass
+        module = PARTS.get(code.partition(".")[0]) if type(code) is str else None
+        if module is None or module in self._read:
+            raise KeyError(code)
+        self._read_module(module)
+        return self._known[code]
+
+    def __contains__(self, code: object) -> bool:
+        try:
+            self[code]  # type: ignore[index]
+        except KeyError:
+            return False
+        return True
+
+    def __iter__(self) -> Iterator[str]:
+        self._read_all()
+        return iter(self._known)
+
+    def __len__(self) -> int:
+        self._read_all()
+        return len(self._known)
+
+    def _read_all(self) -> None:
+        for module in sorted(set(PARTS.values()) - self._read):
+            self._read_module(module)
+
+    def _read_module(self, module: str) -> None:
+        table: dict[str, Entry] = import_module(f"{__name__}.{module}").SENTENCES
+        twice = self._known.keys() & table.keys()
         assert not twice, f"codes declared twice: {sorted(twice)}"
-        gathered.update(table)
-    return gathered
+        self._known.update(table)
+        self._read.add(module)
 
 
-# Every code and its English: the game's sentences, then its words.
-ENTRIES: Final[Mapping[str, Entry]] = _gathered(
-    _GAME, play.SENTENCES, panels.SENTENCES, pages.SENTENCES, menus.SENTENCES, command.SENTENCES, net.SENTENCES,
-    keys.SENTENCES,
-    {f"word.{family}.{key}": Entry(label, {}) for family, labels in _WORDS.items() for key, label in labels.items()},
-)
+# Every code and its English: the game's sentences and its words, then each
+# part's entries as they are first asked for.
+ENTRIES: Final[Mapping[str, Entry]] = _Entries({
+    **_GAME,
+    **{f"word.{family}.{key}": Entry(label, {}) for family, labels in _WORDS.items() for key, label in labels.items()},
+})
 
 
 # ---------------------------------------------------------------- languages
