@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from ragusa_tui.catalogue import ENGLISH, ENTRIES, load
+from ragusa_tui.catalogue import ENTRIES, load
 
 _FIELD = re.compile(r"\{[^{}]*\}")
 _WORDS = re.compile(r"[^\W\d_]{2,}(?:['’][^\W\d_]+)?(?:[ -][^\W\d_]{2,}(?:['’][^\W\d_]+)?)+")
@@ -37,5 +37,3 @@ def english_left(shown: str, language: str) -> list[str]:
     flat = " ".join(shown.split())
     return sorted(phrase for phrase in english_phrases(language) if phrase in flat)
 
-
-assert ENGLISH.code == "en"

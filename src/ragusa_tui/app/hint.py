@@ -108,9 +108,9 @@ class Hints:
     def _show(self, text: str, action: Action) -> None:
         """Put the hint up, the cursor on its move where the screen can point at it."""
         point_at = getattr(self.screen, "point_at", None)
-        if point_at is not None and point_at(action):
-            in_a_dialog = bool(getattr(getattr(self.screen, "panel", None), "asking", False))
-            text = said("play.hint.option_highlighted" if in_a_dialog else "play.hint.cursor_on_it", hint=text)
+        where = point_at(action) if point_at is not None else None  # the code of the words saying where
+        if where is not None:
+            text = said(where, hint=text)
         self.put_up(text)
 
     def start(self) -> None:

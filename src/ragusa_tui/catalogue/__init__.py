@@ -222,8 +222,7 @@ class Language:
 
     def _look_up(self, code: str) -> tuple[str | None, tuple[tuple[str, Callable[[Any], object]], ...]]:
         entry = ENTRIES[code]
-        template = None if entry.plural is not None else (
-            entry.template if self._english else self._translations.pgettext(code, entry.template))
+        template = None if entry.plural is not None else self.form(code)
         shows = self._shows
         found = self._looked_up[code] = (template, tuple(
             (name, shows[kind]) for name, kind in entry.kinds.items() if kind not in _AS_IS))
@@ -337,7 +336,7 @@ def english(message: Message) -> str:
 
 def text(code: str, /, **args: Arg) -> str:
     """The message `code` with these arguments, in the language spoken now."""
-    return _current.render(Message.of(code, **args))
+    return _current.text(code, **args)
 
 
 def joined(code: str, items: Sequence[Arg]) -> Arg:

@@ -686,20 +686,21 @@ class GameScreen(Screen[None]):
         else:
             self.hints.start()
 
-    def point_at(self, action: Action) -> bool:
+    def point_at(self, action: Action) -> str | None:
         """Make ready the hint's move: in a dialog, its option highlighted; on
         the map, the house or Powerhouse it names (duel) and the cursor on its
-        spot or wall slot. Whether the cursor went there."""
+        spot or wall slot. The code of the words that say where, or None if
+        nothing points at it."""
         if self.panel.asking:
-            return self.panel.point_at(action)
+            return "play.hint.option_highlighted" if self.panel.point_at(action) else None
         if action.kind not in hint.ON_MAP or not isinstance(action.arg, int):
-            return False
+            return None
         if action.kind in (placing.HOUSE, placing.POWERHOUSE) and \
                 (action.kind == placing.POWERHOUSE) != self.wants_powerhouse:
             self.action_place_kind(action.kind, 1)  # what the p key does
         board_map = self.query_one(BoardMap)
         board_map.put_cursor(action.arg)
-        return board_map.cursor == action.arg
+        return "play.hint.cursor_on_it" if board_map.cursor == action.arg else None
 
     def action_standing(self) -> None:
         """The score panel, for whoever holds the keyboard (solo: the human).
