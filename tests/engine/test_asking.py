@@ -20,7 +20,7 @@ from support.helpers import by_profile
 from ragusa_tui.engine import Action, Game, GameConfig, new_game
 from ragusa_tui.engine import asking
 from ragusa_tui.engine import game as game_module
-from ragusa_tui.engine.board import FISH, MARKET, PRODUCTION
+from ragusa_tui.engine.board import CATHEDRAL, FISH, MARKET, PRODUCTION, WINERY
 from ragusa_tui.engine.scoring import bonus_total
 
 SEATS = {"standard": ["Ann", "Bo", "Cy", "Di"], "duel": ["Ann", "Bo"], "solo": ["Ann"]}
@@ -207,3 +207,26 @@ def test_the_order_is_asked_when_a_ship_drawn_after_a_purchase_could_need_the_wi
     with pytest.MonkeyPatch.context() as m:
         m.setattr(asking._Turn, "_new_ship_may_need_more", lambda self, q: False)
         assert not asking.order_matters(game, game.remaining)
+
+
+# Solo, seed 51, Ann first, the Rector's Palace without a choice: Ann's house
+# on spot 53 touches the Winery, the Cathedral and the Market. A bot's house
+# at the Winery makes it one Wine; its house at the Market buys after Ann's.
+BEFORE_SPOT_53 = (
+    "place 44, wall 18, place 64, exchange grapes, place 17, tower 43, wall 1, place 5, tower 24, "
+    "place 13, wall 13, place 78, hex 52, hex 44, done, place 59, hex 35, done, exchange wood, "
+    "sell oil").split(", ")
+
+
+def test_the_order_is_asked_when_a_bots_wine_can_change_the_ship_it_buys() -> None:
+    """A bot chooses its ship by what it holds (docs/rules.md §12.2): the Wine
+    its Winery house makes before its Market house acts can change its choice,
+    so Ann is asked, though none of her own houses needs the order."""
+    game = new_game(GameConfig(mode="solo", players=["Ann"], seed=51,
+                               options={"rector_no_choice": True, "human_first": True}))
+    for action in BEFORE_SPOT_53:
+        game.apply(action)
+    game.apply("place 53")
+    assert game.pending is not None and (game.pending.kind, game.pending.player) == ("order", 0)
+    assert {game.board.hex_kind[h] for h in game.remaining} == {WINERY, CATHEDRAL, MARKET}
+    assert options_differ(game)  # for some unseen ship drawn after Ann's purchase

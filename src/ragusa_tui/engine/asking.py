@@ -5,8 +5,10 @@ The order of a new house's hexes matters only if two of its activations do
 not commute: one changes something the other reads. Each activation is
 described by the cells of the state it reads and writes; gains are
 increments, which commute with each other, so a cell that is only added to
-is written but not read. A fish exchange right before a house makes Wine,
-Oil or Silver matters only if the player can afford one more unit of the
+is written but not read. A bot chooses its ship or its sale by all it
+holds, so what its houses make first can change its choice even with nothing
+new within its reach. A fish exchange right before a house makes Wine, Oil
+or Silver matters only if the player can afford one more unit of the
 resource it uses and the warehouse has room for what it would add; in final
 scoring only if some affordable exchanges change the player's bonus cards.
 """
@@ -18,6 +20,7 @@ from collections import Counter
 from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
+from . import patrician
 from .acting import acting_for
 from .board import (
     ARCHITECT, EXCHANGE_COST, FISH, FISHMONGER, MARKET, MASON, PRODUCTION,
@@ -94,23 +97,93 @@ class _Turn:
         """Whether a house buying before `q`'s at the Market can change the
         harbour, and some ship that may then stand in some slot (one still
         unseen, or one there now, moved up) is within reach of what `q` can
-        make this turn but not of what `q` holds now. Only which ships are
-        unseen is used, never their order: asking because of the next card
-        itself would tell the table what it is."""
+        make this turn but not of what `q` holds now. A bot chooses among the
+        ships by all it holds, so for a bot it is enough that the harbour it
+        may find holds a ship it would choose otherwise (each harbour one
+        purchase can leave is tried; after more, any ship within its reach
+        counts). Only which ships are unseen is used, never their order:
+        asking because of the next card itself would tell the table what it is."""
         g = self.game
         before = self.actors[MARKET][:self.actors[MARKET].index(q)]
         if not any(self._ships_for(p, self.com_max(p)) for p in before):
             return False  # no one before `q` can buy: the harbour stays as it is
         now, most = g.com[q], self.com_max(q)
+        bot = g.is_bot[q]
+        if bot and sum(bool(self._ships_for(p, self.com_max(p))) for p in before) == 1:
+            return self._bot_buys_otherwise_after_a_purchase(q)
         b = g.board
         for card in {*g.ship_deck, *(c for c in g.harbour if c >= 0)}:
             extra = b.ship_extra[card]
             for base in b.harbour_cost:
                 cost = [base[c] + extra[c] for c in range(3)]
-                if all(most[c] >= n for c, n in enumerate(cost)) and not all(
-                        now[c] >= n for c, n in enumerate(cost)):
-                    return True
+                if all(most[c] >= n for c, n in enumerate(cost)) and (bot or not all(
+                        now[c] >= n for c, n in enumerate(cost))):
+                    return True  # a bot's choice among the ships reads all it holds
         return False
+
+    def _bot_buys_otherwise_after_a_purchase(self, q: int) -> bool:
+        """Whether bot `q`, once one purchase before its own has changed the
+        harbour (any ship bought, any unseen ship drawn), can choose another
+        ship holding what it makes this turn than holding what it holds now."""
+        g = self.game
+        now, most = list(g.com[q]), self.com_max(q)
+        drawn = sorted(set(g.ship_deck)) or [-1]
+        saved = g.harbour
+        try:
+            for slot, card in enumerate(saved):
+                if card < 0:
+                    continue
+                for new in drawn:
+                    g.harbour = [*saved[:slot], *saved[slot + 1:], new]
+                    if self._bot_acts(q, MARKET, now)[0] != self._bot_acts(q, MARKET, most)[0]:
+                        return True
+        finally:
+            g.harbour = saved
+        return False
+
+    def _produced(self, q: int, kind: int, com: list[int]) -> list[int]:
+        """What bot `q` holds once its houses at production building `kind`
+        have acted, from `com` (a bot never exchanges: it makes what its
+        resource says)."""
+        r, c = PRODUCTION[kind]
+        out = list(com)
+        out[c] = min(WAREHOUSE_CAP, out[c] + self.game.res[q][r] * self.actors[kind].count(q))
+        return out
+
+    def _bot_acts(self, q: int, b: int, com: list[int]) -> tuple[tuple[int | None, ...], list[int]]:
+        """What bot `q`'s houses at the Market or the Wharf `b` choose when it
+        holds `com`, and what it holds after (in the harbour the game holds
+        now; a bot's second Market house is not asked about here: two
+        houses there make the order matter anyway)."""
+        g = self.game
+        saved, held = g.com[q], list(com)
+        choices: list[int | None] = []
+        try:
+            g.com[q] = held
+            for _ in range(self.actors[b].count(q)):
+                if b == MARKET:
+                    slot = patrician.choose_ship(g, q)
+                    if slot is not None:
+                        held[:] = [n - m for n, m in zip(held, g.ship_cost(slot))]
+                    choices.append(slot)
+                else:
+                    sale = patrician.choose_sale(g, q)
+                    if sale is not None:
+                        held[sale] -= 1
+                    choices.append(sale)
+        finally:
+            g.com[q] = saved
+        return tuple(choices), held
+
+    def _bot_chooses_otherwise(self, q: int, kind: int, b: int) -> bool:
+        """Whether bot `q`'s houses at the Market or the Wharf `b` end otherwise
+        after its houses at production building `kind` than before them: a bot
+        chooses its ship or its sale by what it holds, so a commodity made
+        first can change its choice even with nothing new within its reach."""
+        now = list(self.game.com[q])
+        made_first = self._bot_acts(q, b, self._produced(q, kind, now))
+        chosen, held = self._bot_acts(q, b, now)
+        return made_first != (chosen, self._produced(q, kind, held))
 
     def wharf_acts(self) -> bool:
         return WHARF in self.kinds and any(any(self.com_max(q)) for q in self.actors[WHARF])
@@ -149,12 +222,13 @@ class _Turn:
                 buyers = self.actors.get(MARKET, []).count(q)
                 if b == MARKET and buyers and self.market_acts() and (capped or (makes and (
                         buyers > 1 or self._ships_for(q, g.com[q]) != self._ships_for(q, self.com_max(q))
-                        or self._new_ship_may_need_more(q)))):
-                    return True  # more of it can buy another ship
+                        or self._new_ship_may_need_more(q)
+                        or g.is_bot[q] and self._bot_chooses_otherwise(q, a, MARKET)))):
+                    return True  # more of it can buy another ship, or a bot another one
                 sellers = self.actors.get(WHARF, []).count(q)
-                if b == WHARF and sellers and self.wharf_acts() and (
-                        capped or (makes and g.com[q][c] < sellers)):
-                    return True  # more of it can be sold
+                if b == WHARF and sellers and self.wharf_acts() and (capped or (makes and (
+                        g.com[q][c] < sellers or g.is_bot[q] and self._bot_chooses_otherwise(q, a, WHARF)))):
+                    return True  # more of it can be sold, or a bot sell another
             return False
         if a == MARKET and self.market_acts():
             return b == WHARF and self.wharf_acts()
