@@ -74,7 +74,7 @@ def test_codes_are_short_stable_dotted_words() -> None:
         head, *rest = code.split(".")
         assert rest and head in ("event", "refusal", "problem", "phrase", "list", "name", "bonus", "help", "word",
                                 "log", "note", "ask", "dialog", "hint", "verdict", "play", "panel", "page", "menu",
-                                "key", "cli", "net", "save", "web")
+                                "key", "cli", "net", "save", "web") or head in catalogue.PARTS
         assert all(part and part.replace("_", "").isalnum() and part.islower() for part in code.split("."))
 
 
@@ -120,8 +120,8 @@ def test_a_list_nests_each_item_in_the_rest_and_one_item_is_itself() -> None:
 def test_a_phrase_opening_a_sentence_gets_a_capital_and_keeps_the_rest() -> None:
     card = Message.of("bonus.resource", vp=3, target="silver_ore")
     move = Message.of("hint.move.keep", card=card)
-    advice = Message.of("hint.advice", move=move, reason=Message.of("hint.reason.only_move"))
-    assert str(advice) == "Keep the bonus card '3 VP per Silver Ore': the only move there is."
+    advice = Message.of("hint.advice", move=move, reason=Message.of("reason.only_move"))
+    assert str(advice) == "Keep the bonus card '3 VP per Silver Ore': it is the only move there is."
     assert Message.from_data(json.loads(json.dumps(advice.to_data()))) == advice
 
 

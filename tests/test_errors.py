@@ -34,3 +34,28 @@ def test_the_errors_keep_their_built_in_bases() -> None:
     for error in (IllegalAction, DataError, RecordError, UndoRefused):
         assert issubclass(error, ValueError) and issubclass(error, RagusaError)
     assert issubclass(SaveError, RagusaError)
+
+
+def test_a_save_error_is_english_and_said_in_the_language_spoken() -> None:
+    """Like every error of the package, a `SaveError`'s `str()` is English,
+    whatever the screens speak; a screen shows `said(error)`, its message in
+    the player's language, and a list its `reason` alone."""
+    from pathlib import Path
+
+    from ragusa_tui import catalogue
+    from ragusa_tui.catalogue import Message
+    from ragusa_tui.errors import said
+
+    catalogue.set_language("fr")
+    try:
+        french = catalogue.language()
+        error = SaveError("load", Path("evening.json"), Message.of("save.why.no_such_file"))
+        system = SaveError("save to", Path("x.json"), "No space left on device.")
+        assert str(error) == "Cannot load 'evening.json': there is no such file."
+        assert said(error) == french.render(error.message) == french.text(
+            "save.cannot.load", path="evening.json", reason=Message.of("save.why.no_such_file"))
+        assert said(error) != str(error) and error.reason == french.text("save.why.no_such_file")
+        assert str(system) == "Cannot save to 'x.json': No space left on device."
+        assert "No space left on device" in said(system)
+    finally:
+        catalogue.set_language("en")

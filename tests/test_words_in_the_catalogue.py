@@ -44,7 +44,7 @@ INTERNAL: dict[str, set[str]] = {
     "handover.py": {"take back"},  # the screen's answer, compared by the game screen
     # Key names, the same in every language (the help's keys column).
     "help.py": {"Tab / Shift+Tab", "Tab, Ctrl+S, Esc", "n / q", "r / l", "Enter / r, Esc", "← → PgUp PgDn",
-                "h j k l", "j k"},
+                "h j k l", "j k", "PgUp PgDn", "↑ ↓ PgUp PgDn"},
     "replay.py": {"PgUp PgDn", "Home End"},  # key names
     "new_game.py": {"GameSetup | tuple[str, GameSetup] | None", "form-row seat"},  # a type; CSS classes
     "keys_footer.py": {"Drawn without the spaces around its key and words.", " -disabled"},  # a docstring; a class

@@ -49,6 +49,13 @@ def run_app(replay: Recording | None = None, step: int = 0) -> int:
     return run(replay=replay, replay_step=step)
 
 
+def cmd_learn(args: argparse.Namespace) -> int:
+    """Learn to play: the guided first game, where it was left off."""
+    from .app import run
+
+    return run(learn=True)
+
+
 def cmd_join(args: argparse.Namespace) -> int:
     """Play a seat at a table that `ragusa host` holds."""
     from .app import run
@@ -502,6 +509,10 @@ def build_parser() -> _Parser:
     rep.add_argument("save", metavar="SAVE", type=_save_name, help=_help("cli.arg.save"))
     rep.add_argument("--step", type=_seed, default=0, metavar="N", help=_help("cli.replay.arg.step"))
     rep.set_defaults(handler=cmd_replay)
+
+    learn = sub.add_parser("learn", formatter_class=raw, help=_help("cli.learn.help"),
+                           description=text("cli.learn.description"))
+    learn.set_defaults(handler=cmd_learn)
 
     join = sub.add_parser("join", formatter_class=raw, help=_help("cli.join.help"),
                           description=text("cli.join.description"), epilog=text("cli.join.epilog"))

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from platformdirs import user_data_path
 
-from .catalogue import Language, Message, language, render, text
+from .catalogue import Arg, Language, Message, english, language, text
 from .errors import RagusaError
 
 if TYPE_CHECKING:
@@ -80,25 +80,29 @@ def problem_text(reason: Reason, speaking: Language | None = None) -> str:
 
 
 class SaveError(RagusaError):
-    """A save that cannot be read or written; `str()` is one sentence for the
-    player, in the language spoken when it was raised, and `message` the
-    same sentence as a message.
+    """A save that cannot be read or written; `str()` is one sentence in
+    English, as every error's of the package, and `message` the same sentence
+    as a message, to show in the language spoken (`errors.said`).
 
     `doing` names what could not be done ("load", "save to", "use the
     table's folder"..., see `_DOING`, or the code of its sentence), `reason`
     why: a message, or words from elsewhere. `reason` is kept as `why`, and
-    the problem alone, worded, as the attribute `reason` (for lists that
-    already name the file)."""
+    the problem alone, worded in the language spoken, is the attribute
+    `reason` (for lists that already name the file)."""
 
     def __init__(self, doing: str, path: Path, reason: Reason) -> None:
         self.path = path
         self.why: Reason = reason
-        self.reason = problem_text(reason)
+        why: Arg = reason if isinstance(reason, Message) else reason.rstrip(".")
         code = doing if doing in _SAID else _DOING.get(doing)
-        message = (Message.of(code, path=str(path), reason=self.reason) if code is not None
-                   else Message.of("save.cannot.other", doing=doing, path=str(path), reason=self.reason))
-        super().__init__(render(message))
+        message = (Message.of(code, path=str(path), reason=why) if code is not None
+                   else Message.of("save.cannot.other", doing=doing, path=str(path), reason=why))
+        super().__init__(english(message))
         self.message = message
+
+    @property
+    def reason(self) -> str:
+        return problem_text(self.why)
 
 
 def save_dir() -> Path:

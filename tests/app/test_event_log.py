@@ -84,3 +84,34 @@ def test_a_narrower_terminal_wraps_the_log_again_and_loses_no_word() -> None:
             assert words(log) == wide and len(log.lines) < 12
 
     asyncio.run(run())
+
+
+def test_paged_back_the_log_stays_while_lines_come_and_a_long_summary_opens_at_its_start() -> None:
+    async def run() -> None:
+        app = Logged()
+        async with app.run_test(size=(60, 20)) as pilot:
+            await pilot.pause()
+            log = app.query_one(EventLog)
+            lines = [LogLine(i % 2, f"Player {i % 2} builds a house on spot {i}.", "place") for i in range(30)]
+            log.add(lines[:20], COLOURS)
+            await pilot.pause()
+            log.page(-1)
+            log.page(-1)  # twice, fast
+            assert log.held and log.scroll_y == log.max_scroll_y - 2 * (log.scrollable_content_region.height - 1)
+            at = log.scroll_y
+            log.add(lines, COLOURS)
+            await pilot.pause()
+            assert log.scroll_y == at  # new lines do not take the reader away
+            while log.held:
+                log.page(1)
+            assert log.scroll_y == log.max_scroll_y  # paged to its end: it follows again
+            log.add([*lines, LogLine(0, "one more", "place")], COLOURS)
+            assert log.scroll_y == log.max_scroll_y
+            start = len(log.lines)
+            log.tell(" · ".join(f"move {i} of a long summary" for i in range(40)))
+            await pilot.pause()
+            assert log.held and log.scroll_y == start  # its first line in sight, PgDn for the rest
+            log.follow()
+            assert not log.held and log.scroll_y == log.max_scroll_y
+
+    asyncio.run(run())

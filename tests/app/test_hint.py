@@ -54,29 +54,21 @@ def test_hint_words_name_cards_and_ships() -> None:
     assert "Keep the bonus card" in hint.advise(game.copy(), 3)[0]
 
 
-def test_the_hints_reason_is_how_its_move_fared_where_it_was_played_out() -> None:
+def test_the_hints_reason_says_what_its_move_does_and_no_playout_figures() -> None:
+    """The figures of quick games played out by simple rules ("won 0 (0%) and
+    ended on average 61 VP behind") misled: the reason says what the move
+    brings (`table.reasons`), and the odds only as an estimate."""
     import random
-
-    from ragusa_tui.ai import make_agent
 
     for mode, players in (("standard", ["Ann", "Bo", "Cy"]), ("solo", ["Ann"])):
         game = new_game(GameConfig(mode=mode, players=players, seed=4))
         pick = random.Random(4)
         for _ in range(9):
             game.apply(pick.choice(game.legal_actions()))
-        verdict = make_agent(hint.HINT_LEVEL, seed=4).think(game)  # what the hint thinks, again
-        assert 0 < verdict.tried <= verdict.playouts and 0 <= verdict.won <= verdict.tried
-        text = hint.advise(game.copy(), 4)[0]
-        times = "time" if verdict.won == 1 else "times"
-        won = f"beat both bots {verdict.won} {times}" if mode == "solo" else f"won {verdict.won}"
-        rival = "the stronger bot" if mode == "solo" else "the best other player"
-        share = 100 * verdict.won // verdict.tried
-        games = "game" if verdict.tried == 1 else "games"
-        assert f"the best of the {verdict.candidates} moves tried: in {verdict.tried} quick {games}" in text
-        assert f"every seat following simple rules, it {won} ({share}%)" in text
-        lead = round(verdict.margin)
-        assert text.endswith(f" {abs(lead)} VP {'ahead of' if lead > 0 else 'behind'} {rival}."
-                             if lead else f" level with {rival}.")
+        text, action = hint.advise(game.copy(), 4)
+        assert text.startswith(hint.describe(game, action)[0].upper() + hint.describe(game, action)[1:] + ": ")
+        assert "%" not in text and "on average" not in text and "simple rules" not in text
+        assert any(said in text for said in ("it brings you", "it keeps", "it should score", "it sets off"))
 
 
 def test_a_hint_arriving_after_a_move_is_dropped() -> None:
@@ -318,3 +310,24 @@ def test_the_hint_leaves_the_help_screen_clear_and_comes_back_after_it(monkeypat
         assert app.screen is screen and _hints(app) == shown  # the same hint, not thought out again
 
     drive(app, script)
+
+
+def test_thinking_is_taken_down_when_the_hint_shows() -> None:
+    """"Hint · Thinking…" stayed on screen under the answer, two boxes: the
+    answer takes its place."""
+    app = RagusaApp(setup=GameSetup(("Ann",), ("Red",), 5, False, "solo", (), 0.0))
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen = game_screen(app)
+        await pilot.press("i")
+        await pilot.pause()
+        assert "Thinking…" in screen_text(app)
+        await screen.workers.wait_for_complete()
+        await pilot.pause()
+        await pilot.pause()
+        shown = screen_text(app)
+        assert "Build a house on spot" in " ".join(shown.replace("▌", "").split())
+        assert "Thinking…" not in shown
+        assert [n.message for n in app._notifications if n.title == "Hint"] == [_hints(app)[0]]
+
+    drive(app, script, size=(100, 30))

@@ -78,3 +78,27 @@ def test_the_forms_seats_are_named_after_their_colours_in_the_language_spoken() 
         drive(app, script)
     finally:
         catalogue.set_language("en")
+
+
+def test_the_palettes_no_matches_line_speaks_the_language() -> None:
+    """Textual writes the line a fruitless search shows itself; the palette
+    words it from the catalogue instead."""
+    from textual.command import CommandList
+
+    catalogue.set_language("fr")
+    french = catalogue.language()
+    app = RagusaApp()
+
+    async def script(pilot: Pilot) -> None:
+        await pilot.pause()
+        await pilot.press("ctrl+p")
+        await until(pilot, lambda: bool(app.screen.query(CommandList)), "the palette")
+        await pilot.press(*"zqxj")
+        words = french.text("key.palette_no_matches")
+        await until(pilot, lambda: words in screen_text(app), "the no-matches line")
+        assert words != "No matches found" and "No matches found" not in screen_text(app)
+
+    try:
+        drive(app, script)
+    finally:
+        catalogue.set_language("en")

@@ -1,5 +1,5 @@
 """Without colour (NO_COLOR=1) each spot's owner is still readable: every seat
-has its own symbol, drawn on its houses and towers."""
+has its own symbol, drawn on its houses, and hollow on its towers."""
 
 from __future__ import annotations
 
@@ -19,6 +19,8 @@ def test_every_house_and_tower_shows_its_owners_symbol_without_colour(
     app = RagusaApp(session=session)
     symbols = [c.symbol for c in session.colours]
     assert len(set(symbols)) == len(symbols)  # one symbol per seat
+    towers_drawn = [c.tower for c in session.colours]
+    assert len(set(towers_drawn + symbols)) == 2 * len(symbols)  # and one tower symbol, none a house's
 
     async def run() -> None:
         async with app.run_test(size=(120, 40)) as pilot:
@@ -38,9 +40,9 @@ def test_every_house_and_tower_shows_its_owners_symbol_without_colour(
                 col, row = lay.spot_cell[spot]
                 if spot != cursor:
                     assert text[row][left + col] == symbols[player], spot
-            for spot, player in towers:
+            for spot, player in towers:  # a tower: its owner's symbol drawn hollow, never a house's
                 col, row = lay.tower_cell[spot]
-                assert text[row][left + col] == symbols[player], spot
+                assert text[row][left + col] == session.colours[player].tower, spot
 
     asyncio.run(run())
 

@@ -17,7 +17,7 @@ from support.waiting import until
 from textual.pilot import Pilot
 
 from ragusa_tui.app.app import RagusaApp
-from ragusa_tui.app.screens.replay import ReplayScreen, SecretCards
+from ragusa_tui.app.screens.replay import ReplayMap, ReplayScreen, SecretCards
 from ragusa_tui.app.widgets.step_bar import StepBar
 from ragusa_tui.cli import main
 from ragusa_tui.engine.replay import Replay
@@ -277,6 +277,87 @@ def test_the_deal_is_told_whole_and_its_events_are_in_the_log(tmp_path: Path, mo
         assert f"Step 0 of 3 · Round 1 of {session.game.rounds} · The deal: {start[:-1]}" in text
         assert "are in the log)." in text  # to its end, not cut off
         assert [line.kind for line in deal[:5]] == ["harbour"] * 5  # the ships drawn,
+        if mode == "solo":  # the Patrician's first moves come next, one a step, as the game showed them
+            assert deal[-1].text[:40] not in text and start[:30] in text
+            for _ in range(viewer(app).recording.bot_moves(0)):
+                await pilot.press("right")
+            assert viewer(app).index == 0
+            text = " ".join(screen_text(app).split())
         assert deal[-1].text[:40] in text  # and all the deal is in the log, to its last line
 
     drive(app, script)
+
+
+def _solo_game(tmp_path: Path) -> tuple[LocalTable, list[list[Any]], Path]:
+    """A whole solo game and, for each step, the states the game showed its
+    Patrician moves in (`shown_steps`), as it was played."""
+    session = LocalTable(GameSetup(("Ann",), ("Red",), seed=5, mode="solo"))
+    shown = [session.shown_steps()]
+    pick = random.Random(2)
+    while not session.over:
+        session.apply(pick.choice(session.legal()))
+        shown.append(session.shown_steps())
+    path = tmp_path / "solo.json"
+    write_atomic(path, save_text(session, autosave=False))
+    return session, shown, path
+
+
+def test_a_solo_replay_steps_through_the_patricians_moves_as_the_game_showed_them(tmp_path: Path) -> None:
+    session, shown, path = _solo_game(tmp_path)
+    recording = Recording.load(path)
+    n = len(recording)
+    moves = [recording.bot_moves(i) for i in range(n + 1)]
+    assert sum(moves) > n  # more of the Patrician's moves than the human's decisions
+    for i, (events, states) in enumerate(shown):
+        steps = recording.bot_steps(i)
+        assert (steps is not None) == bool(moves[i])
+        if steps is None:
+            continue
+        # Each move's state is the one the game showed it in, as the human saw it (no card named).
+        first = len(events) - sum(len(s.events) for s in steps.steps)
+        ends = [first + sum(len(s.events) for s in steps.steps[:j]) for j in range(1, len(steps.steps) + 1)]
+        for j, end in enumerate(ends, 1):
+            want = states[end - 1]
+            got = recording.state_at(i, j)
+            assert [x.house for x in got.spots] == [x.house for x in want.spots], (i, j)
+            assert got.walls == want.walls and [m.vp for m in got.mats] == [m.vp for m in want.mats]
+    app = RagusaApp(replay=recording)
+
+    async def script(pilot: Pilot) -> None:
+        screen = viewer(app)
+        assert (screen.index, screen.shown) == (0, 0)
+        seen: list[str] = []
+        presses = 0
+        while (screen.index, screen.shown) != (n, moves[n]):
+            await pilot.press("right")
+            presses += 1
+            if screen.shown:
+                step = recording.bot_steps(screen.index).steps[screen.shown - 1]  # type: ignore[union-attr]
+                text = " ".join(screen_text(app).split())
+                if step.events[0].player is not None:
+                    assert f"the Patrician's move {screen.shown} of {moves[screen.index]}" in text
+                    seen.append(step.events[0].text)
+                lit = screen.query_one(ReplayMap).view
+                assert lit is not None and lit.lit_spots == step.spots
+        assert presses == n + sum(moves)  # every action and every move, once
+        assert any("draws the Patrician card" in line for line in seen)
+        await pilot.press("left", "left")  # back through the last moves, one at a time
+        assert (screen.index, screen.shown) == (n, moves[n] - 2)
+        await pilot.press("home")
+        await pilot.press("pagedown", "pagedown")  # the Patrician's turns are turns
+        assert screen.shown and recording.seat_at(screen.index, screen.shown) in (1, 2)
+
+    drive(app, script)
+
+
+def test_an_unfinished_solo_replay_names_no_card_at_the_patricians_moves(tmp_path: Path) -> None:
+    session = LocalTable(GameSetup(("Ann",), ("Red",), seed=5, mode="solo"))
+    for _ in range(6):
+        session.apply(session.legal()[0])
+    path = tmp_path / "unfinished.json"
+    write_atomic(path, save_text(session, autosave=True))
+    recording = Recording.load(path)
+    views = [(i, j) for i in range(len(recording) + 1) for j in range(recording.bot_moves(i) + 1)]
+    assert len(views) > len(recording) + 1
+    for i, j in views:
+        assert all(m.bonus is None for m in recording.state_at(i, j).mats), (i, j)

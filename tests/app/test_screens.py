@@ -234,6 +234,9 @@ def test_help_lists_the_bindings_and_closes() -> None:
         await pilot.press("question_mark")
         assert isinstance(app.screen, HelpScreen)
         text = screen_text(app)
+        await pilot.press("pagedown")  # the keys go on below the first page
+        await pilot.pause()
+        text += screen_text(app)
         for words in ("Tab / Shift+Tab", "u or Ctrl+Z", "1 to 9", "Ctrl+P", "exchange fish"):
             assert words in text
         await pilot.press("escape")
@@ -473,4 +476,4 @@ def test_help_names_every_key_of_the_game_and_end_screens() -> None:
             if binding.action == "hold":  # Enter while moves are shown: it does nothing
                 continue
             key = binding.key.split(",")[-1]
-            assert {"escape": "esc"}.get(key, key) in named, binding
+            assert {"escape": "esc", "pageup": "pgup", "pagedown": "pgdn"}.get(key, key) in named, binding

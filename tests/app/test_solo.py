@@ -18,6 +18,7 @@ from ragusa_tui.app.app import RagusaApp
 from ragusa_tui.app.screens.end import EndScreen
 from ragusa_tui.app.screens.new_game import NewGameScreen
 from ragusa_tui.app.widgets.board_map import BoardMap
+from ragusa_tui.app.widgets.event_log import EventLog
 from ragusa_tui.engine import Event, Game, GameConfig, new_game
 from ragusa_tui.engine.config import SOLO_OPTIONS
 from ragusa_tui.table.bot_steps import BotSteps
@@ -455,3 +456,88 @@ def test_in_final_scoring_the_top_line_names_nobody_s_turn() -> None:
         assert "'s turn" not in top
 
     drive(app, script)
+
+
+def test_the_log_pages_back_through_the_patricians_moves_and_decides_nothing() -> None:
+    """At 100x30 the log shows a few lines: PgUp and PgDn read it back,
+    while the Patrician's moves are shown and after, named in the Footer
+    then (where the building keys would do nothing), and never decide."""
+    app = RagusaApp(setup=solo(pause=SLOW))
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen = game_screen(app)
+        game = screen.session.game
+        log = screen.query_one(EventLog)
+        total = len(screen.bots.steps.steps) if screen.bots.steps else 0
+        assert total >= 6
+        footer = screen_text(app).splitlines()[-1]
+        assert "PgUp/Dn Log" in footer and "Building" not in footer, footer
+        for _ in range(total - 1):
+            await pilot.press("space")
+        await pilot.pause()
+        first = next(line.text for line in screen.session.log if line.player == 1)
+        assert first[:25] not in flat(screen_text(app))  # scrolled out of the few lines shown
+        await pilot.press("pageup", "pageup")  # twice, fast
+        await pilot.pause()
+        assert log.held and log.scroll_y < log.max_scroll_y
+        assert screen.bots.running and not game.history  # nothing decided
+        held_at = log.scroll_y
+        await pilot.press("space")  # the last move comes: the log stays where it is read
+        await pilot.pause()
+        assert log.scroll_y == held_at
+        while log.scroll_y > 0:
+            await pilot.press("pageup")
+        await pilot.pause()
+        top = flat(" ".join(screen_text(app).splitlines()[-7:-1]))  # the log's rows, beside the side panels
+        assert screen.session.log[0].text[:20] in log.lines[0].text and screen.session.log[0].text[:20] in top
+        await pilot.press("escape")
+        await until(pilot, lambda: not screen.bots.running, "the human's turn")
+        footer = screen_text(app).splitlines()[-1]
+        assert "Building" in footer and "PgUp/Dn" not in footer  # the building keys do something again
+        for _ in range(40):
+            await pilot.press("pagedown")
+            if not log.held:
+                break
+        assert log.scroll_y == log.max_scroll_y and not game.history
+        await pilot.press("pageup", "pageup")
+        await pilot.press("tab", "enter")  # a move: the log shows its lines
+        await until(pilot, lambda: bool(game.history), "Ann's house")
+        await pilot.pause()
+        assert not log.held and log.scroll_y == log.max_scroll_y
+
+    drive(app, script, size=SMALL)
+
+
+def test_after_the_patricians_moves_the_log_says_what_happened_since_the_humans_last_decision() -> None:
+    """As a hot-seat player handed the keyboard hears the others' moves,
+    the solo player hears the Patrician's, at 100x30, in the log (paged
+    with PgUp PgDn): the bots' houses and the ships drawn, not the human's own."""
+    app = RagusaApp(setup=solo(pause=SLOW))
+
+    def told(log: EventLog) -> str:
+        text = flat(" ".join(strip.text for strip in log.lines))
+        return text[text.rindex("Since Ann's last decision:"):] if "Since Ann's last decision:" in text else ""
+
+    async def script(pilot: Pilot[Any]) -> None:
+        screen = game_screen(app)
+        session, log = screen.session, screen.query_one(EventLog)
+        assert told(log) == ""  # not while the moves are being shown
+        await pilot.press("escape", "escape")  # twice, fast: the second does nothing
+        await until(pilot, lambda: bool(told(log)), "the news in the log")
+        news = told(log)
+        houses = [line.text for line in session.log if line.kind == "place" and line.player in (1, 2)]
+        assert houses and all(flat(h)[:30] in news for h in houses)
+        assert flat(next(line.text for line in session.log if line.kind == "harbour"))[:30] in news
+        assert not session.game.history
+        await pilot.press("tab", "enter")  # Ann builds; the Patrician answers
+        await until(pilot, lambda: bool(session.game.history) and screen.bots.running, "the Patrician's turn")
+        mine = next(line.text for line in session.log if line.kind == "place" and line.player == 0)
+        before = len(session.log) - sum(len(s.events) for s in screen.bots.steps.steps)  # type: ignore[union-attr]
+        await pilot.press("escape")
+        await until(pilot, lambda: not screen.bots.running and told(log) != news, "the next news")
+        news = told(log)
+        assert flat(mine)[:30] not in news  # Ann's own house is no news to her
+        later = [line.text for line in session.log[before:] if line.kind == "place" and line.player in (1, 2)]
+        assert later and all(flat(h)[:30] in news for h in later)
+
+    drive(app, script, size=SMALL)

@@ -18,6 +18,7 @@ import pickle
 import random
 import re
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -25,6 +26,7 @@ from pydantic import ValidationError
 
 from support.helpers import by_profile
 
+from ragusa_tui import catalogue
 from ragusa_tui.catalogue import ENTRIES, Message, render
 from ragusa_tui.engine import (
     DECISION_KINDS, Action, ConfigError, DataError, Event, Game, GameConfig, IllegalAction, RagusaError,
@@ -368,20 +370,40 @@ def test_the_internal_strings_allowed_are_still_there() -> None:
         assert allowed <= {text for _, text in _literals(ENGINE / name)}, f"{name}: drop what is gone from INTERNAL"
 
 
+# A code's first word: the engine's and the table's, or a part of the catalogue's (`catalogue.PARTS`).
 CODE = re.compile(r"(event|refusal|problem|phrase|list|name|bonus|help|word|log|note|ask|dialog|hint|verdict"
                   r"|play|panel|page|menu"
-                  r"|key|cli|net|save|web)"
+                  r"|key|cli|net|save|web|" + "|".join(sorted(catalogue.PARTS)) + r")"
                   r"(\.[a-z0-9_]+)+")
 # Every module that says something to a player, the catalogue's own excepted.
 SPEAKERS = [path for path in ENGINE.parent.rglob("*.py") if path.parent.name != "catalogue"]
 # Codes the package builds from a key rather than spells out ("dialog.does.":
-# each city building's, by its key, `table.prompts`).
-BUILT = ("bonus.", "help.decision.", "help.solo_option.", "word.", "dialog.does.")
+# each city building's, by its key, `table.prompts`; "explain.does.", `table.explain`).
+BUILT = ("bonus.", "help.decision.", "help.solo_option.", "word.", "dialog.does.", "explain.does.")
+
+
+def _data_strings(value: object) -> Iterator[str]:
+    """Every string in a JSON document."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _data_strings(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _data_strings(item)
+
+
+# The package's data files that name codes (a lesson's steps name their words).
+DATA = sorted((ENGINE.parent / "table" / "lessons").glob("*.json"))
 
 
 def test_every_code_the_package_names_is_declared_and_every_code_declared_is_used() -> None:
+    assert DATA, "the lessons' data files moved: say where"
     named = {text for path in SPEAKERS for _, text in _literals(path)
-             if CODE.fullmatch(text) and not text.endswith(".json")}  # a data file is no code
+             if CODE.fullmatch(text) and not text.endswith(".json")}  # a data file's name is no code
+    named |= {text for path in DATA for text in _data_strings(json.loads(path.read_text(encoding="utf-8")))
+              if CODE.fullmatch(text)}
     assert named - set(ENTRIES) == set(), "codes the package names that the catalogue does not declare"
     unused = {code for code in ENTRIES if code not in named and not code.startswith(BUILT)}
     assert unused == set(), "codes the catalogue declares that nothing says"

@@ -139,3 +139,24 @@ def test_a_save_opens_as_a_replay(tmp_path: Path) -> None:
     path.write_text("{")
     with pytest.raises(SaveError, match="cut short"):
         load_replay(path)
+
+
+@pytest.mark.parametrize("every", [1, 7, 16])
+def test_each_steps_traced_states_are_those_the_game_showed_as_it_was_played(every: int) -> None:
+    """A solo game shows the Patrician's moves one state at a time
+    (`Game.trace`); the replay gives the same states for any step, the
+    deal's too, and stays at its own step."""
+    game = start("solo", 4)
+    game.trace(0)
+    rng = random.Random(4)
+    traced = [game.setup_states(0)]
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+        traced.append(list(game.event_states))
+    replay = Replay.from_game(game, checkpoint_every=every)
+    here = replay.seek(5).game.snapshot()
+    for index in (0, 1, min(every, len(replay)), len(replay) - 1, len(replay), *range(2, len(replay), 3)):
+        assert replay.event_states(index, 0) == traced[index], index
+    assert replay.index == 5 and replay.current().game.snapshot() == here
+    with pytest.raises(IndexError):
+        replay.event_states(len(replay) + 1, 0)

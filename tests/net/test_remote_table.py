@@ -272,7 +272,7 @@ def test_a_hint_is_worded_in_the_seats_own_language_from_its_message() -> None:
     link.hint = lambda version: None
     action = str(table.frame(None).legal[0])
     said = Message.of("hint.advice", move=Message.of("hint.move.as_written", action=action),
-                      reason=Message.of("hint.reason.only_move"))
+                      reason=Message.of("reason.only_move"))
     try:
         catalogue.set_language("pl")
         worker, outcome = _waiting_for_a_hint(table)

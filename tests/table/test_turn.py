@@ -71,7 +71,8 @@ def test_solo_shows_the_bots_moves_first_and_ends_on_the_scoring() -> None:
     flow = TurnFlow(table)
     assert not flow.handover
     assert flow.next(showing_bots=True) is SHOWING and flow.viewer == table.decider
-    assert flow.next() == Asking(0)
+    assert flow.next() == Asking(0, news=True)  # the Patrician's first moves, and the ships drawn
+    assert flow.next() == Asking(0)  # told once
     _play_to_end(table)
     assert flow.next() is OVER
 
@@ -90,3 +91,25 @@ def test_a_networked_seat_waits_for_the_others_and_for_its_own_move_on_its_way()
     assert flow.next() == Waiting(other) and flow.viewer == flow.holder == seat
     watcher, _ = remote_seat(setup, None)
     assert TurnFlow(watcher).next() == Waiting(seat)  # a spectator of a new game only watches
+
+
+def test_solo_tells_the_patricians_moves_once_after_each_of_the_humans_turns() -> None:
+    table = LocalTable(GameSetup(("Zoe",), ("Green",), seed=5, mode="solo"))
+    flow = TurnFlow(table)
+    flow.next()
+    told = 0
+    for _ in range(30):
+        before = len(table.log)
+        table.apply(table.legal()[0])
+        bots = [line for line in table.log[before:] if line.player in (1, 2) and line.kind == "place"]
+        step = flow.next()
+        if table.over:
+            break
+        assert step == Asking(0, news=bool(bots)), table.log[before:]
+        assert flow.next() == Asking(0)  # the same position: not told twice
+        if bots:
+            told += 1
+            news = [str(m) for m in table.frame(0).news]
+            assert all(line.text in news for line in bots)  # every house the Patrician built
+            assert not any(line.player == 0 for line in table.log[before:] if line.text in news)
+    assert told >= 3

@@ -33,7 +33,7 @@ def has_a_screen() -> bool:
 
 
 def run(argv: list[str] | None = None, replay: Recording | None = None, replay_step: int = 0,
-        join: tuple[str, str] | None = None, web: WebRights | None = None) -> int:
+        join: tuple[str, str] | None = None, web: WebRights | None = None, learn: bool = False) -> int:
     """Start the app in the terminal, or in a browser tab under `ragusa web`
     (on the replay viewer if `replay` is given, joining the table at `join`'s
     address with its key if given; `web`: what a tab may do on the network);
@@ -46,7 +46,7 @@ def run(argv: list[str] | None = None, replay: Recording | None = None, replay_s
         return 1
     from .app import RagusaApp
 
-    app = RagusaApp(replay=replay, replay_step=replay_step, join=join, web=web)
+    app = RagusaApp(replay=replay, replay_step=replay_step, join=join, web=web, learn=learn)
     app.run()
     return app.return_code or 0
 

@@ -21,7 +21,7 @@ from ..catalogue import text
 from ..errors import said
 from ..table.setup import GameSetup
 from .key_guard import KeyGuard
-from .messages import (JoinAsked, JoinTable, LoadGameAsked, NewGameAsked, PlaySaved, QuitAsked,
+from .messages import (JoinAsked, JoinTable, LearnAsked, LoadGameAsked, NewGameAsked, PlaySaved, QuitAsked,
                        ScreenAsks, StopHosting)
 
 if TYPE_CHECKING:
@@ -63,8 +63,9 @@ class RagusaApp(App[None]):
 
     def __init__(self, setup: GameSetup | None = None, session: LocalTable | None = None,
                  replay: Recording | None = None, replay_step: int = 0,
-                 join: tuple[str, str] | None = None, web: WebRights | None = None) -> None:
+                 join: tuple[str, str] | None = None, web: WebRights | None = None, learn: bool = False) -> None:
         super().__init__()
+        self._first_learn = learn  # open Learn to play at once (`ragusa learn`)
         self.key_guard = KeyGuard(self.CONFIRM_PAUSE)
         self.recoveries: list[str] = []  # unexpected states the game screen recovered from
         self._leaving_game = False
@@ -75,6 +76,7 @@ class RagusaApp(App[None]):
         self._replay_step = replay_step
         self.last_setup: GameSetup | None = setup  # what the next new-game form starts from
         self._saver: Autosaver | None = None  # the autosave (and lock) of the game being played
+        self._saved_table: LocalTable | None = None  # the game it saves
         self._first_join = join  # (address, key): join that table at once (`ragusa join`)
         self._remote: RemoteTable | None = None  # the networked table being played
         self._child: ChildTable | None = None  # the table this app hosts on the network
@@ -95,6 +97,8 @@ class RagusaApp(App[None]):
             self.start_game(self._first_setup)
         elif self._first_join is not None:
             self.action_join_table(*self._first_join)
+        elif self._first_learn:
+            self.action_learn()
         elif self._first_replay is not None:
             from .screens.replay import ReplayScreen
 
@@ -124,9 +128,22 @@ class RagusaApp(App[None]):
             markup(problem), title=text("play.app.autosave_failed"), severity="error", timeout=10), lock)
         self._leave_game()
         self._saver = saver
+        self._saved_table = session
         self._warn_unlocked()
         self.push_screen(GameScreen(session, key_guard=self.key_guard, clear_notices=self.clear_notices,
                                     recoveries=self.recoveries))
+
+    def keep_saving(self, session: LocalTable) -> None:
+        """Save `session`, played already on the screen on top, after every
+        action from now on, into a new file of its own (Learn to play, once
+        it is played on freely: Resume then brings it back)."""
+        from ..safe_text import markup
+        from ..table.autosave import attach
+
+        if self._saver is None:
+            self._saver = attach(session, None, lambda problem: self.notify(
+                markup(problem), title=text("play.app.autosave_failed"), severity="error", timeout=10))
+            self._saved_table = session
 
     def _warn_unlocked(self) -> None:
         """Say that the game being played is not locked because something
@@ -191,8 +208,12 @@ class RagusaApp(App[None]):
             self._remote.close()
             self._remote = None
         if self._saver is not None:
+            table = self._saved_table
+            if table is not None and table.screen_unsaved:
+                self._saver(table)  # the screen as the player left it: the cursor moved, the numbers shown
             self._saver.release()
             self._saver = None
+        self._saved_table = None
 
     def back_to_start(self) -> None:
         """Close every screen above the start screen."""
@@ -227,6 +248,32 @@ class RagusaApp(App[None]):
     def on_new_game_asked(self, message: NewGameAsked) -> None:
         if self._asked_from_top(message):
             self.action_new_game()
+
+    def on_learn_asked(self, message: LearnAsked) -> None:
+        if self._asked_from_top(message):
+            if message.restart:  # from the lesson itself: nothing else to leave
+                from .learn_to_play import start_lesson
+
+                start_lesson(self, restart=True)
+            else:
+                self.action_learn()
+
+    def action_learn(self) -> None:
+        """Learn to play: the guided first game, where it was left off (after
+        asking to leave the game in progress, if any)."""
+        from .learn_to_play import start_lesson
+
+        if self._game_in_progress():
+            from .screens.confirm import ConfirmScreen
+
+            kept = self._unsaved(False) or (
+                text("play.app.saved_resume")
+                if self._child is None and self._remote is None
+                and getattr(self._session(), "kept_words", lambda: None)() is None else self._kept_words())
+            self.push_screen(ConfirmScreen(text("play.app.leave_question", kept=kept)),
+                             callback=lambda yes: start_lesson(self) if yes else None)
+        else:
+            start_lesson(self)
 
     def on_load_game_asked(self, message: LoadGameAsked) -> None:
         if self._asked_from_top(message):
@@ -454,7 +501,8 @@ class RagusaApp(App[None]):
 
             kept = self._unsaved(False) or (
                 text("play.app.saved_resume")
-                if self._child is None and self._remote is None else self._kept_words())
+                if self._child is None and self._remote is None
+                and getattr(self._session(), "kept_words", lambda: None)() is None else self._kept_words())
             self.push_screen(ConfirmScreen(text("play.app.leave_question", kept=kept)),
                              callback=lambda yes: self._new_game() if yes else None)
         else:
@@ -503,6 +551,9 @@ class RagusaApp(App[None]):
 
     def _kept_words(self) -> str:
         """What becomes of the game in progress when this window closes."""
+        kept = getattr(self._session(), "kept_words", None)  # Learn to play keeps its place itself
+        if kept is not None and kept() is not None:
+            return str(kept())
         if self._child is not None:
             return text("play.app.host_stops", reopen=self._child.reopen_words())
         if self._remote is not None:
@@ -540,11 +591,13 @@ class RagusaApp(App[None]):
 
     # ---------------------------------------------------------- commands
     def action_command_palette(self) -> None:
-        """Textual's command palette, its placeholder in the language spoken."""
+        """Textual's command palette, in the language spoken (`screens.palette`)."""
         from textual.command import CommandPalette
 
+        from .screens.palette import Palette
+
         if self.use_command_palette and not isinstance(self.screen, CommandPalette):
-            self.push_screen(CommandPalette(placeholder=text("key.palette_search"), id="--command-palette"))
+            self.push_screen(Palette())
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         commands = getattr(screen, "game_commands", None)

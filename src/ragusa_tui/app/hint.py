@@ -16,9 +16,9 @@ from textual.worker import WorkerState
 from ..catalogue import text as said
 from ..engine import Action
 from ..table import hint as thinking
-from ..table.hint import ON_MAP, describe, reason
+from ..table.hint import ON_MAP, describe
 
-__all__ = ["HINT_LEVEL", "ON_MAP", "Hints", "advise", "describe", "reason"]
+__all__ = ["HINT_LEVEL", "ON_MAP", "Hints", "advise", "describe"]
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -65,12 +65,16 @@ class Hints:
         self.shown: tuple[Callable[[], None], str] | None = None
         self.known: tuple[int, str, Action] | None = None
         self.aside: str | None = None  # the words of the hint taken down while another screen covers this one
+        self.thinking: Notification | None = None  # "Thinking…", taken down when the hint it waits for shows
 
     def put_up(self, text: str) -> None:
         """Show `text` as the game's hint, in place of any hint shown before,
         until its decision is made or taken back (or its time is up)."""
         self.take_down()
         app = self.screen.app
+        if self.thinking is not None:  # the hint is here: "Thinking…" must not stay above it
+            withdraw(app, self.thinking)
+            self.thinking = None
         notice = Notification(text, said("play.title.hint"), "information", HINT_SHOWN, markup=False)
         app.post_message(Notify(notice))
 
@@ -127,7 +131,8 @@ class Hints:
         name = f"hint {asked}"
         if any(w.name == name and w.state in (WorkerState.PENDING, WorkerState.RUNNING) for w in screen.workers):
             return  # i pressed again: the hint for this decision is on its way
-        screen.notify(said("play.hint.thinking"), title=said("play.title.hint"), timeout=2)
+        self.thinking = Notification(said("play.hint.thinking"), said("play.title.hint"), "information", 2)
+        screen.app.post_message(Notify(self.thinking))
 
         think = session.hint_job(advise)  # its copy made here, on the app's thread
 

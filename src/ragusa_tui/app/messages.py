@@ -41,6 +41,14 @@ class NewGameAsked(ScreenAsks):
     """Set up a new game (after asking to leave the one in progress, if any)."""
 
 
+class LearnAsked(ScreenAsks):
+    """Open Learn to play, the guided first game (`restart`: from its beginning)."""
+
+    def __init__(self, screen: Screen[Any], restart: bool = False) -> None:
+        super().__init__(screen)
+        self.restart = restart
+
+
 class LoadGameAsked(ScreenAsks):
     """Show the saved games."""
 

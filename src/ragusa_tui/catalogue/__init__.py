@@ -123,6 +123,9 @@ _make = tuple.__new__
 PARTS: Final[Mapping[str, str]] = {
     "play": "play", "panel": "panels", "page": "pages", "menu": "menus", "key": "keys",
     "cli": "command", "save": "command", "web": "command", "net": "net",
+    "reason": "reasons",
+    "explain": "explain",
+    "learn": "learn",
 }
 
 

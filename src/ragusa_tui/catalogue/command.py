@@ -86,6 +86,10 @@ with 2 if the step is outside the game."""),
     "cli.replay.arg.step": _e("the step to open at: 0 is the deal (default), -1 the last step"),
 
     # ------------------------------------------------------------ ragusa join --help
+    "cli.learn.help": _e("learn to play: a guided first game"),
+    "cli.learn.description": _e("Learn to play in a guided first game on a prepared deal against two computer "
+                                "players, a step at a time, then play it on freely. It goes on where you left "
+                                "off; Ctrl+R in the game starts it again."),
     "cli.join.help": _e("play a seat at a table another computer holds"),
     "cli.join.description": _e("Play your seat of a game that `ragusa host` holds, at your own screen: the "
                                "host prints the command that joins each seat."),
@@ -312,16 +316,16 @@ Exits with 1 and one sentence if the port is in use or the address cannot be ser
     # ------------------------------------------------------------ a save's problems
     # A save or folder that cannot be used: `path` is the file's or folder's
     # name, `reason` why (one of "save.why.*", or the system's words).
-    "save.cannot.load": _e("Cannot load '{path}': {reason}.", path=TEXT, reason=TEXT),
-    "save.cannot.save_to": _e("Cannot save to '{path}': {reason}.", path=TEXT, reason=TEXT),
-    "save.cannot.use_saves_folder": _e("Cannot use the saves folder '{path}': {reason}.", path=TEXT, reason=TEXT),
+    "save.cannot.load": _e("Cannot load '{path}': {reason}.", path=TEXT, reason=ANY),
+    "save.cannot.save_to": _e("Cannot save to '{path}': {reason}.", path=TEXT, reason=ANY),
+    "save.cannot.use_saves_folder": _e("Cannot use the saves folder '{path}': {reason}.", path=TEXT, reason=ANY),
     "save.cannot.read_saves_folder": _e("Cannot read the saves folder '{path}': {reason}.", path=TEXT,
-                                        reason=TEXT),
+                                        reason=ANY),
     "save.cannot.use_table_folder": _e("Cannot use the table's folder '{path}': {reason}.", path=TEXT,
-                                       reason=TEXT),
-    "save.cannot.serve_table_in": _e("Cannot serve the table in '{path}': {reason}.", path=TEXT, reason=TEXT),
+                                       reason=ANY),
+    "save.cannot.serve_table_in": _e("Cannot serve the table in '{path}': {reason}.", path=TEXT, reason=ANY),
     # What another part of the program could not do, named by it in English.
-    "save.cannot.other": _e("Cannot {doing} '{path}': {reason}.", doing=TEXT, path=TEXT, reason=TEXT),
+    "save.cannot.other": _e("Cannot {doing} '{path}': {reason}.", doing=TEXT, path=TEXT, reason=ANY),
     # Why (each is the end of one of the sentences above, after the colon).
     # The variable names the saves folder as "~user/...": `user` is the user's name.
     "save.why.no_user": _e("{variable} starts with ~{user}, and there is no user '{user}' on this machine",

@@ -293,7 +293,7 @@ SENTENCES: dict[str, Entry] = {
 
     # ------------------------------------------------------------ the hint
     # The move a computer player would make, with why (`table.hint`): the
-    # move opens the sentence.
+    # move opens the sentence, its reason ("reason." clauses, `table.reasons`) follows.
     "hint.advice": _e("{move}: {reason}.", move=OPENING, reason=MESSAGE),
     # A move in words (`table.words.action_message`); one the hint does not
     # know by its kind is shown as written.
@@ -309,27 +309,6 @@ SENTENCES: dict[str, Entry] = {
     "hint.move.skip": _e("skip"),
     "hint.move.done": _e("exchange nothing more"),
     "hint.move.as_written": _e("{action}", action=TEXT),
-    # How the move fared in the games played out from here: `won` is
-    # "hint.reason.won" or, in solo, "hint.reason.beat_both_bots"; `standing`
-    # its average lead over `rival`.
-    "hint.reason.played_out": _n("the best of the {candidates} moves tried: in {tried} quick game played out "
-                                 "from here, every seat following simple rules, it {won} ({share}%) and ended "
-                                 "on average {standing}",
-                                 "the best of the {candidates} moves tried: in {tried} quick games played out "
-                                 "from here, every seat following simple rules, it {won} ({share}%) and ended "
-                                 "on average {standing}", "tried",
-                                 candidates=NUMBER, tried=NUMBER, won=MESSAGE, share=NUMBER, standing=MESSAGE),
-    "hint.reason.won": _n("won {won}", "won {won}", "won", won=NUMBER),
-    "hint.reason.beat_both_bots": _n("beat both bots {won} time", "beat both bots {won} times", "won", won=NUMBER),
-    "hint.reason.level_with": _e("level with {rival}", rival=MESSAGE),
-    "hint.reason.ahead_of": _n("{lead} VP ahead of {rival}", "{lead} VP ahead of {rival}", "lead",
-                               lead=NUMBER, rival=MESSAGE),
-    "hint.reason.behind": _n("{lead} VP behind {rival}", "{lead} VP behind {rival}", "lead",
-                             lead=NUMBER, rival=MESSAGE),
-    "hint.reason.the_stronger_bot": _e("the stronger bot"),
-    "hint.reason.the_best_other_player": _e("the best other player"),
-    "hint.reason.only_move": _e("the only move there is"),
-    "hint.reason.looks_best": _e("it looks best for the rest of the turn"),
 
     # ------------------------------------------------------------ the verdict
     # Who won, and in solo whom the human beat and by what (`table.verdict`, §9.4).
@@ -416,7 +395,8 @@ SENTENCES: dict[str, Entry] = {
                                     player=NAME, slot=NUMBER, reason=MESSAGE),
     "refusal.cannot_raise_tower": _e("{player} cannot raise a tower on spot {spot}: {reason}",
                                      player=NAME, spot=NUMBER, reason=MESSAGE),
-    "refusal.fish_short": _e("{player} has {fish} Fish; {resource} costs {cost}",
+    "refusal.fish_short": _n("{player} has {fish} Fish; {resource} costs {cost}",
+                             "{player} has {fish} Fish; {resource} costs {cost}", "fish",
                              player=NAME, fish=NUMBER, resource=WORD, cost=NUMBER),
     "refusal.not_now": _e("'{action}' is not possible now: waiting for {player} to decide ({decision})",
                           action=TEXT, player=NAME, decision=DECISION),

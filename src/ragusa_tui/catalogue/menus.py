@@ -15,6 +15,8 @@ SENTENCES: dict[str, Entry] = {
     "menu.start.new_game": _e("New game"),
     "menu.start.load_game": _e("Load game"),
     "menu.start.join": _e("Join a table"),
+    # Learn to play: a guided first game (p is its key).
+    "menu.start.learn": _e("Learn to play"),
     "menu.start.quit": _e("Quit"),
     # The line at the bottom of the start screen: who designed the board game.
     "menu.start.credit": _e("a game by Fabio Lopiano · press ? for help"),

@@ -43,6 +43,8 @@ SENTENCES: dict[str, Entry] = {
                              "revealed (a ship, a bonus or Patrician card) or another player decides"),
     "page.help.key.standing": _e("where do I stand: VP so far by source, and what the end scoring would add"),
     "page.help.key.hint": _e("hint: what the hard computer player would do now, and why"),
+    "page.help.key.explain": _e("the spot under the cursor: its hexes, whose houses, what a house there brings"),
+    "page.help.key.log": _e("the log a page back / on, the Patrician's moves too"),
     # What each key does on the map.
     "page.help.key.move": _e("move the cursor from spot to spot (or between wall slots)"),
     "page.help.key.jump": _e("jump to the next / previous spot (or wall slot) you can choose"),
@@ -72,12 +74,14 @@ SENTENCES: dict[str, Entry] = {
     # screen's name ("hand-over:", "new game:", "replay:"...).
     "page.help.key.handover": _e("hand-over: the named player is at the keyboard; show their screen"),
     "page.help.key.handover_undo": _e("hand-over: the previous player takes back their move instead"),
+    "page.help.key.handover_news": _e("hand-over: read all that happened since your last decision"),
     "page.help.key.new_game": _e("new game: next field, start the game, back"),
     "page.help.key.new_or_quit": _e("start screen and end screen: new game / quit"),
     "page.help.key.final_board": _e("end screen: the final board"),
     "page.help.key.resume_or_load": _e("start screen: resume the last unfinished game / load a saved game"),
     "page.help.key.load_screen": _e("load screen: play on (or replay a finished game) / replay, back"),
-    "page.help.key.replay": _e("replay: one action / one turn back or on; Home End: first / last"),
+    "page.help.key.replay": _e("replay: one action (or a move of the Patrician's) / one turn back or on; "
+                               "Home End: first / last"),
     # The map's legend: what each sign on the map means (the sign is drawn
     # beside it).
     "page.help.legend.free_spot": _e("a free spot"),
@@ -85,10 +89,11 @@ SENTENCES: dict[str, Entry] = {
     "page.help.legend.cursor": _e("the cursor"),
     "page.help.legend.houses": _e("houses: each player has a colour and a symbol"),
     "page.help.legend.last_house": _e("the last house built (reversed); ▓ a wall, underlined a tower, built since"),
-    "page.help.legend.tower": _e("a tower, drawn beside its spot"),
-    "page.help.legend.city_loop": _e("the city loop: 22 wall slots"),
+    "page.help.legend.tower": _e("towers: their owner's symbol, hollow, beside the spot"),
+    "page.help.legend.city_loop": _e("the city loop: 22 wall slots, dotted"),
     "page.help.legend.wall": _e("a built wall;  a digit on a lit slot: the VP it would give"),
     "page.help.legend.reserved": _e("reserved spot, Powerhouse (solo and 2-player games)"),
+    "page.help.legend.powerhouse_spot": _e("a spot where you may put a Powerhouse now (2-player games)"),
     "page.help.legend.patrician_move": _e("solo: the spot, building or wall of the Patrician's move being shown"),
     # The hexes' names as the map writes them in its hexes (keep them the
     # same as the map's labels), then what they are. "W S O G L" are the
@@ -255,6 +260,15 @@ SENTENCES: dict[str, Entry] = {
     "page.standing.secret": _e("secret"),
     "page.standing.total": _e("Total"),
     "page.standing.total_now": _e("Total now"),
+    # The chart of how the game went (end screen and standings): its title,
+    # the axes' words, and under the last point "now" (a round under way:
+    # VP of play so far) or "final" (the final scoring's totals).
+    "page.chart.title": _e("VP of play at each round's end"),
+    "page.chart.title_over": _e("VP at each round's end, then the final totals"),
+    "page.chart.round": _e("round"),
+    "page.chart.vp": _e("VP"),
+    "page.chart.now": _e("now"),
+    "page.chart.final": _e("final"),
 
     # ------------------------------------------------------------ the replay viewer
     # The heading, before the game's title (the save's name, or "the final board").
@@ -267,6 +281,10 @@ SENTENCES: dict[str, Entry] = {
     # Where the replay is: the step (one action) and the round; what the step did follows.
     "page.replay.step": _e("Step {step} of {steps} · Round {round} of {rounds}",
                            step=NUMBER, steps=NUMBER, round=NUMBER, rounds=NUMBER),
+    # A solo replay's step through the Patrician's moves of one action, one
+    # at a time as the game showed them: `move` is the move's first log line.
+    "page.replay.patrician_move": _e("the Patrician's move {shown} of {total}: {move}",
+                                     shown=NUMBER, total=NUMBER, move=MESSAGE),
     # The bonus cards panel: before the game is over, then after it (a line
     # per player: the name, then ": " and the cards' titles, in a list).
     "page.replay.cards_secret": _e("Bonus cards stay secret: this game is not over yet."),

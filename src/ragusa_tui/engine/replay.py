@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from .actions import Action, Decision
 from .config import GameConfig
@@ -134,6 +135,25 @@ class Replay:
         action = self.actions[index - 1]
         events = game.apply(action)
         return Step(index, game, action, decision, tuple(events))
+
+    def event_states(self, index: int, viewer: int) -> list[dict[str, Any]]:
+        """The state as `viewer` sees it right after each event of step
+        `index`'s action, as `Game.trace` keeps them while a game is played
+        (a solo game's Patrician moves, shown one at a time); at index 0 the
+        deal's (`Game.setup_states`). Worked out on a copy: the replay stays
+        at its step."""
+        n = len(self.actions)
+        if not 0 <= index <= n:
+            raise IndexError(f"step {index} is outside this game (0 to {n})")
+        if index == 0:
+            return self._checkpoints[0].setup_states(viewer)
+        base = (index - 1) // self.every * self.every
+        game = self._checkpoints[base // self.every].copy()
+        for i in range(base, index - 1):
+            game.apply(self.actions[i])
+        game.trace(viewer)
+        game.apply(self.actions[index - 1])
+        return list(game.event_states)
 
     @staticmethod
     def _copy(step: Step) -> Step:

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..catalogue import Message, text
+from ..errors import said as error_words
 from ..engine import Action, IllegalAction
 from ..saves import SaveError, load_record
 from ..table.autosave import restore
@@ -229,7 +230,7 @@ class HostedTable:
                 self.folder.write_reserved(reserved)
             except SaveError as exc:  # tried again at the next version; said once
                 if not self._reserve_failed:
-                    self.folder.report(text("net.host.reserve_failed", error=str(exc)))
+                    self.folder.report(text("net.host.reserve_failed", error=error_words(exc)))
                 self._reserve_failed = True
                 return
         self._reserve_failed = False

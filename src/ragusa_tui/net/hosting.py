@@ -21,6 +21,7 @@ from platformdirs import user_data_path
 
 from ..catalogue import joined
 from ..catalogue import text as said
+from ..errors import said as spoken
 from ..safe_text import visible
 from ..saves import SaveError
 from ..table.autosave import name_problem
@@ -199,7 +200,7 @@ async def serve_table(opts: HostOptions) -> int:
     try:
         hosted, resumed = open_table(opts)
     except SaveError as exc:
-        _err(said("net.host.error", error=str(exc)))
+        _err(said("net.host.error", error=spoken(exc)))
         return 1
     if resumed and (opts.seats or opts.players or opts.seed is not None):
         _err(said("net.host.resuming"))

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from ..catalogue import Message, text
+from ..errors import said
 from ..safe_text import visible
 from ..saves import TEMP_SUFFIX, SaveError, read_bytes, write_atomic
 from ..storage.game_lock import GameInUse, GameLock
@@ -208,9 +209,9 @@ class DataFolder:
             try:
                 write_atomic(self.save_path, to_text(doc))
             except SaveError as exc:
-                if str(exc) != self.problem:
-                    self.problem = str(exc)
-                    self.report(text("net.host.save_failed", error=str(exc)))
+                if said(exc) != self.problem:
+                    self.problem = said(exc)
+                    self.report(text("net.host.save_failed", error=self.problem))
             else:
                 self.problem = None
 

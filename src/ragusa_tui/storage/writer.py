@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from ..catalogue import text
+from ..errors import said as error_words
 from ..saves import SaveError, write_atomic
 from .game_lock import GameInUse, GameLock
 from .ownership import claim
@@ -96,8 +97,8 @@ class Autosaver:
             self.failed(outcome)
 
     def failed(self, exc: SaveError) -> None:
-        if str(exc) != self.problem:
-            self.problem = str(exc)
+        if error_words(exc) != self.problem:
+            self.problem = error_words(exc)
             self.remind()
 
     def remind(self) -> None:

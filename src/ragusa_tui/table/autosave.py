@@ -39,7 +39,8 @@ from ..storage.ownership import claim, is_own
 from ..storage.resume_notes import note
 from ..storage.writer import Autosaver, Report, Savable, try_lock
 from .local import LocalTable
-from .seating import read_seating
+from .screen_state import read_screen_state
+from .seating import KEY, read_seating
 from .setup import GameSetup
 from .view import TableView
 
@@ -127,6 +128,10 @@ def restore(path: Path) -> Restored:
             decider = game.pending.player if game.pending is not None else None
     except RecordError as exc:
         raise SaveError("load", path, exc.message or str(exc)) from None
+    # The screen as it was (the cursor, the spot numbers, the since-lines),
+    # as far as the file says it soundly.
+    table.screen = read_screen_state(
+        (record.model_extra or {}).get(KEY), len(config.players), game.board.n_spots, len(table.log))
     return Restored(table, path, is_own(path, seating.autosave))
 
 

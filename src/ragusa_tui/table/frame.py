@@ -175,6 +175,7 @@ class Frame:
     seed: int | None = None  # once the game is over
     scores: Scores | None = None  # the final scoring, once over
     record: dict[str, Any] | None = None  # the game's record to save, once over
+    vp_rounds: tuple[tuple[int, ...], ...] = ()  # each seat's VP of play at each round's end (engine.vp_rounds)
 
     # ------------------------------------------------------- convenient
     @property
@@ -271,6 +272,8 @@ class HeldTable(Protocol):
     def taken_back(self) -> Collection[int]: ...
     @property
     def log(self) -> Sequence[LogLine]: ...
+    @property
+    def vp_rounds(self) -> tuple[tuple[int, ...], ...]: ...
 
     def last_decision(self) -> Decision | None: ...
     def what_message(self) -> Message: ...
@@ -493,6 +496,7 @@ def _public(table: HeldTable, version: int, spectator: bool) -> Frame:
         seed=table.seed if over else None,
         scores=game.final_scores() if over else None,
         record=table.save_doc(autosave=False) if over else None,
+        vp_rounds=table.vp_rounds,
     )
 
 

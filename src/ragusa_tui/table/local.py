@@ -21,11 +21,14 @@ from ..catalogue import Message
 from ..engine import Action, Decision, Event, Game, Scores, new_game
 from ..engine.board import FISH
 from ..engine.record import record_dict
+from ..engine.vp_rounds import RoundEnds, noted, round_ends
 from . import decisions, look, words
 from .frame import Frame, Position, frame_for, position_of, spots_now
 from .last_move import LastMove, MarksOfTheLastMove
 from .log import LogLine, since_last
 from .powerhouse_notes import powerhouse_notes
+from .screen_state import KEY as SCREEN_KEY
+from .screen_state import ScreenState
 from .seating import KEY, Seating
 from .setup import GameSetup
 from .view import Change
@@ -64,6 +67,12 @@ class LocalTable(MarksOfTheLastMove):
         self.taken_back: set[int] = set()  # the log lines of actions taken back since
         self.version = 0  # one more after every action and take-back (`Frame.version`)
         self._frames: dict[int | None, Frame] = {}  # this version's frames, seat by seat
+        # What the screen playing it shows, kept in its saves (`screen_state`):
+        # told by that screen as it changes, brought back by a resumed save.
+        self.screen = ScreenState()
+        self.screen_unsaved = False  # changed by the player since the last save made here
+        # Each seat's VP of play at each round's end (`Frame.vp_rounds`), noted as the game goes.
+        self.vp_rounds: RoundEnds = round_ends(self.game.config, self.game.history) if self.game.history else ()
         if self.game.mode == "solo":  # the bots' moves are shown one state at a time
             self.game.trace(0)
         self._take(self.game.setup_events)
@@ -214,12 +223,13 @@ class LocalTable(MarksOfTheLastMove):
         decider = self.game.pending.player if self.game.pending is not None else None
         events = self.game.apply(action)
         self._last_events = events
+        self.vp_rounds = noted(self.vp_rounds, self.game)
         self.version += 1
         self._marks.append(marks)
         self._starts.append(len(self.log))
-        self._take(events)
+        seen = self._take(events)
         if decider is not None:
-            self.seen_at[decider] = len(self.log)
+            self.seen_at[decider] = seen
         for listener in tuple(self.after_apply):  # one may take itself off
             listener(self)
         return events
@@ -238,6 +248,7 @@ class LocalTable(MarksOfTheLastMove):
         (docs/rules.md §12.9)."""
         taken = self.game.undo(player)
         self._last_events = []
+        self.vp_rounds = noted(self.vp_rounds, self.game)
         self.version += 1
         assert self.game.pending is not None  # the decision taken back is asked again
         what = words.answered(self.game.names, self.game.board, self.game.pending, taken.action,
@@ -257,16 +268,24 @@ class LocalTable(MarksOfTheLastMove):
         being restored) and `decider` decided, as `apply` logs its own; no
         listener is told."""
         self._starts.append(len(self.log))
-        self._take(events)
+        seen = self._take(events)
+        self.vp_rounds = noted(self.vp_rounds, self.game)
         self.version += 1
         if decider is not None:
-            self.seen_at[decider] = len(self.log)
+            self.seen_at[decider] = seen
 
-    def _take(self, events: list[Event]) -> None:
+    def _take(self, events: list[Event]) -> int:
+        """Log `events`; the log's length the decider has seen: all of it,
+        or in solo up to the first of the Patrician's moves the action
+        brought (those are news to the human: `news_messages`)."""
         self.last_move = self.last_move.after(events)
+        seen: int | None = None
         for e in events:
+            if seen is None and e.player is not None and self.game.is_bot[e.player]:
+                seen = len(self.log)
             self.log.append(LogLine(e.player, e.text, e.kind, e.message))
             self.log.extend(LogLine(None, str(note), "note", note) for note in powerhouse_notes(self.game, e))
+        return len(self.log) if seen is None else seen
 
     def news_for(self, player: int) -> list[str]:
         """`news_messages` in English."""
@@ -313,6 +332,10 @@ class LocalTable(MarksOfTheLastMove):
         doc = record_dict(self.game, saved_at or datetime.now(timezone.utc).astimezone())
         doc[KEY] = Seating(tuple(self.setup.colours), self.setup.handover, autosave,
                            tuple(self.setup.computers)).as_json()
+        if self.screen != ScreenState():  # counted in the log a replay of the save makes
+            gone = self.taken_back | {i for i, line in enumerate(self.log) if line.kind == "undo"}
+            doc[KEY][SCREEN_KEY] = self.screen.as_json(gone)
+        self.screen_unsaved = False
         return doc
 
     # ------------------------------------------------------------ words

@@ -1,6 +1,6 @@
 """The table's log: one line per event, and what the others did since a
-player's last decision, in a few lines (shown on the hand-over screen and in
-the log when that player takes the keyboard).
+player's last decision, with the table's public news (shown on the hand-over
+screen and in the log when that player takes the keyboard).
 
 A line keeps its words (`text`, the English shown in the log) and the same
 sentence as a message (a code and its arguments, `catalogue.Message`), so
@@ -37,20 +37,25 @@ def log_message(message: Message | None, text: str) -> Message:
     return message if message is not None else Message.of("log.text", text=text)
 
 
-# The lines worth repeating: houses, walls, towers, ships, sales and VP.
+# The lines worth repeating: houses, walls, towers, ships, sales and VP; and
+# the table's own public news: a ship entering the harbour (the market
+# moved with it). The log is public (a bonus card kept is never named in
+# it), so nothing told here is another player's secret.
 WORTH = frozenset({"place", "powerhouse", "wall", "tower", "ship", "sell", "vp", "pass"})
-MOST = 5
+PUBLIC = frozenset({"harbour"})
+MOST = 5  # the lines a caller that has no room for more may ask for (`most`)
 
 
 def since_last(log: Sequence[LogLine], start: int, player: int, taken_back: Collection[int] = (),
-               most: int = MOST) -> list[Message]:
-    """The others' main moves in `log[start:]` that still stand (lines in
-    `taken_back` were undone since), at most `most` lines: if there are
-    more, the newest, after a line saying how many earlier ones the log holds
-    (the moves just before the player's turn matter most to them)."""
+               most: int | None = None) -> list[Message]:
+    """The others' main moves and the public news in `log[start:]` that
+    still stand (lines in `taken_back` were undone since), all of them, in
+    order; with `most`, at most that many lines: if there are more, the
+    newest, after a line saying how many earlier ones the log holds."""
     moves = [line.said for i, line in enumerate(log[start:], start)
-             if line.kind in WORTH and line.player is not None and line.player != player
-             and i not in taken_back]
-    if len(moves) <= most:
+             if i not in taken_back and (
+                 (line.kind in WORTH and line.player is not None and line.player != player)
+                 or (line.kind in PUBLIC and line.player is None))]
+    if most is None or len(moves) <= most:
         return moves
     return [Message.of("log.earlier_moves", count=len(moves) - most + 1), *moves[-(most - 1):]]

@@ -20,11 +20,14 @@ from ..engine.board import (
 
 @dataclass(frozen=True)
 class PlayerColour:
-    """A seat colour: its name, terminal colour, house symbol."""
+    """A seat colour: its name, terminal colour, house symbol, and the
+    symbol of its towers: the house's shape drawn hollow, so a tower and a
+    house of one seat are told apart without colour."""
 
     name: str
     rgb: str
     symbol: str
+    tower: str
 
     def badge(self, name: str) -> Text:
         """A player's name with their symbol, in their colour: `● Ann`."""
@@ -32,12 +35,12 @@ class PlayerColour:
 
 
 COLOURS: tuple[PlayerColour, ...] = (
-    PlayerColour("Red", "#ff5f5f", "●"),
-    PlayerColour("Blue", "#5fa8ff", "■"),
-    PlayerColour("Green", "#5fdf5f", "▲"),
-    PlayerColour("Yellow", "#ffd75f", "◆"),
-    PlayerColour("Purple", "#d787ff", "★"),
-    PlayerColour("Orange", "#ff9f43", "▼"),
+    PlayerColour("Red", "#ff5f5f", "●", "○"),
+    PlayerColour("Blue", "#5fa8ff", "■", "□"),
+    PlayerColour("Green", "#5fdf5f", "▲", "△"),
+    PlayerColour("Yellow", "#ffd75f", "◆", "◇"),
+    PlayerColour("Purple", "#d787ff", "★", "☆"),
+    PlayerColour("Orange", "#ff9f43", "▼", "▽"),
 )
 COLOUR_BY_NAME = {c.name: c for c in COLOURS}
 
@@ -77,6 +80,21 @@ KINDS: dict[int, KindLook] = {
     18: KindLook("#8a6a3a", "#fff4e0"),
     19: KindLook("#8a6a3a", "#fff4e0"),
 }
+
+# The map's signs, each its own shape, so the map reads without colour
+# (NO_COLOR) too: a free spot, a spot where a house (or a tower) may go
+# now, a Powerhouse and a spot where one may go now, a spot reserved for the
+# Patrician, a built wall and one built in the last turn. A wall slot is
+# drawn dotted, beside the solid lines of the other hexes' edges (each edge
+# glyph's dotted twin).
+FREE_SPOT = "·"
+LEGAL_SPOT = "+"
+POWERHOUSE = "⌂"
+POWERHOUSE_SPOT = "^"
+RESERVED = "×"
+BUILT_WALL = "█"
+RECENT_WALL = "▓"
+SLOT_EDGE: dict[str, str] = {"╲": "⋱", "│": "⋮", "╱": "⋰"}
 
 MAP_BG = "#14171c"
 EDGE = "#59606e"

@@ -16,7 +16,8 @@ table's frame, without Textual:
   then `handed_over`).
 - `Asking`: `player` decides at this screen; with `news`, the log first
   says what the others did since their last decision (back at one
-  keyboard after the computers' moves).
+  keyboard after the computers' moves; the one person at the keyboard,
+  solo among them, once after every move of the others, the Patrician's too).
 
 The flow's state is who sees the table (`viewer`: whose secrets the screen
 may show, None for nobody's) and who holds the keyboard (`holder`: the last
@@ -88,6 +89,8 @@ class TurnFlow:
         self.handover = setup.handover and table.frame(None).mode != "solo" and setup.people > 1
         self.viewer: int | None = None
         self.holder: int | None = None
+        self.alone = not self.handover and setup.people == 1  # one person: told the news at every turn
+        self._told: tuple[int, int] | None = None  # the seat and the table's version last told the news
 
     def next(self, showing_bots: bool = False) -> Step:
         """The step the table waits for now, `viewer` and `holder` set for it."""
@@ -113,6 +116,9 @@ class TurnFlow:
             self.viewer = None
             return HandingOver(decider)
         news = self.handover and self.viewer != decider  # back from the computers' moves, same keyboard
+        if self.alone and self._told != (decider, now.version):  # once a position
+            self._told = (decider, now.version)
+            news = bool(table.frame(decider).news)
         self.viewer = self.holder = decider
         return Asking(decider, news)
 

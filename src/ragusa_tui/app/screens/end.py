@@ -1,5 +1,6 @@
 """The final scoring: every part of every player's score, the ranking and
-how the tie-break decided it; in solo, the verdict against each bot."""
+how the tie-break decided it, a chart of how the game went round by round;
+in solo, the verdict against each bot."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from ...table.view import TableView
 from ..messages import NewGameAsked
 from ..widgets.keys_footer import KeysFooter
 from ..widgets.phrases import Phrases
+from ..widgets.vp_chart import VpChart, chart_of
 from .standing import standing_table
 
 if TYPE_CHECKING:
@@ -71,6 +73,9 @@ def tie_words(session: TableView, scores: Scores) -> list[str]:
     return lines
 
 
+CHART_WIDTH = 44  # the fewest columns the chart of a whole game is drawn in beside the scores by source
+
+
 class EndScreen(Screen[None]):
     """Scores from the engine's final scoring, shown part by part."""
 
@@ -104,7 +109,11 @@ class EndScreen(Screen[None]):
                 yield Static(Phrases(self._winners()), id="end-title")
             yield DataTable(id="scores", cursor_type="none", zebra_stripes=True)
             yield Static(Phrases(self._details(), hang=2), id="details")  # wrapped lines indented
-            yield Static(standing_table(s, None), id="standing")
+            # The scores by source, and beside them how the game went (under them when
+            # there is no room beside: `on_resize`); the tables' heads are the chart's key.
+            with Horizontal(id="standing-row"):
+                yield Static(standing_table(s, None), id="standing")
+                yield VpChart(chart_of(s.frame(None)), key=False, id="vp-chart")
             if not self.solo:
                 yield Static(Phrases(Text("\n".join(tie_words(s, scores)))), id="tiebreak")
             values = s.frame(None).position.market
@@ -176,6 +185,7 @@ class EndScreen(Screen[None]):
             table.add_row(*cells, key=str(seat))
         # Opened at the top, the verdict first; the buttons below keep the keys.
         self.query_one("#new", Button).focus(scroll_visible=False)
+        self.call_after_refresh(self._place_chart)  # once the scores by source have their width
 
     def _details(self) -> Text:
         said = Text()
@@ -194,6 +204,16 @@ class EndScreen(Screen[None]):
                      else Message.of("page.end.no_cards"))
             said.append("   " + text("page.end.bonus_cards", cards=cards) + "\n")
         return said
+
+    def on_resize(self) -> None:
+        self._place_chart()
+
+    def _place_chart(self) -> None:
+        """The chart beside the scores by source when it has `CHART_WIDTH`
+        columns there, else under them, the whole width."""
+        row = self.query_one("#standing-row", Horizontal)
+        beside = self.size.width - 6 - self.query_one("#standing", Static).size.width
+        row.set_class(beside < CHART_WIDTH, "stacked")
 
     def action_board(self) -> None:
         """The final board, read-only, in the replay viewer at its last step."""

@@ -29,14 +29,15 @@ from ...table.frame import Position
 from ...table.prompts import Prompt
 from ...table.turn import HandingOver, Over, Showing, Thinking, TurnFlow, Waiting, on_its_way
 from ...table.view import Change, TableView, decider_frame
-from .. import bot_turns, hint, placing, take_back
+from .. import bot_turns, explaining, hint, kept_screen, placing, take_back
 from ..computer_turns import ComputerTurns
 from ..key_guard import KeyGuard
 from ..recover import recovering
-from ..widgets.board_map import BUILDING_KEYS, IDLE, NUMBERS_KEY, SPOTS, TOWERS, WALLS, BoardMap, MapView
+from ..widgets.board_map import BUILDING_KEYS, IDLE, NUMBERS_KEY, SPOTS, TOWERS, WALLS, WATCHING, BoardMap, MapView
 from ..widgets.cards import CardsPanel
 from ..widgets.cursor_words import fit_rows, slot_text, spot_text
 from ..widgets.decision_panel import EXCHANGE, UNDO, ChoiceList, DecisionPanel, Instead
+from ..widgets.event_log import KEYS as LOG_KEYS
 from ..widgets.event_log import EventLog
 from ..widgets.harbour import HarbourPanel, MarketPanel
 from ..widgets.keys_footer import COMPACT_BELOW as COMPACT_FOOTER_BELOW
@@ -62,9 +63,13 @@ class GameScreen(Screen[None]):
         Binding("f", "fish", "key.fish"),
         Binding("ctrl+z,u", "undo", "key.undo", key_display="u"),
         Binding("i", "hint", "key.hint"),
+        # The Footer's entry when it has room (`explaining.footer_room`); the key works either way.
+        Binding(explaining.KEY, "explain(1)", "key.explain"),
+        Binding(explaining.KEY, "explain", "key.explain", show=False),
         Binding("s", "standing", "key.scores"),
         *placing.KEYS,
         *bot_turns.KEYS,
+        *LOG_KEYS,
     ]
     AUTO_FOCUS = "#map"
     # The focus moves between the map and the dialog at most decisions. The
@@ -89,6 +94,7 @@ class GameScreen(Screen[None]):
         self.busy = False  # a decision panel or the hand-over is open
         self.hidden: Prompt | None = None  # a dialog put aside to look at the board
         self.wants_powerhouse = False  # duel: the p key chose a Powerhouse over a house
+        self.explain_entry = True  # the Footer has room for the explain key's entry
         self.offered: int | None = None  # the hand-over offers this player a take-back
         self.recovering_now = False
         self.moved_while_covered = False  # a networked table moved under another screen
@@ -143,8 +149,10 @@ class GameScreen(Screen[None]):
         board_map.cut_top(MAP_CUT if compact else 0)
         # A duel's Footer has the p key too: room for the building keys' entry only if wide.
         width = self.size.width
-        board_map.show_footer_entry(self.session.frame(None).mode != "duel" or width >= (
+        duel = self.session.frame(None).mode == "duel"
+        building, self.explain_entry = explaining.footer_room(width, duel, not duel or width >= (
             DUEL_ROOM_SPACED if width >= COMPACT_FOOTER_BELOW else DUEL_ROOM))
+        board_map.show_footer_entry(building)
         cards, harbour = self.query_one(CardsPanel), self.query_one(HarbourPanel)
         if (cards.compact, harbour.compact) != (compact, compact):
             cards.compact = harbour.compact = compact
@@ -191,7 +199,8 @@ class GameScreen(Screen[None]):
         return None
 
     def on_mount(self) -> None:
-        self.query_one(BoardMap).cursor_listener = self._show_spot
+        # The map told of the cursor and the n key; a resumed save's cursor, numbers and since-lines back.
+        kept_screen.bring_back(self.session, self.query_one(BoardMap), self.query_one(EventLog), self._show_spot)
         self._unsubscribe = self.session.subscribe(self._changed)
         events, states = self.session.shown_steps()
         if states:  # solo: the bots' first turns
@@ -200,6 +209,7 @@ class GameScreen(Screen[None]):
         # Present the first decision once the board is on screen, so the
         # dialog or hand-over opens over a drawn board.
         self.call_after_refresh(self.proceed)
+        self.call_after_refresh(kept_screen.cursor_back, self.query_one(BoardMap))  # where a resumed save left it
 
     # ------------------------------------------------------------- flow
     @recovering
@@ -291,14 +301,11 @@ class GameScreen(Screen[None]):
         else:
             why = text("play.handover.decides", turn=now.name(turn), player=now.name(player), what=now.what)
         self.busy = True
-        news = s.frame(player).news
-        if news:
-            why += ("\n\n" + text("play.news.since", player=now.name(player)) + "\n"
-                    + "\n".join(f"· {n}" for n in news))
+        news = [str(n) for n in s.frame(player).news]  # all of it: the hand-over scrolls it
         self.offered = take_back.offer(self, player)
         self.clear_notices()  # the last player's notices are not the next player's
         previous = None if self.offered is None else now.name(self.offered)
-        self.app.push_screen(HandOverScreen(now.name(player), palette[player], why, previous),
+        self.app.push_screen(HandOverScreen(now.name(player), palette[player], why, previous, news),
                              callback=self._handed_over)
 
     @recovering
@@ -318,12 +325,9 @@ class GameScreen(Screen[None]):
 
     def _tell_news(self, player: int) -> None:
         """Write in the log what the others did since `player` last decided."""
-        s = self.session
-        news = s.frame(player).news
+        news = self.session.frame(player).news
         if news:
-            self.query_one(EventLog).write(Text.assemble(
-                (f"  ─ {text('play.news.since', player=s.frame(None).name(player))} ", "bold"),
-                " · ".join(map(str, news)), style="italic"))
+            kept_screen.tell_news(self.session, self.query_one(EventLog), player, news)
 
     def open_prompt(self, prompt: Prompt, optional: bool = False) -> None:
         self.busy = True
@@ -402,6 +406,7 @@ class GameScreen(Screen[None]):
         self.act(result)
 
     def act(self, action: Action) -> None:
+        self.query_one(EventLog).follow()  # the move's lines in sight, however far the log was paged back
         before = self.session.frame(self.viewer).position
         try:
             self.session.apply(action)
@@ -489,7 +494,7 @@ class GameScreen(Screen[None]):
         if now.log_epoch != self.log_replaced:  # a networked table sent its log anew
             self.log_replaced = now.log_epoch
             self.query_one(EventLog).restart()
-        self.query_one(EventLog).add(shown, palette)
+        kept_screen.add_log(s, self.query_one(EventLog), shown, palette)  # (and a resumed save's since-lines)
         board_map = self.query_one(BoardMap)
         board_map.show(self.map_view(board))
         # Now, in the same frame as the map; the map's message then finds it shown.
@@ -581,6 +586,7 @@ class GameScreen(Screen[None]):
 
     def on_board_map_cursor_moved(self, message: BoardMap.CursorMoved) -> None:
         self._show_spot(message.target)
+        kept_screen.note_cursor(self.session, self.query_one(BoardMap), message.target)
 
     def _show_spot(self, target: int | None) -> None:
         """The words under the map about the cursor's spot or wall slot."""
@@ -663,6 +669,11 @@ class GameScreen(Screen[None]):
         self.open_prompt(prompts.exchange_now(s), optional=True)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "explain" and parameters:  # the Footer's entry, where it has room and the board is now's
+            return self.explain_entry and not self.bots.running
+        if action == "log_page":  # the Footer's entry where the map's building keys do nothing
+            return len(parameters) < 2 or (not self.panel.asking
+                                            and self.query_one(BoardMap).mode in (IDLE, WATCHING))
         if action in bot_turns.ACTIONS:
             return self.bots.running or self.computers.running
         if self.panel.asking and action in ASKING_HIDES:
@@ -685,6 +696,10 @@ class GameScreen(Screen[None]):
             self.notify(text("play.notice.hint_later", moving=whose), title=text("play.title.hint"), markup=False)
         else:
             self.hints.start()
+
+    def action_explain(self, entry: int = 0) -> None:
+        """What is under the map's cursor, in a box over the board (`explaining`)."""
+        explaining.explain(self, self.session, self.viewer, self.bots.running)
 
     def point_at(self, action: Action) -> str | None:
         """Make ready the hint's move: in a dialog, its option highlighted; on
@@ -728,6 +743,10 @@ class GameScreen(Screen[None]):
             self.computers.skip()
         else:
             self.bots.skip()
+
+    def action_log_page(self, direction: int, entry: int = 0) -> None:
+        """PgUp, PgDn: read the log back (the Patrician's moves too, while shown); nothing is decided."""
+        self.query_one(EventLog).page(direction)
 
     def action_place_kind(self, kind: str, count: int) -> None:
         """Switch between placing a house and a Powerhouse (duel)."""

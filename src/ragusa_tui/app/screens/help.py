@@ -50,6 +50,8 @@ KEYS: list[tuple[str, list[tuple[str, str | Message]]]] = [
         (_either("u", "Ctrl+Z"), "page.help.key.undo"),
         ("s", "page.help.key.standing"),
         ("i", "page.help.key.hint"),
+        ("x", "page.help.key.explain"),
+        ("PgUp PgDn", "page.help.key.log"),
     ]),
     ("page.help.section.map", [
         (_either("← ↑ → ↓", "h j k l"), "page.help.key.move"),
@@ -78,6 +80,7 @@ KEYS: list[tuple[str, list[tuple[str, str | Message]]]] = [
     ("page.help.section.other_screens", [
         ("Enter", "page.help.key.handover"),
         ("u", "page.help.key.handover_undo"),
+        ("↑ ↓ PgUp PgDn", "page.help.key.handover_news"),
         ("Tab, Ctrl+S, Esc", "page.help.key.new_game"),
         ("n / q", "page.help.key.new_or_quit"),
         ("b", "page.help.key.final_board"),
@@ -125,15 +128,16 @@ def _legend() -> Table:
     table.add_column()
     houses = Text(" ".join(c.symbol for c in look.COLOURS))
     rows: list[tuple[Text | str, str]] = [
-        (Text("·", look.EMPTY_SPOT), "page.help.legend.free_spot"),
-        (Text("○", f"bold {look.LEGAL}"), "page.help.legend.legal_spot"),
+        (Text(look.FREE_SPOT, look.EMPTY_SPOT), "page.help.legend.free_spot"),
+        (Text(look.LEGAL_SPOT, f"bold {look.LEGAL}"), "page.help.legend.legal_spot"),
         (Text("[·]", "bold"), "page.help.legend.cursor"),
         (houses, "page.help.legend.houses"),
         (Text(look.COLOURS[0].symbol, f"bold reverse {look.COLOURS[0].rgb}"), "page.help.legend.last_house"),
-        (Text(" ● ", f"bold {look.MAP_BG} on #ff5f5f"), "page.help.legend.tower"),
-        (Text("╲ │ ╱", look.CITY_EDGE), "page.help.legend.city_loop"),
-        (Text("█", look.WALL), "page.help.legend.wall"),
-        (Text("× ⌂"), "page.help.legend.reserved"),
+        (Text(" ".join(c.tower for c in look.COLOURS)), "page.help.legend.tower"),
+        (Text(" ".join(look.SLOT_EDGE.values()), look.CITY_EDGE), "page.help.legend.city_loop"),
+        (Text(look.BUILT_WALL, look.WALL), "page.help.legend.wall"),
+        (Text(f"{look.RESERVED} {look.POWERHOUSE}"), "page.help.legend.reserved"),
+        (Text(look.POWERHOUSE_SPOT, f"bold {look.LEGAL}"), "page.help.legend.powerhouse_spot"),
         (Text(" ▼ ", f"bold {look.MAP_BG} on {look.STEP_BG}"), "page.help.legend.patrician_move"),
         (text("page.help.legend.countryside_labels"), "page.help.legend.countryside"),
         (text("page.help.legend.more_labels"), "page.help.legend.countryside_and_sea"),

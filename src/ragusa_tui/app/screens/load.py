@@ -20,6 +20,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
 from ...catalogue import Arg, Message, joined, text, word, words
+from ...errors import said as error_words
 from ...safe_text import markup, visible
 from ...saves import SaveEntry, SaveError, list_saves, save_dir
 from ..messages import PlaySaved
@@ -111,7 +112,7 @@ def detail(entry: SaveEntry) -> Text:
     s, r = entry.summary, entry.record
     if r is None or s is None:
         why = SaveError("load", entry.path, entry.problem or text("menu.load.cannot_be_read"))
-        return Text.assemble((visible(why), "bold red"), " ", text("menu.load.left_as_it_is"))
+        return Text.assemble((visible(error_words(why)), "bold red"), " ", text("menu.load.left_as_it_is"))
     if s.over and s.ranking:
         ranking = _listed([Message.of("menu.load.ranked", rank=x.rank, player=x.name, total=x.total)
                            for x in s.ranking])
@@ -168,7 +169,7 @@ class LoadScreen(DismissOnce, Screen[None]):
             self.entries = list_saves(self.folder)
         except SaveError as exc:
             self.folder = exc.path
-            self.empty = markup(text("menu.load.folder_unusable", error=str(exc)))
+            self.empty = markup(text("menu.load.folder_unusable", error=error_words(exc)))
         self.rows = [row(entry) for entry in self.entries]
 
     def compose(self) -> ComposeResult:
@@ -234,7 +235,7 @@ class LoadScreen(DismissOnce, Screen[None]):
         try:
             restored = restore(entry.path)
         except SaveError as exc:
-            self._error(str(exc))
+            self._error(error_words(exc))
             return
         self.post_message(PlaySaved(self, restored))
 
@@ -248,7 +249,7 @@ class LoadScreen(DismissOnce, Screen[None]):
         try:
             recording = Recording.load(entry.path)
         except SaveError as exc:
-            self._error(str(exc))
+            self._error(error_words(exc))
             return
         self.app.push_screen(ReplayScreen(recording))
 

@@ -1,6 +1,8 @@
 """The replay viewer: a saved game's board, mats, harbour and log at any
 step, stepped through with the keys or the bar. Nothing here can change the
-game; the viewer only watches."""
+game; the viewer only watches. In a solo game the Patrician's moves are
+steps too, one at a time as the game showed them (→ after the human's
+action, each move it brought), and PgUp PgDn stop at the Patrician's turns."""
 
 from __future__ import annotations
 
@@ -78,6 +80,7 @@ class ReplayScreen(DismissOnce, Screen[None]):
         self.start = start
         self.quit_on_close = quit_on_close
         self.index = -1
+        self.shown = 0  # of the Patrician's moves that step `index` brought (all: the step's end)
 
     def compose(self) -> ComposeResult:
         r = self.recording
@@ -109,21 +112,41 @@ class ReplayScreen(DismissOnce, Screen[None]):
         self.set_class(self.size.height < 36, "-compact")
 
     # ------------------------------------------------------------ moving
-    def go(self, index: int) -> None:
-        """Show the game after `index` actions (negative counts from the end)."""
+    def go(self, index: int, shown: int | None = None) -> None:
+        """Show the game after `index` actions (negative counts from the end)
+        and `shown` of the Patrician's moves they brought (default: all, but
+        none at the deal, where the game begins)."""
         n = len(self.recording)
         index = max(0, min(n, index + n + 1 if index < 0 else index))
-        if index == self.index:
+        moves = self.recording.bot_moves(index)
+        shown = max(0, min(moves, (0 if index == 0 else moves) if shown is None else shown))
+        if (index, shown) == (self.index, self.shown):
             return
-        self.index = index
+        self.index, self.shown = index, shown
         self._draw(index)
 
     def action_step(self, delta: int) -> None:
-        self.go(max(0, self.index + delta))
+        r = self.recording
+        if delta > 0:
+            if self.shown < r.bot_moves(self.index):
+                self.go(self.index, self.shown + 1)
+            elif self.index < len(r):
+                self.go(self.index + 1, 0)
+        elif self.shown > 0:
+            self.go(self.index, self.shown - 1)
+        elif self.index > 0:
+            self.go(self.index - 1)
 
     def action_turn(self, delta: int) -> None:
         r = self.recording
-        self.go(r.next_turn(self.index) if delta > 0 else r.previous_turn(self.index))
+        here = (self.index, self.shown)
+        views = r.turn_views()
+        if delta > 0:
+            after = [v for v in views if v > here]
+            self.go(*(after[0] if after else (len(r), None)))
+        else:
+            before = [v for v in views if v < here]
+            self.go(*(before[-1] if before else (0, 0)))
 
     def action_seek(self, index: int) -> None:
         self.go(index)
@@ -153,16 +176,21 @@ class ReplayScreen(DismissOnce, Screen[None]):
     # ----------------------------------------------------------- drawing
     def _draw(self, i: int) -> None:
         r = self.recording
-        snap = r.state(i)
-        words = Text(text("page.replay.step", step=i, steps=len(r), round=r.round_of(i), rounds=r.rounds) + " · ")
-        decider = r.decider(i)
+        shown = self.shown
+        snap = r.state_at(i, shown)
+        words = Text(text("page.replay.step", step=i, steps=len(r), round=r.round_at(i, shown),
+                          rounds=r.rounds) + " · ")
+        decider = r.seat_at(i, shown)
         if decider is not None:
             words.append(f"{r.colour(decider).symbol} ", f"bold {r.colour(decider).rgb}")
-        words.append(r.words(i), "bold")
+        words.append(r.words_at(i, shown), "bold")
         show_sized(self.query_one("#replay-step", Static), words)
         pending = snap.pending
-        self.query_one(PlayerMats).show(snap, r.colours, snap.active_player,
-                                        None if pending is None else pending.player)
+        if shown:  # the Patrician's move: its turn lit, nobody deciding (as the game showed it)
+            self.query_one(PlayerMats).show(snap, r.colours, decider, None)
+        else:
+            self.query_one(PlayerMats).show(snap, r.colours, snap.active_player,
+                                            None if pending is None else pending.player)
         self.query_one(SecretCards).show(r, i)
         self.query_one(HarbourPanel).show(snap)
         self.query_one(MarketPanel).show(snap, r.board.market_track)
@@ -172,9 +200,18 @@ class ReplayScreen(DismissOnce, Screen[None]):
 
     def _map_view(self, index: int, snap: Position) -> MapView:
         spots = snap.spots
-        last = self.recording.last_move(index)
+        last = self.recording.last_move_at(index, self.shown)
         chosen = self.recording.hex_chosen(index)
         marked = frozenset() if chosen is None else frozenset({chosen})
+        steps = self.recording.bot_steps(index) if self.shown else None
+        if steps is not None:  # the Patrician's move lit, as the game lit it
+            step = steps.steps[self.shown - 1]
+            return MapView(
+                houses=[x.house for x in spots], towers=[x.tower for x in spots],
+                walls=list(snap.walls), players=self.recording.colours,
+                powerhouse=[x.powerhouse for x in spots], reserved=[x.reserved for x in spots],
+                mode=IDLE, lit_spots=step.spots, lit_hexes=step.hexes, lit_slots=step.slots,
+            )
         return MapView(
             houses=[x.house for x in spots], towers=[x.tower for x in spots],
             walls=list(snap.walls), players=self.recording.colours,
@@ -188,7 +225,7 @@ class ReplayScreen(DismissOnce, Screen[None]):
         log shows) writes only the tail that fits in the log, so a jump
         costs the same anywhere in a long game."""
         log = self.query_one(EventLog)
-        lines = self.recording.log_until(index)
+        lines = self.recording.log_at(index, self.shown)
         tail = log.size.height or LOG_TAIL
         if len(lines) < log.shown or len(lines) - log.shown > tail:
             log.clear()

@@ -12,6 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Static
 
 from ...catalogue import text
+from ...errors import said
 from ...safe_text import markup
 from ...saves import SaveError
 from ..widgets.keys_footer import KeysFooter
@@ -74,7 +75,7 @@ class SaveAsScreen(DismissOnce, ModalScreen[None]):
             try:
                 path = save_copy(self.game_session, name)
             except SaveError as exc:
-                problem = str(exc)
+                problem = said(exc)
             else:
                 self.notify(markup(text("menu.save_as.saved", file=path.name, folder=str(path.parent))),
                             title=text("menu.save_as.saved.title"))

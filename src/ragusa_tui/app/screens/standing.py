@@ -1,5 +1,6 @@
-"""Where do I stand: each player's VP of play by source and what the end
-scoring would add if the game ended now. Another player's bonus cards stay
+"""Where do I stand: each player's VP of play by source, what the end
+scoring would add if the game ended now, and a chart of the VP of play
+round by round. Another player's bonus cards stay
 hidden until the game is over (the engine's `standings` never counts them)."""
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from ...catalogue import text, word
 from ...engine.standing import PLAY_SOURCE_KEYS
 from ...table.view import TableView
 from ..widgets.keys_footer import KeysFooter
+from ..widgets.vp_chart import VpChart, chart_of
 
 
 def standing_table(session: TableView, viewer: int | None) -> Table:
@@ -50,6 +52,7 @@ class StandingScreen(ModalScreen[None]):
     StandingScreen { align: center middle; }
     StandingScreen > VerticalScroll { width: 96; max-width: 100%; height: auto;
         max-height: 90%; border: round $accent; padding: 0 1; background: $surface; }
+    StandingScreen #vp-chart > .vp-chart-plot { height: 10; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,s,q", "close", "key.close", key_display="Esc"),
@@ -65,6 +68,8 @@ class StandingScreen(ModalScreen[None]):
         with VerticalScroll():
             yield Static(Text.assemble((text("page.standing.title"), "bold"), f" · {who}"))
             yield Static(standing_table(self.session, self.viewer), id="standing-table")
+            # How the game went so far; the table's heads are the chart's key.
+            yield VpChart(chart_of(self.session.frame(self.viewer)), key=False, id="vp-chart")
         yield KeysFooter()
 
     def action_close(self) -> None:

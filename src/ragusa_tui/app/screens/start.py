@@ -16,14 +16,15 @@ from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
-from textual.containers import Center, Vertical
+from textual.containers import Center, Horizontal, Vertical
 from textual.screen import Screen
 from rich.text import Text
 from textual.widgets import Button, Static
 
 from ...catalogue import Message, joined, language, text
+from ...errors import said
 from ...safe_text import markup, visible
-from ..messages import JoinAsked, LoadGameAsked, NewGameAsked, PlaySaved, QuitAsked
+from ..messages import JoinAsked, LearnAsked, LoadGameAsked, NewGameAsked, PlaySaved, QuitAsked
 from ..widgets.keys_footer import KeysFooter
 
 if TYPE_CHECKING:
@@ -57,6 +58,7 @@ class StartScreen(Screen[None]):
         Binding("r", "resume", "key.resume"),
         Binding("n", "app.new_game", "key.new_game"),
         Binding("l", "app.load_game", "key.load_game"),
+        Binding("p", "app.learn", "key.learn"),
         Binding("t", "join", "key.join_a_table"),
         Binding("g", "choose_language", "key.language"),
         Binding("q", "app.request_quit", "key.quit", show=False),
@@ -81,7 +83,9 @@ class StartScreen(Screen[None]):
                 yield Button(text("menu.start.resume"), id="resume", variant="success")
             yield Static("", id="resume-info")
             with Center():
-                yield Button(text("menu.start.new_game"), id="new", variant="primary")
+                with Horizontal(id="new-row"):  # Learn to play beside it: no row more to fit in 30
+                    yield Button(text("menu.start.new_game"), id="new", variant="primary")
+                    yield Button(text("menu.start.learn"), id="learn")
             with Center():
                 yield Button(text("menu.start.load_game"), id="load")
             with Center(id="join-row"):
@@ -198,7 +202,7 @@ class StartScreen(Screen[None]):
             restored = restore(entry.path)
         except SaveError as exc:
             self.broken.add(entry.path)
-            self.notify(markup(text("menu.start.cannot_resume", error=str(exc))),
+            self.notify(markup(text("menu.start.cannot_resume", error=said(exc))),
                         title=text("menu.start.cannot_resume.title"), severity="error", timeout=10)
             self.look_for_resume()
             return
@@ -214,6 +218,8 @@ class StartScreen(Screen[None]):
             self.post_message(NewGameAsked(self))
         elif event.button.id == "load":
             self.post_message(LoadGameAsked(self))
+        elif event.button.id == "learn":
+            self.post_message(LearnAsked(self))
         elif event.button.id == "join":
             if self._may_join():
                 self.action_join()

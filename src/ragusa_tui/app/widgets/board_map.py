@@ -69,7 +69,7 @@ def _labels(spoken: Language) -> dict[int, tuple[tuple[str, str, str], str]]:
 IDLE, SPOTS, TOWERS, WALLS = "idle", "spots", "towers", "walls"
 POWERHOUSES = "powerhouses"  # like SPOTS, for a Powerhouse (duel)
 WATCHING = "watching"  # like IDLE, while the Patrician's moves are shown
-RECENT_WALL = "▓"  # a wall of the last turn: shaded, so it shows without colour too
+RECENT_WALL = look.RECENT_WALL  # a wall of the last turn: shaded, so it shows without colour too
 
 
 @dataclass(frozen=True)
@@ -169,6 +169,7 @@ class BoardMap(Widget, can_focus=True):
         self.cursor_listener: Callable[[int | None], None] | None = None
         self._typed, self._typed_at = "", 0.0  # a spot's or wall slot's number being typed
         self.numbers = False  # each free spot shows its number (the n key)
+        self.numbers_listener: Callable[[bool], None] | None = None  # told when the n key shows or hides them
         self.cut = 0  # rows left out at the top: a short terminal drops the top hexes' outlines
         self._number_cells: dict[tuple[int, int], tuple[int, str]] = {}  # (col, row): spot, digit
         self._numbers_for: tuple[object, ...] = ()  # what `_number_cells` was worked out for
@@ -286,8 +287,8 @@ class BoardMap(Widget, can_focus=True):
             self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "building" and len(parameters) > 1:  # the Footer's entry
-            return self.footer_entry
+        if action == "building" and len(parameters) > 1:  # the Footer's entry, where the keys do something
+            return self.footer_entry and self.mode not in (IDLE, WATCHING)
         return True
 
     def action_building(self, kind: int, entry: int = 0) -> None:
@@ -318,6 +319,8 @@ class BoardMap(Widget, can_focus=True):
         """Show each free spot's number on the map, or hide them again."""
         self.numbers = not self.numbers
         self._invalidate()
+        if self.numbers_listener is not None:
+            self.numbers_listener(self.numbers)
 
     def action_choose(self) -> None:
         if self.cursor is not None:
@@ -469,26 +472,27 @@ class BoardMap(Widget, can_focus=True):
 
     def _spot(self, spot: int) -> tuple[str, Style]:
         view = self.view
-        glyph, fg, bg, bold = "·", look.EMPTY_SPOT, None, False
+        glyph, fg, bg, bold = look.FREE_SPOT, look.EMPTY_SPOT, None, False
         last = False  # the last house built: drawn reversed, which shows without colour too
         if view is not None:
             owner = view.houses[spot]
             if owner is not None:
                 colour = view.players[owner]
                 powerhouse = bool(view.powerhouse) and view.powerhouse[spot]
-                glyph, fg, bold = ("⌂" if powerhouse else colour.symbol), colour.rgb, True
+                glyph, fg, bold = (look.POWERHOUSE if powerhouse else colour.symbol), colour.rgb, True
                 if powerhouse:
                     bg = look.BLACK_PIECE_BG
             elif view.reserved and view.reserved[spot]:
-                glyph, fg, bg, bold = "×", look.RESERVED_FG, look.BLACK_PIECE_BG, True
+                glyph, fg, bg, bold = look.RESERVED, look.RESERVED_FG, look.BLACK_PIECE_BG, True
             elif view.mode == SPOTS and spot in view.candidates:
-                glyph, fg, bold = "○", look.LEGAL, True
+                glyph, fg, bold = look.LEGAL_SPOT, look.LEGAL, True
             elif view.mode == POWERHOUSES and spot in view.candidates:
-                glyph, fg, bg, bold = "⌂", look.LEGAL, look.CANDIDATE_BG, True
+                # Not the Powerhouse's own sign: a spot it may go to is not one it stands on.
+                glyph, fg, bg, bold = look.POWERHOUSE_SPOT, look.LEGAL, look.CANDIDATE_BG, True
             if view.mode == TOWERS and spot in view.candidates:
                 bg = look.CANDIDATE_BG
                 if owner is None:
-                    glyph, fg, bold = "○", look.LEGAL, True
+                    glyph, fg, bold = look.LEGAL_SPOT, look.LEGAL, True
             if spot in view.lit_spots:
                 fg, bg, bold = look.MAP_BG, look.STEP_BG, True
             elif spot == view.recent and bg is None:
@@ -556,14 +560,15 @@ class BoardMap(Widget, can_focus=True):
                     return text, _meta_style(*meta, look.CURSOR_FG, look.CURSOR_BG, bold=True)
                 return text, _meta_style(*meta, "#ffffff", look.CANDIDATE_BG, bold=True)
             if view.walls[slot] >= 0:
-                glyph = RECENT_WALL if slot in view.recent_slots else "█"
+                glyph = RECENT_WALL if slot in view.recent_slots else look.BUILT_WALL
                 return glyph, _meta_style(*meta, look.STEP_WALL if slot in view.lit_slots else look.WALL, None)
             return cell.glyph, _meta_style(*meta, look.CITY_EDGE, None)
         if near >= 0 and lay.tower_cell.get(near) == (col, row):
             owner = view.towers[near]
             if owner is not None:
                 colour = view.players[owner]
-                return colour.symbol, _meta_style(*meta, look.MAP_BG, colour.rgb, bold=True,
+                # The owner's tower sign (their house's shape, hollow): never read as a house.
+                return colour.tower, _meta_style(*meta, look.MAP_BG, colour.rgb, bold=True,
                                                   underline=near in view.recent_towers)
         return cell.glyph, _meta_style(*meta, look.EDGE, None)
 

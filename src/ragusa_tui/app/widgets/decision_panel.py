@@ -93,10 +93,24 @@ class ChoiceList(OptionList):
         # decision's options) leaves them as drawn in the frame that sized
         # it: forgetting them would draw the list again a frame later.
         event.prevent_default()
+        self.fit()
         width = self.scrollable_content_region.width
         if width != self._lines_width:
             self._lines_width = width
             self._clear_caches()
+
+    def fit(self) -> None:
+        """Allow a scrollbar only if the options' lines, wrapped to the whole
+        width inside the list, need more rows than it has. Its height is
+        measured at that width; but a scrollbar that lines wrapped for an
+        earlier, narrower dialog brought would narrow the list, wrap a long
+        option once more and so keep itself there, with an option hidden."""
+        if not self.size.width:
+            return
+        needed = self.get_content_height(self.size, self.app.size, self.content_region.width)
+        overflow = "hidden" if needed <= self.size.height else "auto"
+        if self.styles.overflow_y != overflow:
+            self.styles.overflow_y = overflow
 
 
 class DecisionPanel(Steady, Vertical):
@@ -152,6 +166,7 @@ class DecisionPanel(Steady, Vertical):
             items.append(ListOption(label, id=str(i), disabled=opt.action is None))
         options.clear_options()
         options.add_options(items)
+        options.fit()
         default = prompt.default
         if prompt.options[default].action is None:
             default = next((i for i, o in enumerate(prompt.options) if o.action), 0)

@@ -5,6 +5,11 @@ log its box each time: the log is drawn again only when that shows
 something new, and a log showing its last line keeps showing it when its
 box changes size (the panels around it grew or shrank after it scrolled),
 in the very frame that resizes it.
+
+The log is read back with PgUp and PgDn (`KEYS`, the game screen's: the
+map has no use for them, a dialog's list keeps its own): a log paged back
+stays where the player left it while new lines come (the Patrician's moves
+still being shown), until it is paged to its end again or the player acts.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ from typing import Self
 from rich.console import RenderableType
 from rich.text import Text
 from textual import events
+from textual.binding import Binding
 from textual.geometry import Region, Size
 from textual.scrollbar import ScrollBar
 from textual.strip import Strip
@@ -31,6 +37,15 @@ from .sized import Steady, make_steady
 
 MAX_LINES = 2000
 WRAP_AFTER = 0.15  # seconds the width must stay the same before the lines are wrapped again
+
+# The game screen's keys to read the log back. Not priority: a dialog's list
+# pages its own options. The first is the Footer's entry (its second
+# argument), shown where the map's building keys would do nothing.
+KEYS = [
+    Binding("pageup", "log_page(-1, 1)", "key.log", key_display="PgUp/Dn"),
+    Binding("pageup", "log_page(-1)", "key.log", show=False),
+    Binding("pagedown", "log_page(1)", "key.log", show=False),
+]
 
 
 class EventLog(RichLog, can_focus=False):
@@ -52,6 +67,7 @@ class EventLog(RichLog, can_focus=False):
         self._written: deque[RenderableType] = deque(maxlen=MAX_LINES)
         self._wrapped_to = 0
         self._wrap_timer: Timer | None = None
+        self.held = False  # paged back by the player: new lines do not scroll it to its end
 
     def on_mount(self) -> None:
         # The log's box changes height with the text under the map; its
@@ -93,10 +109,42 @@ class EventLog(RichLog, can_focus=False):
         self.shown = len(lines)
         if new and sized:
             self._lines_to_scrollbar()
+            if self.held:  # the player reads further back: left there
+                return
             self.scroll_end(animate=False, immediate=True, x_axis=False)
             # The scrollbar Textual shows once the lines overflow (in the
             # coming layout, which sizes it) starts where the log is.
             self.vertical_scrollbar.position = self.scroll_y
+
+    def page(self, direction: int) -> None:
+        """A page back (`direction` -1) or on (1), a line of the last page
+        kept in sight; paged to its end, the log follows new lines again."""
+        step = max(1, self.scrollable_content_region.height - 1)
+        target = min(self.max_scroll_y, max(0, round(self.scroll_y) + direction * step))
+        self.held = target < self.max_scroll_y
+        self.scroll_to(y=target, animate=False, immediate=True)
+
+    def follow(self) -> None:
+        """Back to the newest line, following new ones (the player acted)."""
+        if self.held:
+            self.held = False
+            self.scroll_end(animate=False, immediate=True, x_axis=False)
+
+    def tell(self, content: RenderableType) -> None:
+        """Write a summary (what happened since a player's last decision)
+        with its first line in sight: one longer than the log is read on
+        with PgDn, the log held there until then."""
+        start = len(self.lines)
+        self.write(content, scroll_end=False if self._sized else None)
+        if not self._sized:
+            return
+        self._lines_to_scrollbar()
+        if len(self.lines) - start > self.scrollable_content_region.height:
+            self.held = True
+            self.scroll_to(y=start, animate=False, immediate=True)
+        else:
+            self.follow()
+            self.scroll_end(animate=False, immediate=True, x_axis=False)
 
     def write(self, content: RenderableType | object, width: int | None = None, expand: bool = False,
               shrink: bool = True, scroll_end: bool | None = None, animate: bool = False) -> Self:

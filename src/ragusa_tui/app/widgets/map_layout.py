@@ -11,7 +11,8 @@ unit is `scale` (3 or 4) columns, so a hex is drawn as
       ╱●     ●╲
         ╲●╱
 
-and neighbouring hexes share their edges and corners. The bottom sea row is
+and neighbouring hexes share their edges and corners; an edge on the city
+loop (a wall slot) is drawn dotted (`⋰ ⋮ ⋱`). The bottom sea row is
 cut at its centre line: nothing can be built there.
 """
 
@@ -20,6 +21,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
+
+from ...table.look import SLOT_EDGE
 
 if TYPE_CHECKING:
     from ...engine.board import Board
@@ -110,8 +113,10 @@ def build_layout(board: Board, scale: int) -> MapLayout:
         for i in range(6):
             a, b = spot_at.get(pts[i]), spot_at.get(pts[(i + 1) % 6])
             slot = slot_of.get(frozenset((a, b)), -1) if a is not None and b is not None else -1
+            # A wall slot's edge is dotted: it reads as one without colour.
+            glyph = SLOT_EDGE[glyphs[i]] if slot >= 0 else glyphs[i]
             for col, row in edge_cells[i]:
-                put(col, row, role=EDGE, glyph=glyphs[i], slot=slot)
+                put(col, row, role=EDGE, glyph=glyph, slot=slot)
                 if slot >= 0:
                     layout.slot_cells.setdefault(slot, [])
                     if (col, row) not in layout.slot_cells[slot]:
