@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -263,17 +263,22 @@ class RagusaApp(App[None]):
         asking to leave the game in progress, if any)."""
         from .learn_to_play import start_lesson
 
-        if self._game_in_progress():
-            from .screens.confirm import ConfirmScreen
+        self._leaving_the_game_for(lambda: start_lesson(self))
 
-            kept = self._unsaved(False) or (
-                text("play.app.saved_resume")
-                if self._child is None and self._remote is None
-                and getattr(self._session(), "kept_words", lambda: None)() is None else self._kept_words())
-            self.push_screen(ConfirmScreen(text("play.app.leave_question", kept=kept)),
-                             callback=lambda yes: start_lesson(self) if yes else None)
-        else:
-            start_lesson(self)
+    def _leaving_the_game_for(self, then: Callable[[], None]) -> None:
+        """`then`, once the player has said yes to leaving the game in
+        progress (saying what is kept of it); at once if there is none."""
+        if not self._game_in_progress():
+            then()
+            return
+        from .screens.confirm import ConfirmScreen
+
+        kept = self._unsaved(False) or (
+            text("play.app.saved_resume")
+            if self._child is None and self._remote is None
+            and getattr(self._session(), "kept_words", lambda: None)() is None else self._kept_words())
+        self.push_screen(ConfirmScreen(text("play.app.leave_question", kept=kept)),
+                         callback=lambda yes: then() if yes else None)
 
     def on_load_game_asked(self, message: LoadGameAsked) -> None:
         if self._asked_from_top(message):
@@ -496,17 +501,7 @@ class RagusaApp(App[None]):
         return any(not s.session.frame(None).over for s in self.screen_stack if hasattr(s, "session"))
 
     def action_new_game(self) -> None:
-        if self._game_in_progress():
-            from .screens.confirm import ConfirmScreen
-
-            kept = self._unsaved(False) or (
-                text("play.app.saved_resume")
-                if self._child is None and self._remote is None
-                and getattr(self._session(), "kept_words", lambda: None)() is None else self._kept_words())
-            self.push_screen(ConfirmScreen(text("play.app.leave_question", kept=kept)),
-                             callback=lambda yes: self._new_game() if yes else None)
-        else:
-            self._new_game()
+        self._leaving_the_game_for(self._new_game)
 
     def _new_game(self) -> None:
         from .screens.new_game import NewGameScreen
