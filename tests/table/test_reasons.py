@@ -106,3 +106,26 @@ def test_the_reason_looks_only_at_what_the_seat_may_see() -> None:
         else game.legal_actions()[0]
     verdict = Verdict(move, 0.0, 0, 3)
     assert english(reasons.reason(game, verdict, 7)) == english(reasons.reason(other, verdict, 7))
+
+
+def test_vp_a_bonus_card_pays_at_the_end_are_not_said_to_score_now() -> None:
+    """The guided game's spot 39: a house there makes Wine and, with the Fish
+    traded for Grapes on the way, raises what the learner's "2 VP per Grapes"
+    card will pay. Those VP come at the end and are said so; none is scored
+    now (the explain box once read "2 VP for 2 Fish")."""
+    from ragusa_tui.engine import new_game
+    from ragusa_tui.table.explain import spot_now
+    from ragusa_tui.table.lesson import load
+
+    lesson = load()
+    game = new_game(lesson.record.config)
+    for at, move in enumerate(lesson.record.actions):
+        note = lesson.note_at(at)
+        if note is not None and note.expect == "place 39":
+            break
+        game.apply(move)
+    else:
+        raise AssertionError("the guided game no longer asks for spot 39")
+    said = str(spot_now(game, 39, lesson.learner, 7))
+    assert "VP at the end" in said, said
+    assert "Wine" in said and " VP for " not in said, said

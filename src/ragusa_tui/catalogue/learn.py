@@ -82,6 +82,6 @@ SENTENCES: dict[str, Entry] = {
                            "from each house. Take Grapes."),
     "learn.first.ship": _e("Marin built at the Market: your house there acts for you on his turn. Buy the "
                            "Silk ship for 2 Wine."),
-    "learn.first.play_on": _e("Play on: 12 houses each. At the end walls, the Cathedral and bonus cards "
-                              "score; s shows the scores. Good luck!"),
+    "learn.first.play_on": _e("Play on: the game ends when everyone has built all 12 houses; then walls, "
+                              "the Cathedral and bonus cards score. s shows the scores. Good luck!"),
 }

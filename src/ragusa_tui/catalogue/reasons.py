@@ -19,6 +19,7 @@ SENTENCES: dict[str, Entry] = {
     "reason.amount.commodity": _n("{count} {commodity}", "{count} {commodity}", "count",
                                   count=NUMBER, commodity=COMMODITY),
     "reason.amount.vp": _n("{count} VP", "{count} VP", "count", count=NUMBER),
+    "reason.amount.end_vp": _n("{count} VP at the end", "{count} VP at the end", "count", count=NUMBER),
     "reason.amount.wall": _n("{count} wall", "{count} walls", "count", count=NUMBER),
     "reason.amount.tower": _n("{count} tower", "{count} towers", "count", count=NUMBER),
     "reason.amount.ship": _e("the {good} ship", good=GOOD),

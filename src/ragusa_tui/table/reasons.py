@@ -43,12 +43,15 @@ FAR_BEHIND = -15.0
 
 @dataclass(frozen=True, slots=True)
 class Tally:
-    """What one seat holds that a move can change now, VP as things stand
-    (`score_now`, the seat's own bonus cards counted, nobody else's)."""
+    """What one seat holds that a move can change now: its VP scored so far,
+    and apart from them the VP it would add at the end as things stand
+    (`score_now`: walls, the Cathedral, the seat's own bonus cards, nobody
+    else's), so that a Grapes a bonus card pays for is not said to score now."""
 
     res: tuple[int, ...]
     com: tuple[int, ...]
     vp: int
+    end_vp: int
     ships: tuple[int, ...]
     walls: int
     towers: int
@@ -56,8 +59,9 @@ class Tally:
 
 def tally(game: Game, q: int, viewer: int) -> Tally:
     """Seat `q`'s holdings in `game`, as `viewer` may count them."""
-    return Tally(tuple(game.res[q]), tuple(game.com[q]), game.score_now(viewer)[q], tuple(game.ships[q]),
-                 sum(1 for w in game.walls if w == q), sum(1 for t in game.tower if t == q))
+    scored = game.vp[q]
+    return Tally(tuple(game.res[q]), tuple(game.com[q]), scored, game.score_now(viewer)[q] - scored,
+                 tuple(game.ships[q]), sum(1 for w in game.walls if w == q), sum(1 for t in game.tower if t == q))
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +91,7 @@ def change(before: Tally, after: Tally, game: Game) -> Change:
     put(after.walls - before.walls, "reason.amount.wall")
     put(after.towers - before.towers, "reason.amount.tower")
     put(after.vp - before.vp, "reason.amount.vp")
+    put(after.end_vp - before.end_vp, "reason.amount.end_vp")
     return Change(tuple(gains), tuple(costs))
 
 
