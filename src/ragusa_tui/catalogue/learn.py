@@ -67,7 +67,7 @@ SENTENCES: dict[str, Entry] = {
     "learn.first.order": _e("You choose the order your hexes act. Let the Market go first: it buys nothing, "
                             "and the Wine stays for the Wharf."),
     "learn.first.sea_wharf": _e("Sea hexes give Fish and need nothing. Build on spot 71, at the Wharf: it "
-                                "sells one good for its market value in VP."),
+                                "sells one Wine, Oil or Silver for its market value in VP."),
     "learn.first.sell": _e("Wine is worth 5 VP on the market track, lower right: sell one Wine at the "
                            "Wharf."),
     "learn.first.mason": _e("The Mason builds a wall on the city's edge; it scores VP now and at the end. "
