@@ -3,8 +3,9 @@ visited, beside a bare Textual app; peak resident memory of each process.
 
 Each app runs headless in a fresh Python process; its peak memory comes
 from the operating system when the process ends. The goal is a game's
-process under 64 MiB; the ratio to the bare app is shown beside it. `--parts` also shows where the replay's memory goes: its peak so
-far after each stage (Textual and the app's modules, pydantic, the rules
+process under 64 MiB; the ratio to the bare app is shown beside it.
+`--parts` also shows where the replay's memory goes: its peak so far
+after each stage (Textual and the app's modules, pydantic, the rules
 engine and its validated models, the game read, the viewer open, every
 step visited).
 
