@@ -15,6 +15,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 
 if TYPE_CHECKING:
+    from .actions import Action
     from .state import GameState
 
 FORMAT: Final = "ragusa-game"  # the record's `format`, the one word it may hold
@@ -56,25 +57,47 @@ class Summary(BaseModel):
 
 def summarize(game: GameState, saved_at: datetime | None = None) -> Summary:
     """The summary of `game` as it stands, stamped with `saved_at` if given."""
-    ranking, human_won = None, None
+    return Summary.model_validate(_summary_data(game, saved_at))
+
+
+def _summary_data(game: GameState, saved_at: datetime | None) -> dict[str, Any]:
+    """`summarize`'s summary as `Summary.model_dump(mode="json")` writes it:
+    its fields in order, the ranking's lines as dicts of theirs. Every value
+    comes from the game already of its field's type, so the record of a
+    hosted table, written after every move, is made without building and
+    validating the model (`record_dict`); `summarize` validates the same."""
+    ranking: list[dict[str, Any]] | None = None
+    human_won: bool | None = None
     if game.is_over:
         scores = game.final_scores()
-        ranking = [Standing(name=scores.players[seat].name, total=scores.players[seat].total,
-                            rank=scores.players[seat].rank) for seat in scores.ranking]
+        ranking = [{"name": scores.players[seat].name, "total": scores.players[seat].total,
+                    "rank": scores.players[seat].rank} for seat in scores.ranking]
         if scores.beats is not None:
             human_won = all(scores.beats.values())
-    return Summary(
-        mode=game.config.mode, players=list(game.names), seed=game.config.seed,
-        round=game.round, turn=game.turn, actions=len(game.history), vp=list(game.vp), over=game.is_over,
-        saved_at=None if saved_at is None else saved_at.isoformat(timespec="seconds"),
-        ranking=ranking, human_won=human_won,
-    )
+    return {"mode": game.config.mode, "players": list(game.names), "seed": game.config.seed,
+            "round": game.round, "turn": game.turn, "actions": len(game.history), "vp": list(game.vp),
+            "over": game.is_over, "saved_at": None if saved_at is None else saved_at.isoformat(timespec="seconds"),
+            "ranking": ranking, "human_won": human_won}
 
 
 def record_dict(game: GameState, saved_at: datetime | None = None) -> dict[str, Any]:
     return {"format": FORMAT, "version": VERSION, "config": game.config.model_dump(mode="json"),
-            "actions": [str(a) for a in game.history],
-            "summary": summarize(game, saved_at).model_dump(mode="json")}
+            "actions": list(map(_TEXTS.__getitem__, game.history)),
+            "summary": _summary_data(game, saved_at)}
+
+
+class _Texts(dict["Action", str]):
+    """Each action's text, worked out the first time it is asked: actions
+    are interned (equal actions are one object, hashed by identity, a few
+    hundred of them), and a hosted table's record, written after every
+    move, spells every action played so far."""
+
+    def __missing__(self, action: Action) -> str:
+        text = self[action] = str(action)
+        return text
+
+
+_TEXTS = _Texts()
 
 
 def to_json(game: GameState, saved_at: datetime | None = None) -> str:
