@@ -14,9 +14,8 @@ saved by its server.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
-from weakref import WeakKeyDictionary
 
 from rich.text import Text
 
@@ -36,8 +35,17 @@ def _table(session: TableView) -> LocalTable | None:
     return session if isinstance(session, LocalTable) else None
 
 
-def bring_back(session: TableView, board_map: BoardMap, log: EventLog,
-               shown_spot: Callable[[int | None], None]) -> None:
+@dataclass
+class Waiting:
+    """What a resumed save brought that the screen has not put back yet:
+    its since-lines not written in the log yet, and the spot its cursor was
+    on, until it is put back there. The game screen holds one."""
+
+    since: list[SinceLine] = field(default_factory=list)
+    cursor: int | None = None
+
+
+def bring_back(session: TableView, board_map: BoardMap, shown_spot: Callable[[int | None], None]) -> Waiting:
     """Put the map as the save left it, before it is first drawn: its
     numbers shown or not, and its cursor on the spot it was on (the map
     keeps it there if that spot may be chosen, else takes the nearest one
@@ -53,22 +61,22 @@ def bring_back(session: TableView, board_map: BoardMap, log: EventLog,
 
     board_map.cursor_listener = moved
     if table is None:
-        return
+        return Waiting()
     board_map.numbers_listener = lambda shown: _note_numbers(table, shown)
     kept = table.screen
-    _waiting[log] = list(kept.since)
+    waiting = Waiting(list(kept.since))
     board_map.numbers = kept.numbers
     if kept.cursor is not None and board_map.view is None:
-        board_map.cursor = kept.cursor
-        _cursor_back[board_map] = kept.cursor
+        board_map.cursor = waiting.cursor = kept.cursor
+    return waiting
 
 
-def cursor_back(board_map: BoardMap) -> None:
+def cursor_back(waiting: Waiting, board_map: BoardMap) -> None:
     """Once a resumed game's decision is presented: the cursor back on the
     spot it was left on, even one that may not be chosen (the map leaves a
     cursor there until the game moves on; its first drawing, with no cursor
     of its own yet, took the nearest spot that may be)."""
-    target = _cursor_back.pop(board_map, None)
+    target, waiting.cursor = waiting.cursor, None
     if target is not None and board_map.mode != WALLS and board_map.cursor != target:
         board_map.put_cursor(target)
 
@@ -111,20 +119,15 @@ def tell_news(session: TableView, log: EventLog, seat: int, news: Sequence[Messa
     log.tell(since_line(session.frame(None).name(seat), news))
 
 
-def add_log(session: TableView, log: EventLog, lines: Sequence[LogLine], colours: Sequence[PlayerColour]) -> None:
+def add_log(waiting: Waiting, session: TableView, log: EventLog, lines: Sequence[LogLine],
+            colours: Sequence[PlayerColour]) -> None:
     """`EventLog.add`, with the since-lines a resumed save brought written
     each after the log line it followed, once, worded from the log's lines."""
-    waiting = _waiting.get(log)
+    waiting_lines = waiting.since
     table = _table(session)
-    while waiting and table is not None and waiting[0].at <= len(lines):
-        kept = waiting.pop(0)
+    while waiting_lines and table is not None and waiting_lines[0].at <= len(lines):
+        kept = waiting_lines.pop(0)
         log.add(lines[:kept.at], colours)
         told = [table.log[i].said for i in kept.lines if i < len(table.log)]
         log.write(since_line(session.frame(None).name(kept.seat), told))
     log.add(lines, colours)
-
-
-# The since-lines of a resumed save not written in the log yet, by log.
-_waiting: WeakKeyDictionary[EventLog, list[SinceLine]] = WeakKeyDictionary()
-# The spot a resumed save's cursor was on, until it is put back there, by map.
-_cursor_back: WeakKeyDictionary[BoardMap, int] = WeakKeyDictionary()

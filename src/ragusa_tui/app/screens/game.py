@@ -91,6 +91,7 @@ class GameScreen(Screen[None]):
         self.recoveries = recoveries
         self.flow = TurnFlow(session)  # what comes next, whose secrets show, who holds the keyboard
         self.handover = self.flow.handover
+        self.kept_waiting = kept_screen.Waiting()  # what a resumed save brought, until it is put back
         self.busy = False  # a decision panel or the hand-over is open
         self.hidden: Prompt | None = None  # a dialog put aside to look at the board
         self.wants_powerhouse = False  # duel: the p key chose a Powerhouse over a house
@@ -200,7 +201,7 @@ class GameScreen(Screen[None]):
 
     def on_mount(self) -> None:
         # The map told of the cursor and the n key; a resumed save's cursor, numbers and since-lines back.
-        kept_screen.bring_back(self.session, self.query_one(BoardMap), self.query_one(EventLog), self._show_spot)
+        self.kept_waiting = kept_screen.bring_back(self.session, self.query_one(BoardMap), self._show_spot)
         self._unsubscribe = self.session.subscribe(self._changed)
         events, states = self.session.shown_steps()
         if states:  # solo: the bots' first turns
@@ -209,7 +210,8 @@ class GameScreen(Screen[None]):
         # Present the first decision once the board is on screen, so the
         # dialog or hand-over opens over a drawn board.
         self.call_after_refresh(self.proceed)
-        self.call_after_refresh(kept_screen.cursor_back, self.query_one(BoardMap))  # where a resumed save left it
+        # The cursor where a resumed save left it.
+        self.call_after_refresh(kept_screen.cursor_back, self.kept_waiting, self.query_one(BoardMap))
 
     # ------------------------------------------------------------- flow
     @recovering
@@ -494,7 +496,8 @@ class GameScreen(Screen[None]):
         if now.log_epoch != self.log_replaced:  # a networked table sent its log anew
             self.log_replaced = now.log_epoch
             self.query_one(EventLog).restart()
-        kept_screen.add_log(s, self.query_one(EventLog), shown, palette)  # (and a resumed save's since-lines)
+        # The log's new lines, and a resumed save's since-lines among them.
+        kept_screen.add_log(self.kept_waiting, s, self.query_one(EventLog), shown, palette)
         board_map = self.query_one(BoardMap)
         board_map.show(self.map_view(board))
         # Now, in the same frame as the map; the map's message then finds it shown.
