@@ -43,8 +43,14 @@ Bare().run(headless=True, size=(120, 40))
 """
 
 RAGUSA = """
+# What `ragusa` does, but for its terminal: the command line read, its
+# language chosen, the app's modules read as `ragusa_tui.app.run` reads them.
 import ragusa_tui.cli
-from ragusa_tui.app.app import RagusaApp
+from ragusa_tui.table.language import speak
+from ragusa_tui.app import app_class
+
+speak()
+RagusaApp = app_class()
 from ragusa_tui.app.screens.start import StartScreen
 
 shown = StartScreen._show_resume

@@ -6,7 +6,6 @@ Heavy imports happen inside the commands so `ragusa --help` stays instant.
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import random
@@ -22,6 +21,8 @@ from .safe_text import quoted, visible
 from .table.language import speak
 
 if TYPE_CHECKING:
+    import argparse
+
     from .engine import Action, Game, GameConfig
     from .saves import SaveEntry
     from .table.recording import Recording
@@ -406,7 +407,7 @@ def _any_port(typed: str) -> int:
     """A port, or 0 for any free one (`ragusa host`)."""
     value = _seed(typed)
     if not 0 <= value <= 65535:
-        raise argparse.ArgumentTypeError(text("cli.port_range"))
+        raise _not_taken(text("cli.port_range"))
     return value
 
 
@@ -424,7 +425,7 @@ def _tab_memory(typed: str) -> int:
 
     value = _positive(typed)
     if value < MIN_TAB_MEMORY:
-        raise argparse.ArgumentTypeError(text("cli.tab_memory_low", mib=MIN_TAB_MEMORY))
+        raise _not_taken(text("cli.tab_memory_low", mib=MIN_TAB_MEMORY))
     return value
 
 
@@ -440,22 +441,22 @@ def _positive(typed: str) -> int:
     try:
         value = int(typed)
     except ValueError:
-        raise argparse.ArgumentTypeError(text("cli.not_a_number", value=quoted(typed))) from None
+        raise _not_taken(text("cli.not_a_number", value=quoted(typed))) from None
     if value < 1:
-        raise argparse.ArgumentTypeError(text("cli.at_least_one"))
+        raise _not_taken(text("cli.at_least_one"))
     return value
 
 
 def _port(typed: str) -> int:
     value = _positive(typed)
     if value > 65535:
-        raise argparse.ArgumentTypeError(text("cli.port_too_high"))
+        raise _not_taken(text("cli.port_too_high"))
     return value
 
 
 def _save_name(typed: str) -> str:
     if not typed.strip():
-        raise argparse.ArgumentTypeError(text("cli.empty_save_name"))
+        raise _not_taken(text("cli.empty_save_name"))
     return typed
 
 
@@ -463,29 +464,38 @@ def _seed(typed: str) -> int:
     try:
         return int(typed)
     except ValueError:
-        raise argparse.ArgumentTypeError(text("cli.not_a_number", value=quoted(typed))) from None
+        raise _not_taken(text("cli.not_a_number", value=quoted(typed))) from None
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse, with the arguments it quotes in errors (file names from a
-    shell's wildcard, say) shown safely."""
+def _not_taken(why: str) -> Exception:
+    """What a value's type raises for argparse to say `why` it is not taken."""
+    import argparse
 
-    commands: Mapping[str, argparse.ArgumentParser]  # each command's own parser, by name (set by build_parser)
-
-    def error(self, message: str) -> Never:  # type: ignore[override]
-        super().error(visible(message))
+    return argparse.ArgumentTypeError(why)
 
 
-def build_parser() -> _Parser:
+def build_parser() -> argparse.ArgumentParser:
     """The command line's parser, its words in the language spoken now
-    (argparse's own words too: `speak_argparse`)."""
+    (argparse's own words too: `speak_argparse`). Each command's own parser
+    is its default `commands[name]`, for the errors that are that command's.
+
+    argparse is read here only: plain `ragusa` starts the game without it."""
+    import argparse
+
+    class Parser(argparse.ArgumentParser):
+        """argparse, with the arguments it quotes in errors (file names from
+        a shell's wildcard, say) shown safely."""
+
+        def error(self, message: str) -> Never:  # type: ignore[override]
+            super().error(visible(message))
+
     speak_argparse()
     raw = argparse.RawDescriptionHelpFormatter
-    parser = _Parser(prog="ragusa", formatter_class=raw, description=text("cli.description"),
-                     epilog=text("cli.epilog"))
+    parser = Parser(prog="ragusa", formatter_class=raw, description=text("cli.description"),
+                    epilog=text("cli.epilog"))
     parser.add_argument("--lang", choices=LANGUAGES, metavar="LANG", help=_help("cli.arg.lang"))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    parser.commands = sub.choices
+    parser.set_defaults(commands=sub.choices)
 
     sim = sub.add_parser("simulate", formatter_class=raw, help=_help("cli.simulate.help"),
                          description=text("cli.simulate.description"), epilog=text("cli.simulate.epilog"))
@@ -646,6 +656,8 @@ def _argparse_ngettext(singular: str, plural_form: str, n: int) -> str:
 
 def speak_argparse() -> None:
     """Make argparse word its help and errors through the catalogue (above)."""
+    import argparse
+
     argparse._ = _argparse_gettext  # type: ignore[attr-defined]
     argparse.ngettext = _argparse_ngettext  # type: ignore[attr-defined]
 
@@ -676,7 +688,7 @@ def main(argv: list[str] | None = None) -> int:
     args, unknown = parser.parse_known_args(argv)
     if unknown:
         # argparse would blame the program; the usage that helps is the command's own.
-        (parser.commands.get(args.command) or parser).error(
+        (args.commands.get(args.command) or parser).error(
             text("cli.argparse.unrecognized", arguments=" ".join(unknown)))
     if args.command is None:
         return run_app()

@@ -36,11 +36,10 @@ True
 
 from __future__ import annotations
 
-import gettext
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from importlib import import_module
 from pathlib import Path
-from typing import Any, Final, NamedTuple, TypeAlias, Union
+from typing import TYPE_CHECKING, Any, Final, NamedTuple, TypeAlias, Union
 
 from .entry import (
     ANY, CAPITALIZED, CLAUSE, COMMODITY, DECISION, GOOD, HEX, MESSAGE, MODE, NAME, NUMBER, OPENING, OPTIONAL,
@@ -48,6 +47,9 @@ from .entry import (
     MAX_WIDTH, TEXT, WIDTH, WORD, Entry, plural,
 )
 from .game import SENTENCES as _GAME, WORDS as _WORDS
+
+if TYPE_CHECKING:
+    import gettext
 
 __all__ = [
     "ANY", "CAPITALIZED", "CLAUSE", "COMMODITY", "DECISION", "DOMAIN", "ENGLISH", "ENTRIES", "GOOD", "HEX", "LANGUAGES",
@@ -206,13 +208,14 @@ class Language:
     gettext at each rendering, with the count, since the language's rule
     picks among its forms (Polish has three: 1 dom, 2 domy, 5 domów)."""
 
-    def __init__(self, code: str, translations: gettext.NullTranslations) -> None:
+    def __init__(self, code: str, translations: gettext.GNUTranslations | None) -> None:
+        """`translations`: the language's compiled catalogue, or None for
+        the catalogue's own English (gettext is then never read)."""
         self.code = code
         self._translations = translations
-        self._english = type(translations) is gettext.NullTranslations
-        pgettext = translations.pgettext
         self._words: dict[str, dict[str, str]] = {
-            family: {key: pgettext(f"word.{family}.{key}", label) for key, label in labels.items()}
+            family: {key: label if translations is None else translations.pgettext(f"word.{family}.{key}", label)
+                     for key, label in labels.items()}
             for family, labels in _WORDS.items()}
         self._shows: dict[str, Callable[[Any], object]] = {
             MESSAGE: self._nested, OPTIONAL: self._nested, ANY: self._nested,
@@ -252,8 +255,8 @@ class Language:
         depends on one."""
         entry = ENTRIES[code]
         if entry.plural is None:
-            return entry.template if self._english else self._translations.pgettext(code, entry.template)
-        return (plural(entry.template, entry.plural, n) if self._english
+            return entry.template if self._translations is None else self._translations.pgettext(code, entry.template)
+        return (plural(entry.template, entry.plural, n) if self._translations is None
                 else self._translations.npgettext(code, entry.template, entry.plural, n))
 
     def text(self, code: str, /, **args: Arg) -> str:
@@ -300,6 +303,8 @@ def load(code: str) -> Language:
     if code == "en":
         return ENGLISH
     if code not in _LOADED:
+        import gettext
+
         with open(LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.mo", "rb") as compiled:
             _LOADED[code] = Language(code, gettext.GNUTranslations(compiled))
     return _LOADED[code]
@@ -307,7 +312,7 @@ def load(code: str) -> Language:
 
 # English never changes: the engine's sentences (`Event.text`, its errors'
 # words) are always its, whatever the screens speak.
-ENGLISH: Final = Language("en", gettext.NullTranslations())
+ENGLISH: Final = Language("en", None)
 _LOADED: dict[str, Language] = {}
 _current: Language = ENGLISH
 
