@@ -476,8 +476,9 @@ def _not_taken(why: str) -> Exception:
 
 def build_parser() -> argparse.ArgumentParser:
     """The command line's parser, its words in the language spoken now
-    (argparse's own words too: `speak_argparse`). Each command's own parser
-    is its default `commands[name]`, for the errors that are that command's.
+    (argparse's own words too: `speak_argparse`). The arguments it parses
+    hold every command's own parser by name (`commands`), for the errors
+    that are a command's own.
 
     argparse is read here only: plain `ragusa` starts the game without it."""
     import argparse
