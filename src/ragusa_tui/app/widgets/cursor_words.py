@@ -3,6 +3,7 @@ or a wall slot and what it would score."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from rich.console import Console
@@ -26,23 +27,42 @@ def spot_text(session: TableView, spot: int, mode: str, candidates: frozenset[in
     """Two lines: the spot's hexes and pieces; then whether it can be chosen
     now. `state`, if given, is the public state shown (the Patrician's moves
     revealed so far), so the pieces named are those on the map."""
+    first, _, second = spot_parts(session, spot, mode, candidates, state)
+    return Text("\n").join([first, second])
+
+
+def spot_parts(session: TableView, spot: int, mode: str, candidates: frozenset[int],
+               state: Position | None = None) -> tuple[Text, Text, Text]:
+    """`spot_text`'s two lines, and its first line without where the spot
+    lies (its hexes say it too), for a narrow screen (`fit_rows`)."""
     board = session.board
     now = session.frame(None)  # read once: this runs at every move of the cursor
     snap = (state or now.position).spots[spot]
     hexes = joined("list.comma", [word("hex", KIND_KEYS[board.hex_kind[h]]) for h in board.spot_hexes[spot]])
     area = AREA.get(board.spot_area[spot])
-    line = Text.assemble((text("panel.spot.title", spot=spot), "bold"),
-                         f" · {text(area) if area is not None else ''} · {text('panel.spot.hexes', hexes=hexes)}")
+    title = (text("panel.spot.title", spot=spot), "bold")
+    around = text("panel.spot.hexes", hexes=hexes)
+    line = Text.assemble(title, f" · {text(area) if area is not None else ''} · {around}")
+    short = Text.assemble(title, f" · {around}")
+    pieces = Text()
     if board.is_tower_spot[spot]:
-        line.append(" · " + text("panel.spot.tower_spot"))
+        pieces.append(" · " + text("panel.spot.tower_spot"))
     house = "panel.spot.powerhouse" if snap.powerhouse else "panel.spot.house"
     for owner, what in ((snap.house, house), (snap.tower, "panel.spot.tower")):
         if owner is not None:
-            line.append(" · ")
-            line.append_text(now.palette[owner].badge(text(what, owner=now.name(owner))))
+            pieces.append(" · ")
+            pieces.append_text(now.palette[owner].badge(text(what, owner=now.name(owner))))
     if snap.reserved:
-        line.append(" · " + text("panel.spot.reserved"), "bold")
-    line.append("\n")
+        pieces.append(" · " + text("panel.spot.reserved"), "bold")
+    line.append_text(pieces)
+    short.append_text(pieces)
+    return line, short, _spot_answer(session, spot, mode, candidates, snap.reserved)
+
+
+def _spot_answer(session: TableView, spot: int, mode: str, candidates: frozenset[int], reserved: bool) -> Text:
+    """Whether the spot under the cursor may be chosen now, and why not."""
+    now = session.frame(None)
+    line = Text()
     d = now.decision
     who = now.name(d.player) if d is not None else ""
     if mode == "spots":
@@ -75,7 +95,7 @@ def spot_text(session: TableView, spot: int, mode: str, candidates: frozenset[in
             line.append(text("panel.spot.elsewhere", player=who), "dim")
     elif d is not None and session.setup.level(d.player):
         line.append(text("panel.spot.computer", player=who), "dim")
-    elif snap.reserved:
+    elif reserved:
         line.append(text("panel.spot.reserved_refused"), "bold red")
     else:
         line.append(text("panel.spot.look_around"), "dim")
@@ -94,18 +114,20 @@ def slot_text(session: TableView, slot: int) -> Text:
     return line
 
 
-def fit_rows(text: Text, width: int, rows: int, console: Console) -> Text:
-    """`text` in at most `rows` rows of `width` cells: when it needs more,
-    its first line (what the spot is) is cut short with an ellipsis, so that
-    the lines after it (whether it may be chosen, and why not) show whole."""
+def fit_rows(first: Sequence[Text], rest: Text, width: int, rows: int, console: Console) -> Text:
+    """A first line (said in any of the ways of `first`, the fullest first)
+    and `rest` in at most `rows` rows of `width` cells: the fullest way that
+    fits with `rest` whole; if none does, the shortest cut short with an
+    ellipsis, so that `rest` (whether the spot may be chosen, and why not)
+    still shows whole."""
     if width <= 0 or rows <= 0:
-        return text
-    lines = text.split("\n")
-    if len(lines) <= rows and all(line.cell_len <= width for line in lines):
-        return text  # (most of the time, at every cursor move: no wrapping to measure)
-    needed = [len(line.wrap(console, width)) for line in lines]
-    if sum(needed) <= rows or len(lines) < 2:
-        return text
-    first = lines[0].copy()
-    first.truncate(width, overflow="ellipsis")
-    return Text("\n").join([first, *lines[1:]])
+        return Text("\n").join([first[0], rest])
+    if first[0].cell_len <= width and rest.cell_len <= width and "\n" not in rest.plain and rows >= 2:
+        return Text("\n").join([first[0], rest])  # (most of the time, at every cursor move: nothing to measure)
+    left = rows - len(rest.wrap(console, width))
+    for way in first:
+        if len(way.wrap(console, width)) <= left:
+            return Text("\n").join([way, rest])
+    cut = first[-1].copy()
+    cut.truncate(width, overflow="ellipsis")
+    return Text("\n").join([cut, rest])
