@@ -126,7 +126,7 @@ def measure(runs: int, as_is: bool = False) -> tuple[list[Run], list[Run]]:
         # In a process of its own: a child's peak memory as the system reports
         # it is never below this process's size when it was started.
         subprocess.run([sys.executable, __file__, "--scratch", folder], check=True)
-        env = {**os.environ, "RAGUSA_SAVE_DIR": folder}
+        env = {**os.environ, "RAGUSA_SAVE_DIR": folder, "RAGUSA_LANG": "en"}  # the start in English, whatever the shell
         if not as_is:
             env.pop("PYTHONDONTWRITEBYTECODE", None)
             env["PYTHONPYCACHEPREFIX"] = cache

@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Never
+from typing import TYPE_CHECKING, Any, Never, cast
 
 from .catalogue import ENGLISH, LANGUAGES, Message, joined, text, words
 from .safe_text import quoted, visible
@@ -467,7 +467,7 @@ def _seed(typed: str) -> int:
         raise _not_taken(text("cli.not_a_number", value=quoted(typed))) from None
 
 
-def _not_taken(why: str) -> Exception:
+def _not_taken(why: str) -> argparse.ArgumentTypeError:
     """What a value's type raises for argparse to say `why` it is not taken."""
     import argparse
 
@@ -689,7 +689,8 @@ def main(argv: list[str] | None = None) -> int:
     args, unknown = parser.parse_known_args(argv)
     if unknown:
         # argparse would blame the program; the usage that helps is the command's own.
-        (args.commands.get(args.command) or parser).error(
+        commands = cast("Mapping[str, argparse.ArgumentParser]", args.commands)
+        (commands.get(args.command) or parser).error(
             text("cli.argparse.unrecognized", arguments=" ".join(unknown)))
     if args.command is None:
         return run_app()

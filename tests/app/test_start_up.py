@@ -39,18 +39,39 @@ print(json.dumps({{"name": App.__name__, "textual": "textual.app" in sys.modules
     assert seen["enabled"] is collecting  # the collector as it was: a program that turned it off keeps it off
 
 
+def test_a_failed_import_sets_nothing_aside_and_leaves_the_collector_on() -> None:
+    seen = _fresh("""
+import gc, json, sys
+sys.modules["ragusa_tui.app.app"] = None  # the app's module cannot be read: the import raises
+from ragusa_tui.app import app_class
+try:
+    app_class()
+except ImportError:
+    failed = True
+print(json.dumps({"failed": failed, "frozen": gc.get_freeze_count(), "enabled": gc.isenabled()}))
+""")
+    assert seen == {"failed": True, "frozen": 0, "enabled": True}
+
+
 def test_plain_ragusa_in_english_reads_neither_argparse_nor_gettext() -> None:
+    """`ragusa` with no arguments, up to the app starting (its terminal left
+    out): the program's own path, through `cli.main`."""
     seen = _fresh("""
 import json, os, sys
 os.environ["RAGUSA_LANG"] = "en"
-import ragusa_tui.cli
-from ragusa_tui.table.language import speak
-speak()
-from ragusa_tui.app import app_class
-app_class()
-print(json.dumps({"argparse": "argparse" in sys.modules, "gettext": "gettext" in sys.modules}))
+import ragusa_tui.app
+from ragusa_tui import cli
+
+def started(**options):
+    ragusa_tui.app.app_class()
+    return 0
+
+ragusa_tui.app.run = started
+code = cli.main([])
+print(json.dumps({"code": code, "app": "ragusa_tui.app.app" in sys.modules,
+                  "argparse": "argparse" in sys.modules, "gettext": "gettext" in sys.modules}))
 """)
-    assert seen == {"argparse": False, "gettext": False}
+    assert seen == {"code": 0, "app": True, "argparse": False, "gettext": False}
 
 
 def test_french_reads_its_catalogue_through_gettext() -> None:

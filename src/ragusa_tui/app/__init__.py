@@ -44,15 +44,17 @@ def _read_for_good() -> Iterator[None]:
     Textual and the app are some 50,000 objects (modules, classes,
     functions, constants), none of which is ever garbage, made in a burst
     that would have the collector walk them over and over on the way to the
-    first frame: its passes took about a tenth of the start, a full one
-    alone some 15 ms, and every full pass during play walked them all again.
-    A cycle left unreachable by the imports themselves, if any, is kept."""
+    first frame, and every full pass during play walk them all again
+    (benchmarks/README.md says what it cost). Whatever else is alive then is
+    set aside too, and so are the few hundred cycles the imports leave
+    unreachable: this is done once, at the start. If an import fails,
+    nothing is set aside; either way the collector is left as it was."""
     was_on = gc.isenabled()
     gc.disable()
     try:
         yield
-    finally:
         gc.freeze()
+    finally:
         if was_on:
             gc.enable()
 
@@ -60,8 +62,8 @@ def _read_for_good() -> Iterator[None]:
 def app_class() -> type[RagusaApp]:
     """The app, its modules (Textual's with them) read the way a program
     that starts it reads them: read once, never walked by the collector
-    (`_read_for_good`). What `run` starts, and what benchmarks/startup.py
-    times."""
+    (`_read_for_good`). Called once, at the program's start: what `run`
+    starts, and what benchmarks/startup.py times."""
     with _read_for_good():
         from .app import RagusaApp
     return RagusaApp

@@ -611,7 +611,7 @@ class GameScreen(Screen[None]):
             else:  # at 100 columns, why a spot is refused must not be cut
                 line, short, answer = spot_parts(self.session, target, board_map.mode, candidates,
                                                  self.bots.shown_state)
-                shown = fit_rows((line, short), answer, info.content_region.width,
+                shown = fit_rows(line, (short,), answer, info.content_region.width,
                                  int(rows.value) - info.gutter.height, self.app.console)
         if not unchanged(info, shown):
             show_sized(info, shown)

@@ -15,7 +15,7 @@ from ...table.turn import elsewhere, on_its_way
 from ...table.view import TableView, decider_frame
 
 if TYPE_CHECKING:
-    from ...table.frame import Position
+    from ...table.frame import Frame, Position
 
 # Where a spot lies (`Board.spot_area`), by the code of its words.
 AREA = {"countryside": "panel.spot.area.countryside", "city_limits": "panel.spot.area.city_limits",
@@ -56,12 +56,13 @@ def spot_parts(session: TableView, spot: int, mode: str, candidates: frozenset[i
         pieces.append(" · " + text("panel.spot.reserved"), "bold")
     line.append_text(pieces)
     short.append_text(pieces)
-    return line, short, _spot_answer(session, spot, mode, candidates, snap.reserved)
+    return line, short, _spot_answer(session, now, spot, mode, candidates, snap.reserved)
 
 
-def _spot_answer(session: TableView, spot: int, mode: str, candidates: frozenset[int], reserved: bool) -> Text:
-    """Whether the spot under the cursor may be chosen now, and why not."""
-    now = session.frame(None)
+def _spot_answer(session: TableView, now: Frame, spot: int, mode: str, candidates: frozenset[int],
+                 reserved: bool) -> Text:
+    """Whether the spot under the cursor may be chosen now, and why not
+    (`now`: the frame the spot's line was read from)."""
     line = Text()
     d = now.decision
     who = now.name(d.player) if d is not None else ""
@@ -114,20 +115,21 @@ def slot_text(session: TableView, slot: int) -> Text:
     return line
 
 
-def fit_rows(first: Sequence[Text], rest: Text, width: int, rows: int, console: Console) -> Text:
-    """A first line (said in any of the ways of `first`, the fullest first)
-    and `rest` in at most `rows` rows of `width` cells: the fullest way that
-    fits with `rest` whole; if none does, the shortest cut short with an
-    ellipsis, so that `rest` (whether the spot may be chosen, and why not)
-    still shows whole."""
+def fit_rows(full: Text, shorter: Sequence[Text], rest: Text, width: int, rows: int, console: Console) -> Text:
+    """A first line (`full`, or else one of the ways of saying it more
+    shortly, `shorter`, in order) and `rest` in at most `rows` rows of
+    `width` cells: the first way that fits with `rest` whole; if none does,
+    the last cut short with an ellipsis, so that `rest` (whether the spot
+    may be chosen, and why not) still shows whole."""
     if width <= 0 or rows <= 0:
-        return Text("\n").join([first[0], rest])
-    if first[0].cell_len <= width and rest.cell_len <= width and "\n" not in rest.plain and rows >= 2:
-        return Text("\n").join([first[0], rest])  # (most of the time, at every cursor move: nothing to measure)
+        return Text("\n").join([full, rest])
+    if full.cell_len <= width and rest.cell_len <= width and "\n" not in rest.plain and rows >= 2:
+        return Text("\n").join([full, rest])  # (most of the time, at every cursor move: nothing to measure)
     left = rows - len(rest.wrap(console, width))
-    for way in first:
+    ways = (full, *shorter)
+    for way in ways:
         if len(way.wrap(console, width)) <= left:
             return Text("\n").join([way, rest])
-    cut = first[-1].copy()
+    cut = ways[-1].copy()
     cut.truncate(width, overflow="ellipsis")
     return Text("\n").join([cut, rest])
