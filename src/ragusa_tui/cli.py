@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Never, cast
+from typing import TYPE_CHECKING, Any, Never
 
 from .catalogue import ENGLISH, LANGUAGES, Message, joined, text, words
 from .safe_text import quoted, visible
@@ -689,7 +689,7 @@ def main(argv: list[str] | None = None) -> int:
     args, unknown = parser.parse_known_args(argv)
     if unknown:
         # argparse would blame the program; the usage that helps is the command's own.
-        commands = cast("Mapping[str, argparse.ArgumentParser]", args.commands)
+        commands: Mapping[str, argparse.ArgumentParser] = args.commands
         (commands.get(args.command) or parser).error(
             text("cli.argparse.unrecognized", arguments=" ".join(unknown)))
     if args.command is None:
