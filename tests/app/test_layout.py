@@ -79,3 +79,40 @@ def test_a_dialog_needs_no_scrolling_and_leaves_what_it_asks_about_in_sight(
             assert not panel.region.overlaps(side)
 
     drive(app, script, size=size)
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "pl"])
+def test_the_new_game_form_needs_no_scrolling_at_100x30_in_any_mode(language: str) -> None:
+    """Five seats one under another, the solo options one row each: every
+    mode and every count of seats shows whole at the smallest size."""
+    from textual.containers import VerticalScroll
+    from textual.widgets import RadioButton
+
+    from ragusa_tui.app.screens.new_game import NewGameScreen
+    from ragusa_tui.catalogue import set_language
+
+    set_language(language)
+    app = RagusaApp()
+
+    async def script(pilot: Pilot[Any]) -> None:
+        app.push_screen(NewGameScreen())
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        form = screen.query_one("#form", VerticalScroll)
+        for mode, counts in (("standard", (3, 4, 5)), ("duel", (None,)), ("solo", (None,))):
+            screen.query_one(f"#mode-{mode}", RadioButton).value = True
+            for count in counts:
+                if count is not None:
+                    screen.query_one(f"#count-{count}", RadioButton).value = True
+                deadline = time.monotonic() + 30
+                await pilot.pause()
+                while not form.virtual_size.height:
+                    assert time.monotonic() < deadline
+                    await pilot.pause(0.02)
+                await pilot.pause()
+                assert form.max_scroll_y == 0, (mode, count, form.virtual_size.height, form.size.height)
+                buttons = screen.query_one("#buttons")
+                assert buttons.region.bottom <= form.region.bottom  # Start shows whole
+
+    drive(app, script, size=(100, 30))

@@ -172,7 +172,7 @@ class NewGameScreen(DismissOnce, Screen["GameSetup | tuple[str, GameSetup] | Non
                 for key in SOLO_OPTIONS:
                     chosen = last is not None and key in last.options
                     title = OPTION_TITLES.get(key)
-                    yield MarkedCheckbox(text(title) if title else key, value=chosen, id=f"opt-{key}")
+                    yield MarkedCheckbox(text(title) if title else key, value=chosen, id=f"opt-{key}", compact=True)
                     # The option's sentence: its code is built from its key.
                     yield Static(text(f"help.solo_option.{key}"), classes="option-hint")
             with Horizontal(classes="form-row"):
