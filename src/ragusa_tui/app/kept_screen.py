@@ -123,10 +123,9 @@ def add_log(waiting: Waiting, session: TableView, log: EventLog, lines: Sequence
             colours: Sequence[PlayerColour]) -> None:
     """`EventLog.add`, with the since-lines a resumed save brought written
     each after the log line it followed, once, worded from the log's lines."""
-    waiting_lines = waiting.since
     table = _table(session)
-    while waiting_lines and table is not None and waiting_lines[0].at <= len(lines):
-        kept = waiting_lines.pop(0)
+    while waiting.since and table is not None and waiting.since[0].at <= len(lines):
+        kept = waiting.since.pop(0)
         log.add(lines[:kept.at], colours)
         told = [table.log[i].said for i in kept.lines if i < len(table.log)]
         log.write(since_line(session.frame(None).name(kept.seat), told))

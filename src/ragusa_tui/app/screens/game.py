@@ -35,7 +35,7 @@ from ..key_guard import KeyGuard
 from ..recover import recovering
 from ..widgets.board_map import BUILDING_KEYS, IDLE, NUMBERS_KEY, SPOTS, TOWERS, WALLS, WATCHING, BoardMap, MapView
 from ..widgets.cards import CardsPanel
-from ..widgets.cursor_words import fit_rows, slot_text, spot_parts, spot_text
+from ..widgets.cursor_words import fit_rows, slot_text, spot_parts
 from ..widgets.decision_panel import EXCHANGE, UNDO, ChoiceList, DecisionPanel, Instead
 from ..widgets.event_log import KEYS as LOG_KEYS
 from ..widgets.event_log import EventLog
@@ -604,15 +604,11 @@ class GameScreen(Screen[None]):
             shown = slot_text(self.session, target)
         else:
             view = board_map.view
-            candidates = view.candidates if view else frozenset()
-            rows = info.styles.max_height
-            if rows is None:
-                shown = spot_text(self.session, target, board_map.mode, candidates, self.bots.shown_state)
-            else:  # at 100 columns, why a spot is refused must not be cut
-                line, short, answer = spot_parts(self.session, target, board_map.mode, candidates,
-                                                 self.bots.shown_state)
-                shown = fit_rows(line, (short,), answer, info.content_region.width,
-                                 int(rows.value) - info.gutter.height, self.app.console)
+            line, short, answer = spot_parts(self.session, target, board_map.mode,
+                                             view.candidates if view else frozenset(), self.bots.shown_state)
+            rows = info.styles.max_height  # set at 100 columns, where why a spot is refused must not be cut
+            shown = fit_rows(line, short, answer, info.content_region.width,
+                             None if rows is None else int(rows.value) - info.gutter.height, self.app.console)
         if not unchanged(info, shown):
             show_sized(info, shown)
 

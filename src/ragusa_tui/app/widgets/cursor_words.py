@@ -3,7 +3,6 @@ or a wall slot and what it would score."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from rich.console import Console
@@ -22,19 +21,13 @@ AREA = {"countryside": "panel.spot.area.countryside", "city_limits": "panel.spot
         "city": "panel.spot.area.city"}
 
 
-def spot_text(session: TableView, spot: int, mode: str, candidates: frozenset[int],
-              state: Position | None = None) -> Text:
-    """Two lines: the spot's hexes and pieces; then whether it can be chosen
-    now. `state`, if given, is the public state shown (the Patrician's moves
-    revealed so far), so the pieces named are those on the map."""
-    first, _, second = spot_parts(session, spot, mode, candidates, state)
-    return Text("\n").join([first, second])
-
-
 def spot_parts(session: TableView, spot: int, mode: str, candidates: frozenset[int],
                state: Position | None = None) -> tuple[Text, Text, Text]:
-    """`spot_text`'s two lines, and its first line without where the spot
-    lies (its hexes say it too), for a narrow screen (`fit_rows`)."""
+    """The words under the map about a spot: a line of its hexes and
+    pieces, the same line without where the spot lies (its hexes say it
+    too: for a narrow map, `fit_rows`), and whether it can be chosen now.
+    `state`, if given, is the public state shown (the Patrician's moves
+    revealed so far), so the pieces named are those on the map."""
     board = session.board
     now = session.frame(None)  # read once: this runs at every move of the cursor
     snap = (state or now.position).spots[spot]
@@ -115,21 +108,20 @@ def slot_text(session: TableView, slot: int) -> Text:
     return line
 
 
-def fit_rows(full: Text, shorter: Sequence[Text], rest: Text, width: int, rows: int, console: Console) -> Text:
-    """A first line (`full`, or else one of the ways of saying it more
-    shortly, `shorter`, in order) and `rest` in at most `rows` rows of
-    `width` cells: the first way that fits with `rest` whole; if none does,
-    the last cut short with an ellipsis, so that `rest` (whether the spot
-    may be chosen, and why not) still shows whole."""
-    if width <= 0 or rows <= 0:
+def fit_rows(full: Text, short: Text, rest: Text, width: int, rows: int | None, console: Console) -> Text:
+    """A first line (`full`, or else `short`) and `rest` in at most `rows`
+    rows of `width` cells (None: as many as it takes): `full` if it fits
+    with `rest` whole, else `short`, else `short` cut with an ellipsis, so
+    that `rest` (whether the spot may be chosen, and why not) still shows
+    whole."""
+    if rows is None or width <= 0 or rows <= 0:
         return Text("\n").join([full, rest])
     if full.cell_len <= width and rest.cell_len <= width and "\n" not in rest.plain and rows >= 2:
         return Text("\n").join([full, rest])  # (most of the time, at every cursor move: nothing to measure)
     left = rows - len(rest.wrap(console, width))
-    ways = (full, *shorter)
-    for way in ways:
+    for way in (full, short):
         if len(way.wrap(console, width)) <= left:
             return Text("\n").join([way, rest])
-    cut = ways[-1].copy()
+    cut = short.copy()
     cut.truncate(width, overflow="ellipsis")
     return Text("\n").join([cut, rest])
