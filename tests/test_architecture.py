@@ -51,6 +51,17 @@ def test_start_screen_does_not_load_the_engine() -> None:
     assert "ragusa_tui.app.screens.game" not in loaded
 
 
+def test_plain_ragusa_in_english_reads_neither_argparse_nor_gettext() -> None:
+    """`ragusa` with no arguments, through `cli.main` up to the app
+    starting (its terminal left out): no parser built, no gettext catalogue."""
+    loaded = _loaded_after(
+        "import os; os.environ['RAGUSA_LANG'] = 'en'; import ragusa_tui.app; from ragusa_tui import cli; "
+        "ragusa_tui.app.run = lambda **options: (ragusa_tui.app.app_class(), 0)[1]; "
+        "code = cli.main([]); assert code == 0, code")
+    assert "ragusa_tui.app.app" in loaded
+    assert "argparse" not in loaded and "gettext" not in loaded
+
+
 def test_a_joined_seat_does_not_load_the_servers_encoder() -> None:
     """orjson, about 2 MiB, is the server's: a player's process reads its
     frames with `json` and stays under the memory goal."""

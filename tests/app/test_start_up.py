@@ -1,8 +1,9 @@
 """How the program reads its modules on the way to the start screen
 (benchmarks/startup.py times it): the collector paused while Textual and the
 app are read and their objects then set aside from its passes for good, and
-neither argparse nor gettext read by plain `ragusa` in English. Each check
-runs in a fresh interpreter, since a module read once stays read."""
+gettext read only for a language other than English (what plain `ragusa`
+leaves unread: tests/test_architecture.py). Each check runs in a fresh
+interpreter, since a module read once stays read."""
 
 from __future__ import annotations
 
@@ -51,27 +52,6 @@ except ImportError:
 print(json.dumps({"failed": failed, "frozen": gc.get_freeze_count(), "enabled": gc.isenabled()}))
 """)
     assert seen == {"failed": True, "frozen": 0, "enabled": True}
-
-
-def test_plain_ragusa_in_english_reads_neither_argparse_nor_gettext() -> None:
-    """`ragusa` with no arguments, up to the app starting (its terminal left
-    out): the program's own path, through `cli.main`."""
-    seen = _fresh("""
-import json, os, sys
-os.environ["RAGUSA_LANG"] = "en"
-import ragusa_tui.app
-from ragusa_tui import cli
-
-def started(**options):
-    ragusa_tui.app.app_class()
-    return 0
-
-ragusa_tui.app.run = started
-code = cli.main([])
-print(json.dumps({"code": code, "app": "ragusa_tui.app.app" in sys.modules,
-                  "argparse": "argparse" in sys.modules, "gettext": "gettext" in sys.modules}))
-""")
-    assert seen == {"code": 0, "app": True, "argparse": False, "gettext": False}
 
 
 def test_french_reads_its_catalogue_through_gettext() -> None:
