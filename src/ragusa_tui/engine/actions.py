@@ -40,6 +40,9 @@ BARE_KINDS: frozenset[ActionKind] = frozenset({"skip", "done"})
 assert {*NUMBER_KINDS, *WORD_KINDS, *BARE_KINDS} == set(get_args(ActionKind))
 
 _INTERNED: dict[tuple[str, int | str | None], Action] = {}
+# Each action's text, spelt once when it is made: a record spells every
+# action played so far, and a hosted table writes its record after every move.
+_TEXTS: dict[Action, str] = {}
 
 
 def _shown(value: object) -> str:
@@ -102,6 +105,7 @@ class Action:
         object.__setattr__(made, "kind", kind)
         object.__setattr__(made, "arg", arg)
         _INTERNED[(kind, arg)] = made
+        _TEXTS[made] = kind if arg is None else f"{kind} {arg}"
         return made
 
     def __init__(self, kind: ActionKind | str, arg: int | str | None = None) -> None:
@@ -111,7 +115,7 @@ class Action:
         return (Action, (self.kind, self.arg))  # copies and pickles are the interned action
 
     def __str__(self) -> str:
-        return self.kind if self.arg is None else f"{self.kind} {self.arg}"
+        return _TEXTS[self]
 
     @classmethod
     def parse(cls, text: str) -> Action:

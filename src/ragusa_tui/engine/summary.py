@@ -15,7 +15,6 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 
 if TYPE_CHECKING:
-    from .actions import Action
     from .state import GameState
 
 FORMAT: Final = "ragusa-game"  # the record's `format`, the one word it may hold
@@ -82,22 +81,8 @@ def _summary_data(game: GameState, saved_at: datetime | None) -> dict[str, Any]:
 
 def record_dict(game: GameState, saved_at: datetime | None = None) -> dict[str, Any]:
     return {"format": FORMAT, "version": VERSION, "config": game.config.model_dump(mode="json"),
-            "actions": list(map(_TEXTS.__getitem__, game.history)),
+            "actions": list(map(str, game.history)),
             "summary": _summary_data(game, saved_at)}
-
-
-class _Texts(dict["Action", str]):
-    """Each action's text, worked out the first time it is asked: actions
-    are interned (equal actions are one object, hashed by identity, a few
-    hundred of them), and a hosted table's record, written after every
-    move, spells every action played so far."""
-
-    def __missing__(self, action: Action) -> str:
-        text = self[action] = str(action)
-        return text
-
-
-_TEXTS = _Texts()
 
 
 def to_json(game: GameState, saved_at: datetime | None = None) -> str:
