@@ -12,8 +12,9 @@ import pytest
 
 from ragusa_tui.net.encoding import to_text
 from ragusa_tui.catalogue import Message
-from ragusa_tui.net.frame_data import FORMAT, FrameRefused, decode, decode_log, encode
+from ragusa_tui.net.frame_data import FORMAT, FrameRefused, FrameText, decode, decode_log, encode
 from ragusa_tui.net.view import line_data
+from ragusa_tui.table.frame import frame_for
 from ragusa_tui.table.local import LocalTable
 from ragusa_tui.table.setup import GameSetup
 
@@ -34,6 +35,30 @@ def test_every_frame_of_a_game_reads_back_as_itself(mode: str) -> None:
         if table.over:
             break
         table.apply(rnd.choice(table.legal()))
+
+
+@pytest.mark.parametrize("mode", ["standard", "duel", "solo"])
+def test_frames_written_as_a_server_writes_them_are_their_encoding_byte_for_byte(mode: str) -> None:
+    """A table server writes every seat's frame of a state from the pieces
+    written already (`FrameText`): the text is `to_text(encode(frame))`'s,
+    whatever was written before it."""
+    names = {"standard": ("Ann", "Bo", "Cy"), "duel": ("Ann", "Bo"), "solo": ("Ann",)}[mode]
+    table = LocalTable(GameSetup(names, ("Red", "Blue", "Green")[:len(names)], seed=5, mode=mode))
+    texts, rnd, states = FrameText(), random.Random(5), 0
+    while True:
+        public = frame_for(table, None, spectator=True)
+        for seat in (*range(len(table.names)), None):
+            frame = public if seat is None else frame_for(table, seat, decides=True, public=public)
+            assert texts.text(frame) == to_text(encode(frame))
+        states += 1
+        if table.over:
+            break
+        table.apply(rnd.choice(table.legal()))
+    assert states > 10  # (a solo game: the bots' moves come between the person's)
+    over = table.frame(0)
+    assert over.record is not None  # (a game's record, written whole)
+    odd = replace(over, record={**over.record, 7: "a key that is not a text"})
+    assert texts.text(odd) == to_text(encode(odd))  # orjson's quick way refuses it: `to_text`'s way
 
 
 def _data() -> dict:

@@ -35,6 +35,7 @@ from ..engine import Action, RagusaError
 from ..safe_text import visible
 from ..table.frame import Frame
 from ..table.log import LogLine
+from .encoding import to_text
 
 MAX_INT = 10**9  # far above any count, score, card or version a game reaches
 MAX_TEXT = 2000  # characters in one string
@@ -51,31 +52,17 @@ class FrameRefused(RagusaError, ValueError):
 
 
 # ---------------------------------------------------------------- encoding
-Made = tuple[Any, Any]  # a value already made into data, and that data
-Likes = Sequence[Made]  # what stood at a value's place in frames already made into data
-Anew = Callable[[Any], Any]  # a value made into data anew
-Alike = Callable[[Any, Likes], Any]  # a value made into data, taking what it can from likes
+Anew = Callable[[Any], Any]  # a value made into data
+Write = Callable[[Any, "FrameText"], Any]  # a value as JSON data or as its text already written (`FrameText`)
 
 
-def encode(frame: Frame, *likes: tuple[Frame, dict[str, Any]]) -> dict[str, Any]:
+def encode(frame: Frame) -> dict[str, Any]:
     """`frame` as plain JSON data (without its log, its legal actions and
     who is away): dataclasses as the dicts of their fields, actions as their
     text, sets as sorted lists, messages as their data; tuples stay tuples,
-    which `encoding.to_text` writes as lists.
-
-    `likes` are frames already made into data, each with its data: a piece
-    of `frame` that is the like's piece at the same place (the same object)
-    takes the like's data instead of being made again (data is only read,
-    never changed, so it may be shared). A table server gives the first
-    frame of the same state it made into data (every seat's frame is a copy
-    of the spectator's with the seat's own part put in: they share most
-    pieces, object for object) and the frame it made for the same seat a
-    move before (the spots, most moves, are the same object: `spots_now`),
-    so a state's frames cost about what changed, and it keeps only those
-    frames' data. The data is the same with likes or without, key for key;
-    without them, every piece is made anew (nothing is kept between calls
-    but the messages' data, `_message_data`)."""
-    data: dict[str, Any] = _frame_way().alike(frame, likes) if likes else _frame_way().anew(frame)
+    which `encoding.to_text` writes as lists. `FrameText` writes this data
+    as text, byte for byte as `to_text` would, for many frames at once."""
+    data: dict[str, Any] = _frame_way().anew(frame)
     data["format"] = FORMAT
     return data
 
@@ -86,93 +73,186 @@ def encode_log(lines: Sequence[LogLine]) -> list[dict[str, Any]]:
     return [anew(line) for line in lines]
 
 
+class FrameText:
+    """Frames as JSON text, `to_text(encode(frame))` byte for byte, each
+    piece written once for all the frames that hold it.
+
+    A table server writes every seat's frame after every move. A seat's
+    frame is the spectator's with the seat's own part put in, the pieces
+    they share the same objects, and a state's frames share most pieces
+    with the last state's, object for object (the spots, most mats, the
+    harbour: `table.frame.spots_now`, `_mat`). So every piece that is not
+    JSON as it is (a dataclass, a tuple of them, a message, a set) is
+    written into text once (an `orjson.Fragment`) and kept by its identity,
+    and a frame's text is made of the pieces already written: a seat's frame
+    costs about what is its own. The pieces of the last two versions'
+    frames are kept, each with the object it was written from (so that an
+    identity is never another object's); nothing older.
+    """
+
+    def __init__(self) -> None:
+        import orjson  # (not read by a game without the network)
+
+        self._orjson = orjson
+        self._version: int | None = None  # the version of the frames written last
+        self._now: dict[int, tuple[Any, Any]] = {}  # id -> (piece, its text) of this version's frames
+        self._before: dict[int, tuple[Any, Any]] = {}  # the same, of the version before
+        # Each way of writing a dataclass's fields or a tuple's items: the
+        # values it wrote last, and what it wrote of them.
+        self._last: dict[Any, tuple[tuple[Any, ...], Any]] = {}
+
+    def text(self, frame: Frame) -> str:
+        """`frame`'s encoding as JSON text."""
+        orjson = self._orjson
+        if frame.version != self._version:
+            self._version = frame.version
+            self._before, self._now = self._now, {}
+        try:
+            data = self.fields(_frame_way(), frame)
+            data["format"] = FORMAT
+            return orjson.dumps(data).decode()  # type: ignore[no-any-return]
+        except orjson.JSONEncodeError:  # a key not a string, or text orjson will not write: `to_text`'s way
+            return to_text(encode(frame))
+
+    def fields(self, way: _Dataclass, value: Any) -> dict[str, Any]:
+        """`value`'s fields as data, those that are not JSON as they are
+        written as pieces: the data of the last value written this way, but
+        for the fields that are not the same objects as its (found by one
+        pass in C). A seat's frame and position differ from the one written
+        before them, the spectator's or another seat's, in a handful of their
+        fields."""
+        values = way.values(value)
+        last = self._last.get(way)
+        if last is None:
+            out = dict(zip(way.names, values))
+            for i, name, write in way.written:
+                out[name] = write(values[i], self)
+        else:
+            olds, out = last[0], dict(last[1])
+            how = way.how
+            for i in compress(way.places, map(is_not, values, olds)):
+                name, put = how[i]
+                out[name] = values[i] if put is None else put(values[i], self)
+        self._last[way] = (values, out)
+        return out
+
+    def items(self, value: tuple[Any, ...], write: Write) -> Any:
+        """Tuple `value`'s text as written already, else written now from its
+        items' texts: those of the last tuple written this way where the item
+        at the same place is the same object (found by one pass in C), the
+        others written by `write`. Most moves change one of the spots, one
+        mat, one standing."""
+        key = id(value)
+        kept = self._now.get(key)
+        if kept is None or kept[0] is not value:
+            kept = self._before.get(key)
+            if kept is None or kept[0] is not value:
+                last = self._last.get(write)
+                if last is not None and len(last[0]) == len(value):
+                    old, texts = last[0], list(last[1])
+                    for i in compress(range(len(value)), map(is_not, value, old)):
+                        texts[i] = write(value[i], self)
+                else:
+                    texts = [write(v, self) for v in value]
+                self._last[write] = (value, texts)
+                orjson = self._orjson
+                kept = (value, orjson.Fragment(orjson.dumps(texts).decode()))
+            self._now[key] = kept
+        return kept[1]
+
+    def piece(self, value: Any, made: Anew) -> Any:
+        """`value`'s text as written already, else `made(value)` written now.
+        (Kept as text: the bytes orjson writes keep the whole buffer they
+        were written in, some kilobytes for a piece of a few dozen bytes.)"""
+        key = id(value)
+        kept = self._now.get(key)
+        if kept is None or kept[0] is not value:
+            kept = self._before.get(key)
+            if kept is None or kept[0] is not value:
+                orjson = self._orjson
+                kept = (value, orjson.Fragment(orjson.dumps(made(value)).decode()))
+            self._now[key] = kept
+        return kept[1]
+
+
 # How a value of a field's type is made into data is worked out once a
 # type, from the type hints (the frame's schema), as decoding reads them:
 # a frame is made into data after every move for every seat, and asking
 # each value's type what it is, at every value, cost more than the rest.
 @cache
-def _way(kind: Any) -> tuple[Anew | None, Alike | None]:
-    """How values of type `kind` are made into data: anew (None: they are
-    JSON data as they are), and from likes (None: made anew, a like's piece
-    being taken only when it is the very value, which its place checks)."""
+def _way(kind: Any) -> Anew | None:
+    """How values of type `kind` are made into data (None: they are JSON data as they are)."""
     if _plain(kind):
-        return None, None
+        return None
     origin = typing.get_origin(kind)
     if kind is Message:  # a tuple, but sent as its code and arguments
-        return _message_data, None
+        return _message_data
     if isinstance(kind, type) and issubclass(kind, Action):
-        return str, None
+        return str
     if isinstance(kind, type) and dataclasses.is_dataclass(kind):
-        way = _Dataclass.of(kind)
-        # A spot, a ship, a mat, a decision, a standing are made anew (a
-        # dict of their fields, at once); a position or the scores field by field.
-        return way.anew, None if way.leaf else way.alike
+        return _Dataclass.of(kind).anew
     if origin is frozenset:
-        return sorted, None
+        return sorted
     if origin in (Union, types.UnionType):
         options = [a for a in typing.get_args(kind) if a is not type(None)]
         if len(options) == 1:  # X | None
-            return _optional(*_way(options[0]))
+            return _optional(_way(options[0]))
     if origin is tuple:
         args = typing.get_args(kind)
         if len(args) == 2 and args[1] is Ellipsis:
             parts = typing.get_args(args[0]) if typing.get_origin(args[0]) is tuple else ()
             if len(parts) == 2 and parts[1] is not Ellipsis:  # pairs: (spot, why), (action, score)
-                return _pairs(_way(parts[0])[0], _way(parts[1])[0]), None
-            return _items(_way(args[0])[0])
-        return _fixed(tuple(_way(a)[0] for a in args)), None
+                return _pairs(_way(parts[0]), _way(parts[1]))
+            return _items(_way(args[0]))
+        return _fixed(tuple(_way(a) for a in args))
     raise TypeError(f"a frame holds no {kind!r}")
 
 
-def _optional(anew: Anew | None, alike: Alike | None) -> tuple[Anew, Alike | None]:
+@cache
+def _writer(kind: Any) -> Write | None:
+    """How `FrameText` writes values of type `kind` (None: they are JSON data
+    as they are): a position field by field, a tuple of dataclasses (the
+    mats, the spots, the standings) item by item, anything else whole, each
+    as a piece kept by its identity."""
+    made = _way(kind)
+    if made is None:
+        return None
+    args = typing.get_args(kind)
+    if typing.get_origin(kind) in (Union, types.UnionType):  # X | None (`_way` refuses other unions)
+        inner = _writer(next(a for a in args if a is not type(None)))
+        assert inner is not None
+        optional = inner
+        return lambda value, text: None if value is None else optional(value, text)
+    if isinstance(kind, type) and dataclasses.is_dataclass(kind) and _Dataclass.of(kind).nested:
+        way = _Dataclass.of(kind)
+        return lambda value, text: text.piece(value, lambda v: text.fields(way, v))
+    if typing.get_origin(kind) is tuple and len(args) == 2 and args[1] is Ellipsis and _nested(args[0]):
+        item = _writer(args[0])
+        assert item is not None
+        return lambda value, text: text.items(value, item)
+    whole = made
+    return lambda value, text: text.piece(value, whole)
+
+
+def _nested(kind: Any) -> bool:
+    """Whether values of type `kind` (or `kind | None`) are dataclasses: a
+    tuple of them is written item by item (most items are as they were)."""
+    options = [a for a in typing.get_args(kind) if a is not type(None)] or [kind]
+    return all(isinstance(a, type) and dataclasses.is_dataclass(a) for a in options)
+
+
+def _optional(made: Anew | None) -> Anew:
     """The way of `X | None` from X's (not plain: `_plain` said so)."""
-    assert anew is not None
-    made = anew
-
-    def optional(value: Any) -> Any:
-        return None if value is None else made(value)
-
-    if alike is None:
-        return optional, None
-    shared = alike
-
-    def optional_alike(value: Any, likes: Likes) -> Any:
-        return None if value is None else shared(value, likes)
-
-    return optional, optional_alike
+    assert made is not None
+    inner = made
+    return lambda value: None if value is None else inner(value)
 
 
-def _items(item: Anew | None) -> tuple[Anew, Alike]:
-    """The way of `tuple[X, ...]`, X not plain: a list of the items' data;
-    from likes, item by item, an item that is the likes' item at its index
-    taking its data (the spots, the mats, the standings: most are as they
-    were, object for object)."""
+def _items(item: Anew | None) -> Anew:
+    """The way of `tuple[X, ...]`, X not plain: a list of the items' data."""
     assert item is not None
     made = item
-
-    def anew(value: tuple[Any, ...]) -> list[Any]:
-        return [made(v) for v in value]
-
-    def alike(value: tuple[Any, ...], likes: Likes) -> list[Any]:
-        n = len(value)
-        same = [(old, data) for old, data in likes if type(old) is tuple and len(old) == n]
-        if not same:
-            return anew(value)
-        # The first like's data, and only the items that are not its own
-        # (found by one pass in C) looked for in the others, or made.
-        (old, data), *others = same
-        out = list(data)
-        for i in compress(range(n), map(is_not, value, old)):
-            v = value[i]
-            for other, made_before in others:
-                if other[i] is v:
-                    out[i] = made_before[i]
-                    break
-            else:
-                out[i] = made(v)
-        return out
-
-    return anew, alike
+    return lambda value: [made(v) for v in value]
 
 
 def _pairs(first: Anew | None, second: Anew | None) -> Anew:
@@ -232,15 +312,19 @@ class _Dataclass:
     def __init__(self, kind: type, left_out: frozenset[str] = frozenset()) -> None:
         hints = typing.get_type_hints(kind)
         self.names = tuple(name for name in _names(kind) if name not in left_out)
-        # The fields to make into data: each one's place, name and ways.
-        self.made = tuple((i, name, anew, alike) for i, name in enumerate(self.names)
-                          for anew, alike in (_way(hints[name]),) if anew is not None)
-        self.leaf = all(alike is None for *_, alike in self.made)  # no field worth taking from likes
-        # Every field's name and ways (None, None: its value is its data), by place.
-        ways = {i: (anew, alike) for i, _, anew, alike in self.made}
-        self.how = tuple((name, *ways.get(i, (None, None))) for i, name in enumerate(self.names))
+        # The fields to make into data: each one's place, name and way.
+        self.made = tuple((i, name, anew) for i, name in enumerate(self.names)
+                          for anew in (_way(hints[name]),) if anew is not None)
+        # The same fields, each with how `FrameText` writes it.
+        self.written = tuple((i, name, write) for i, name, _ in self.made
+                             for write in (_writer(hints[name]),) if write is not None)
+        # Every field's name and way of being written (None: as it is), by place.
+        ways = {i: write for i, _, write in self.written}
+        self.how = tuple((name, ways.get(i)) for i, name in enumerate(self.names))
         self.places = range(len(self.names))
-        self.kind = kind
+        # Whether a field is a dataclass or a tuple of them: then `FrameText`
+        # writes this one field by field (a position: its spots and mats).
+        self.nested = any(_nested(hints[name]) for _, name, _ in self.made)
         getter = attrgetter(*self.names)  # (of one name: its value, not a tuple of it)
         self.values: Callable[[Any], tuple[Any, ...]] = (
             getter if len(self.names) > 1 else lambda value: (getter(value),))
@@ -254,37 +338,8 @@ class _Dataclass:
         """`value` as the dict of its fields, made anew."""
         values = self.values(value)
         out = dict(zip(self.names, values))
-        for i, name, anew, _ in self.made:
+        for i, name, anew in self.made:
             out[name] = anew(values[i])
-        return out
-
-    def alike(self, value: Any, likes: Likes) -> dict[str, Any]:
-        """`value` as data field by field, each taking the data of the likes'
-        same field where it is that field's value, the fields worth it made
-        from the likes' same fields (a position: its spots and mats).
-
-        The data starts as a copy of the first like's, and only the fields
-        that are not that like's (found by one pass in C, `map(is_not, ...)`)
-        are put in: a seat's frame shares all but a handful of its thirty
-        fields with the first frame of its state."""
-        kind = self.kind
-        same = [(self.values(old), made) for old, made in likes if type(old) is kind]
-        if not same:
-            return self.anew(value)
-        values = self.values(value)
-        (olds, made), *others = same
-        out = dict(made)
-        how = self.how
-        for i in compress(self.places, map(is_not, values, olds)):
-            v = values[i]
-            name, anew, alike = how[i]
-            for other, data in others:
-                if other[i] is v:
-                    out[name] = data[name]
-                    break
-            else:
-                out[name] = (v if anew is None else anew(v) if alike is None
-                             else alike(v, [(olds[i], made[name]), *((o[i], d[name]) for o, d in others)]))
         return out
 
 

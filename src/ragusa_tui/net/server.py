@@ -25,7 +25,6 @@ from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 from websockets.protocol import State
 
-from .encoding import to_text
 from .hosted import HostedTable
 from .limits import Guard, Limits, address_of
 from .protocol import (
@@ -52,7 +51,7 @@ from .protocol import (
 )
 from ..catalogue import Message
 from ..table.frame import Frame, frame_for
-from .frame_data import encode
+from .frame_data import FrameText
 from .view import legal_for, log_for
 
 log = logging.getLogger("ragusa.table")  # never given a key
@@ -146,20 +145,16 @@ class TableServer:
         self._hinting: set[int | None] = set()  # the seats whose hint is being thought out
         self._views: dict[int | None, str] = {}  # each seat's view as JSON, for the state now
         self._public: Frame | None = None  # the state's spectator's frame (what every seat's is made from)
-        self._first: tuple[Frame, dict[str, Any]] | None = None  # the state's first frame made into data, and it
-        # Each seat's (None: the spectator's) last frame and its data, kept from
-        # state to state: the next frame takes the data of what is unchanged.
-        self._made: dict[int | None, tuple[Frame, dict[str, Any]]] = {}
+        self._texts = FrameText()  # the frames' pieces written lately, to write the next frames from
         self._presence: list[dict[str, Any]] | None = None  # who is at the table, for the state now
         self._logs: dict[int, list[dict[str, Any]]] = {}  # the log's lines from each start, for the state now
-        self._spots: tuple[list[Any], Any] | None = None  # the spots' data last written, and its JSON (`_text`)
         self._server: Server | None = None
         self.stopping = False  # the host is closing the table: nothing more is played
         hosted.listeners.append(self._changed)
 
     def _changed(self) -> None:
         self._views.clear()
-        self._public = self._first = self._presence = None
+        self._public = self._presence = None
         self._logs.clear()
         for conn in self.connections:
             conn.dirty = True
@@ -376,9 +371,8 @@ class TableServer:
             # Every waiting connection's seat at once, so the frames leave
             # together (one wake of a machine holding several seats). What
             # the seats share is made once, in the spectator's frame, and
-            # made into data once: each frame takes the data of what it
-            # shares with the state's first frame made into data, and of
-            # what is as it was in the frame its seat had a move ago.
+            # written once (`FrameText`: each frame's text is made of the
+            # pieces written for the frames before it that hold them).
             public = self._public  # forgotten with the state's frames at every change (`_changed`)
             if public is None:
                 public = self._public = frame_for(table, None, version=hosted.version, spectator=True)
@@ -386,12 +380,7 @@ class TableServer:
                 if seat not in self._views:
                     frame = public if seat is None else frame_for(
                         table, seat, version=hosted.version, decides=hosted.decides(seat), public=public)
-                    last = self._made.get(seat)
-                    likes = [like for like in (self._first, last) if like is not None]
-                    made = self._made[seat] = (frame, encode(frame, *likes))
-                    if self._first is None:
-                        self._first = made
-                    self._views[seat] = self._text(made[1])
+                    self._views[seat] = self._texts.text(frame)
         view = self._views[conn.seat]
         start, conn.log_at = conn.log_at, len(table.log)
         lines = self._logs.get(start)
@@ -401,22 +390,3 @@ class TableServer:
             self._presence = hosted.presence()
         return state_frame(hosted.version, conn.seat, view, legal_for(table, conn.seat, hosted.decides(conn.seat)),
                            start, lines, self._presence, hosted.connected[None], conn.answered)
-
-    def _text(self, data: dict[str, Any]) -> str:
-        """A frame's data as JSON, as `to_text` writes it, but the spots'
-        data (half of a frame's text, the same for every seat and mostly
-        from one state to the next: `frame_data.encode` shares it) written
-        once, and put in as it is (an `orjson.Fragment`). Written as
-        orjson writes string keys only (a frame has no other), which costs
-        about half its way with other keys; anything else is `to_text`'s."""
-        import orjson
-
-        position = data["position"]
-        spots = position["spots"]
-        try:
-            if self._spots is None or self._spots[0] is not spots:
-                self._spots = (spots, orjson.Fragment(orjson.dumps(spots)))
-            shown = {**data, "position": {**position, "spots": self._spots[1]}}
-            return orjson.dumps(shown).decode()
-        except orjson.JSONEncodeError:  # a key not a string, or text orjson will not write: `to_text`'s way
-            return to_text(data)

@@ -23,12 +23,11 @@ seat may read the table in its own language.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass, fields
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
 from datetime import datetime
-from functools import cache, lru_cache
-from operator import attrgetter
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from ..catalogue import Message
 from ..engine import Action, Decision, Scores
@@ -103,7 +102,10 @@ class Spot:
     reserved: bool
 
 
-@dataclass(frozen=True, slots=True)
+# A position and a frame keep their fields in a dict, not in slots: every
+# seat's is a copy of the spectator's with a few fields changed, made after
+# every move, and a dict is copied in one call (`_copy`).
+@dataclass(frozen=True)
 class Position:
     """The pieces as a seat sees them: what the board, the mats, the harbour
     and the market show. `pending` is the decision waited for, its options
@@ -130,7 +132,7 @@ class Position:
         return self.market[COMMODITIES.index(key)]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Frame:
     """Everything one seat's screens show of the table at one state.
 
@@ -452,34 +454,20 @@ _D = TypeVar("_D", "Frame", "Position")
 
 def _copy(value: _D, **changes: Any) -> _D:
     """`value` with the fields `changes` names changed: `dataclasses.replace`,
-    without its walk over the fields in Python (a seat's frame and position
-    are copies of the spectator's, made for every seat after every move):
-    every value read at once, the changed ones put at their places, and the
-    copy's slots filled from them in order by their own setters, which is
-    what a frozen dataclass's `__init__` does, a third quicker than its
-    `object.__setattr__` by name for each of a frame's thirty-odd fields
-    (`_shape` makes sure the class has no `__post_init__` to skip)."""
-    kind: type = type(value)
-    places, values, setters = _shape(kind)
-    made = list(values(value))
-    for name, v in changes.items():
-        made[places[name]] = v
-    copy = cast(_D, object.__new__(kind))
-    for put, v in zip(setters, made):
-        put(copy, v)
+    without its walk over the fields in Python and its `__init__` (a seat's
+    frame and position are copies of the spectator's, made for every seat
+    after every move): the copy's dict of fields is the original's, updated.
+    Both classes keep their fields in their instances' dict and do nothing
+    after `__init__` fills them (checked below), so nothing is skipped."""
+    copy = object.__new__(type(value))
+    fields_of = copy.__dict__
+    fields_of.update(value.__dict__)
+    assert changes.keys() <= fields_of.keys(), f"no field {set(changes) - set(fields_of)}"
+    fields_of.update(changes)
     return copy
 
 
-@cache
-def _shape(kind: type) -> tuple[dict[str, int], Callable[[Any], tuple[Any, ...]],
-                                 tuple[Callable[[Any, Any], None], ...]]:
-    """The place of each field of slotted dataclass `kind` (all of them
-    taken by `__init__`, in order, and nothing done after), a reader of all
-    their values at once, and each field's slot setter."""
-    assert not hasattr(kind, "__post_init__"), f"{kind.__name__} does more than fill its fields"
-    names = tuple(f.name for f in fields(kind))
-    return ({name: i for i, name in enumerate(names)}, attrgetter(*names),
-            tuple(getattr(kind, name).__set__ for name in names))
+assert not any(hasattr(kind, "__post_init__") or hasattr(kind, "__slots__") for kind in (Frame, Position))
 
 
 def _public(table: HeldTable, version: int, spectator: bool) -> Frame:
