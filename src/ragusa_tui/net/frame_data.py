@@ -109,7 +109,7 @@ class FrameText:
             self._before, self._now = self._now, {}
         try:
             data = self.fields(_frame_way(), frame)
-            data["format"] = FORMAT
+            data["format"] = FORMAT  # (kept in what `fields` wrote last, where every frame's has it)
             return orjson.dumps(data).decode()  # type: ignore[no-any-return]
         except orjson.JSONEncodeError:  # a key not a string, or text orjson will not write: `to_text`'s way
             return to_text(encode(frame))
@@ -136,41 +136,31 @@ class FrameText:
         self._last[way] = (values, out)
         return out
 
-    def items(self, value: tuple[Any, ...], write: Write) -> Any:
-        """Tuple `value`'s text as written already, else written now from its
-        items' texts: those of the last tuple written this way where the item
-        at the same place is the same object (found by one pass in C), the
-        others written by `write`. Most moves change one of the spots, one
-        mat, one standing."""
-        key = id(value)
-        kept = self._now.get(key)
-        if kept is None or kept[0] is not value:
-            kept = self._before.get(key)
-            if kept is None or kept[0] is not value:
-                last = self._last.get(write)
-                if last is not None and len(last[0]) == len(value):
-                    old, texts = last[0], list(last[1])
-                    for i in compress(range(len(value)), map(is_not, value, old)):
-                        texts[i] = write(value[i], self)
-                else:
-                    texts = [write(v, self) for v in value]
-                self._last[write] = (value, texts)
-                orjson = self._orjson
-                kept = (value, orjson.Fragment(orjson.dumps(texts).decode()))
-            self._now[key] = kept
-        return kept[1]
+    def items(self, value: tuple[Any, ...], write: Write) -> list[Any]:
+        """Tuple `value`'s items as texts: those of the last tuple written
+        this way where the item at the same place is the same object (found
+        by one pass in C), the others written by `write`. Most moves change
+        one of the spots, one mat, one standing."""
+        last = self._last.get(write)
+        if last is not None and len(last[0]) == len(value):
+            old, texts = last[0], list(last[1])
+            for i in compress(range(len(value)), map(is_not, value, old)):
+                texts[i] = write(value[i], self)
+        else:
+            texts = [write(v, self) for v in value]
+        self._last[write] = (value, texts)
+        return texts
 
     def piece(self, value: Any, made: Anew) -> Any:
-        """`value`'s text as written already, else `made(value)` written now.
-        (Kept as text: the bytes orjson writes keep the whole buffer they
-        were written in, some kilobytes for a piece of a few dozen bytes.)"""
+        """`value`'s text as written already, else `made(value)` written now
+        (as text, `to_text`'s: the bytes orjson writes keep the whole buffer
+        they were written in, kilobytes for a piece of a few dozen bytes)."""
         key = id(value)
         kept = self._now.get(key)
         if kept is None or kept[0] is not value:
             kept = self._before.get(key)
             if kept is None or kept[0] is not value:
-                orjson = self._orjson
-                kept = (value, orjson.Fragment(orjson.dumps(made(value)).decode()))
+                kept = (value, self._orjson.Fragment(to_text(made(value))))
             self._now[key] = kept
         return kept[1]
 
@@ -229,7 +219,7 @@ def _writer(kind: Any) -> Write | None:
     if typing.get_origin(kind) is tuple and len(args) == 2 and args[1] is Ellipsis and _nested(args[0]):
         item = _writer(args[0])
         assert item is not None
-        return lambda value, text: text.items(value, item)
+        return lambda value, text: text.piece(value, lambda v: text.items(v, item))
     whole = made
     return lambda value, text: text.piece(value, whole)
 
