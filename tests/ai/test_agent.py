@@ -1,16 +1,21 @@
-"""Computer players: legal moves at every level, for every decision, in every mode,
-and no peeking at what the deciding seat cannot see."""
+"""Computer players: legal moves at every level, for every decision, in every mode
+(a kind with no rule of its own: its declared fallback), and no peeking at
+what the deciding seat cannot see."""
 
 from __future__ import annotations
 
 import random
 from functools import cache
+from types import SimpleNamespace
+from typing import Any
 
 import pytest
 
 from ragusa_tui.ai import LEVELS, Budget, UnknownLevel, make_agent
 from ragusa_tui.ai.policies import parse_seats
-from ragusa_tui.engine import DECISION_KINDS, GameConfig, new_game
+from ragusa_tui.ai.rules import rule_action
+from ragusa_tui.engine import DECISION_KINDS, Action, Decision, GameConfig, UnknownDecision, new_game
+from ragusa_tui.engine.actions import DECLARED_DECISIONS, SKIP, DecisionDeclaration, first_legal, skip_or_first
 from ragusa_tui.engine.game import Game
 
 SETUPS = {"standard": ["Ann", "Bo", "Cy", "Di"], "duel": ["Ann", "Bo"], "solo": ["Ann"]}
@@ -133,3 +138,20 @@ def test_when_every_playout_is_lost_by_far_the_mean_margin_still_decides(monkeyp
     monkeypatch.setattr(searching, "playout", far_behind)
     verdict = searching.search(game, p, Budget(playouts=80), width, seed)
     assert verdict.action == options[-1] and verdict.margin == -80 and verdict.won == 0
+
+
+@pytest.mark.parametrize(("fallback", "chosen"), [(first_legal, 0), (skip_or_first, 2), (lambda legal: legal[1], 1)])
+def test_a_kind_with_no_rule_of_its_own_gets_its_declared_fallback(monkeypatch: pytest.MonkeyPatch, fallback: Any,
+                                                                    chosen: int) -> None:
+    """A kind declared in the engine alone is answered by the fallback its
+    declaration names, never by a guess of the rules'."""
+    monkeypatch.setitem(DECLARED_DECISIONS, "juggle", DecisionDeclaration("juggle", None, fallback))  # type: ignore[arg-type]
+    legal = [Action("tower", 12), Action("sell", "wine"), SKIP]
+    game = SimpleNamespace(pending=Decision(0, "juggle"), legal_actions=lambda: legal)  # type: ignore[arg-type]
+    assert rule_action(game, random.Random(1)) is legal[chosen]  # type: ignore[arg-type]
+
+
+def test_a_kind_the_engine_does_not_declare_is_refused_not_guessed() -> None:
+    game = SimpleNamespace(pending=Decision(0, "juggle"), legal_actions=lambda: [SKIP])  # type: ignore[arg-type]
+    with pytest.raises(UnknownDecision, match="There is no kind of decision 'juggle' in this game."):
+        rule_action(game, random.Random(1))  # type: ignore[arg-type]

@@ -7,11 +7,17 @@ from __future__ import annotations
 import copy
 import pickle
 from dataclasses import FrozenInstanceError, replace
-from typing import Any
+from typing import Any, get_args
 
 import pytest
 
-from ragusa_tui.engine import Action, GameConfig, IllegalAction, RecordError, load_game, new_game
+from ragusa_tui.engine import (
+    DECISION_KINDS, DECLARED_DECISIONS, Action, DecisionKind, GameConfig, IllegalAction, RecordError, UnknownDecision,
+    load_game, new_game,
+)
+from ragusa_tui.engine.actions import (
+    CARD_CHOICES, DONE, EXCHANGE_CHOICES, SKIP, declared, first_legal, skip_or_first,
+)
 
 
 def three() -> object:
@@ -113,3 +119,26 @@ def test_a_wall_slot_or_tower_spot_refused_says_why() -> None:
         with pytest.raises(IllegalAction, match=why):
             game.apply(action)
         assert game.to_json() == before
+
+
+def test_every_kind_of_decision_is_declared_once_in_the_engines_order() -> None:
+    """The one declaration of each kind: what it chooses on the map (or
+    None: a dialog), which offer cards and at which fish may be exchanged
+    first, as the rules have always had them (docs/rules.md §3, §5, §12.4)."""
+    assert tuple(DECLARED_DECISIONS) == get_args(DecisionKind) == tuple(DECISION_KINDS)
+    assert all(kind == d.kind for kind, d in DECLARED_DECISIONS.items())
+    assert {kind: d.on_map for kind, d in DECLARED_DECISIONS.items() if d.on_map} == {
+        "place": "spots", "wall": "walls", "tower": "towers"}
+    assert CARD_CHOICES == ("keep_bonus", "rector")
+    assert EXCHANGE_CHOICES == ("place", "order", "exchange", "final_exchange")
+    assert declared("sell") is DECLARED_DECISIONS["sell"]
+    for nothing in ("juggle", "", None, ["place"]):
+        with pytest.raises(UnknownDecision):
+            declared(nothing)
+
+
+def test_the_fallbacks_answer_with_a_legal_action() -> None:
+    ship, exchange = Action("buy", 2), Action("exchange", "wood")
+    assert first_legal([ship, SKIP]) is ship
+    assert skip_or_first([ship, SKIP]) is SKIP and skip_or_first([exchange, DONE]) is DONE
+    assert skip_or_first([exchange, ship]) is exchange

@@ -9,13 +9,14 @@ import random
 from typing import cast
 
 from ragusa_tui.engine import Action
+from ragusa_tui.engine.actions import CARD_CHOICES
 from ragusa_tui.engine.game import Game
 
 from .heuristics import hex_values, house_value, position_value
 from .rules import card_value, rule_action
 
-# Decisions judged by the cards alone: looking ahead shows nothing more.
-CARD_KINDS = ("keep_bonus", "rector")
+# Decisions judged by the cards alone (those that offer cards): looking ahead shows nothing more.
+CARD_KINDS = CARD_CHOICES
 
 
 def finish_turn(game: Game, p: int, rnd: random.Random) -> None:

@@ -1,4 +1,5 @@
-"""The rule-based player: a quick, sensible choice for every kind of decision.
+"""The rule-based player: a quick, sensible choice for every kind of decision
+(a kind with no rule here, the fallback its engine declaration names).
 
 It is the `easy` level (with noise), the policy every seat follows in the
 search's playouts (with a little noise), and the fallback of the others.
@@ -11,7 +12,7 @@ import weakref
 from typing import cast
 
 from ragusa_tui.engine import Action
-from ragusa_tui.engine.actions import DONE, SKIP, UnknownDecision
+from ragusa_tui.engine.actions import DONE, SKIP, declared
 from ragusa_tui.engine.board import Board, COMMODITIES, EXCHANGE_COST, FISH, PRODUCTION, RESOURCES
 from ragusa_tui.engine.game import Game
 from ragusa_tui.engine.scoring import bonus_total
@@ -60,7 +61,9 @@ def rule_action(game: Game, rnd: random.Random, noise: float = 0.0) -> Action:
         return Action("buy", slot)
     if kind == "sell":
         return _sale(game, p)
-    raise UnknownDecision(kind)  # a new kind needs its rule here: never a guess
+    # A kind with no rule here: its declared fallback (`UnknownDecision` if
+    # the engine declares no such kind: never a guess).
+    return declared(kind).fallback(legal)
 
 
 def _sale(game: Game, p: int) -> Action:

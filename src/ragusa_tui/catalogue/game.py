@@ -290,6 +290,10 @@ SENTENCES: dict[str, Entry] = {
                                   commodity=COMMODITY, width=WIDTH, value=NUMBER, have=NUMBER),
     "dialog.note.you_have_none": _e("you have none"),
     "dialog.option.sell_nothing": _e("Sell nothing"),
+    # A kind of decision with no dialog of its own (`table.prompts.legal_answers`):
+    # what it asks ("ask.<kind>") and each legal action in words ("hint.move.").
+    "dialog.answers.title": _e("{player}: {what}", player=NAME, what=MESSAGE),
+    "dialog.option.answer": _e("{answer}", answer=OPENING),
 
     # ------------------------------------------------------------ the hint
     # The move a computer player would make, with why (`table.hint`): the

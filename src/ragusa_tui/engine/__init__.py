@@ -8,7 +8,10 @@
 """
 
 from ..catalogue import Message
-from .actions import DECISION_KINDS, Action, ActionKind, Decision, DecisionKind, IllegalAction, UnknownDecision
+from .actions import (
+    DECISION_KINDS, DECLARED_DECISIONS, Action, ActionKind, Decision, DecisionDeclaration, DecisionKind, IllegalAction,
+    UnknownDecision,
+)
 from .config import ConfigError, GameConfig
 from .data import DataError, GameData
 from ..errors import RagusaError
@@ -20,8 +23,8 @@ from .state import GameState
 from .undo import TakeBack, UndoRefused
 
 __all__ = [
-    "Action", "ActionKind", "BonusScore", "ConfigError", "DECISION_KINDS", "DataError", "Decision",
-    "DecisionKind", "Event", "EventKind", "Game", "GameConfig", "GameData", "GameState", "HouseAct",
-    "IllegalAction", "Message", "PlayerScore", "RagusaError", "RecordError", "Scores", "TakeBack",
-    "UndoRefused", "UnknownDecision", "load_game", "new_game",
+    "Action", "ActionKind", "BonusScore", "ConfigError", "DECISION_KINDS", "DECLARED_DECISIONS", "DataError",
+    "Decision", "DecisionDeclaration", "DecisionKind", "Event", "EventKind", "Game", "GameConfig", "GameData",
+    "GameState", "HouseAct", "IllegalAction", "Message", "PlayerScore", "RagusaError", "RecordError", "Scores",
+    "TakeBack", "UndoRefused", "UnknownDecision", "load_game", "new_game",
 ]

@@ -7,6 +7,7 @@ is a list of such strings.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final, Literal, get_args
 
@@ -140,10 +141,60 @@ class Action:
 SKIP = Action("skip")
 DONE = Action("done")
 
-# The kinds of decision a game can be waiting on (`Decision.kind`), each
-# with what it asks, in the catalogue's words ("help.decision.<kind>").
+# What a decision made on the map chooses: a building spot, an empty wall
+# slot or a tower spot (the map's modes are named the same).
+OnMap = Literal["spots", "walls", "towers"]
+
+
+def first_legal(legal: Sequence[Action]) -> Action:
+    """The first legal action: for a choice where the computer players know
+    no better, in the engine's own order (always the same game again)."""
+    return legal[0]
+
+
+def skip_or_first(legal: Sequence[Action]) -> Action:
+    """'skip' or 'done' when the decision allows saying no, else the first
+    legal action: a computer player with no rule for it changes nothing it
+    need not change."""
+    return next((action for action in legal if action in (SKIP, DONE)), legal[0])
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionDeclaration:
+    """A kind of decision, declared once: everything outside the rules
+    themselves (the screens, the computer players) follows from it.
+
+    Its words are found by its name in the catalogue: what it asks
+    ("ask.<kind>"), its line in `DECISION_KINDS` ("help.decision.<kind>")
+    and its name in a sentence (the "decision" words)."""
+
+    kind: DecisionKind
+    on_map: OnMap | None  # what is chosen on the map; None: one of a few answers, in a dialog
+    # What a computer player chooses, of the legal actions, where it has no rule of its own (`ai.rules`).
+    fallback: Callable[[Sequence[Action]], Action] = first_legal
+    offers_cards: bool = False  # its options are bonus cards to keep, secret to the others
+    fish_first: bool = False  # fish may be exchanged first at it (docs/rules.md §12.4)
+
+
+# Every kind of decision a game can be waiting on (`Decision.kind`), in the
+# order of `DecisionKind`.
+DECLARED_DECISIONS: dict[DecisionKind, DecisionDeclaration] = {d.kind: d for d in (
+    DecisionDeclaration("keep_bonus", None, offers_cards=True),
+    DecisionDeclaration("place", "spots", fish_first=True),
+    DecisionDeclaration("order", None, fish_first=True),
+    DecisionDeclaration("exchange", None, skip_or_first, fish_first=True),
+    DecisionDeclaration("wall", "walls"),
+    DecisionDeclaration("tower", "towers"),
+    DecisionDeclaration("buy_ship", None, skip_or_first),
+    DecisionDeclaration("sell", None, skip_or_first),
+    DecisionDeclaration("rector", None, offers_cards=True),
+    DecisionDeclaration("final_exchange", None, skip_or_first, fish_first=True),
+)}
+assert tuple(DECLARED_DECISIONS) == get_args(DecisionKind), "every kind of decision is declared, in order"
+
+# Each kind of decision with what it asks, in the catalogue's words ("help.decision.<kind>").
 DECISION_KINDS: dict[DecisionKind, str] = {
-    kind: ENGLISH.text(f"help.decision.{kind}") for kind in get_args(DecisionKind)
+    kind: ENGLISH.text(f"help.decision.{kind}") for kind in DECLARED_DECISIONS
 }
 
 
@@ -160,9 +211,18 @@ class UnknownDecision(RagusaError, KeyError):
         return english(self.message) if self.message is not None else super().__str__()
 
 
+def declared(kind: object) -> DecisionDeclaration:
+    """The declaration of `kind`; `UnknownDecision` if there is none (any
+    value may be asked, from a save or the network: it is refused)."""
+    try:
+        return DECLARED_DECISIONS[kind]  # type: ignore[index]
+    except (KeyError, TypeError):  # TypeError: not even hashable
+        raise UnknownDecision(kind) from None
+
+
 # Decisions that offer cards to keep, and those at which fish may be exchanged first.
-CARD_CHOICES: tuple[DecisionKind, ...] = ("keep_bonus", "rector")
-EXCHANGE_CHOICES: tuple[DecisionKind, ...] = ("place", "order", "exchange", "final_exchange")
+CARD_CHOICES: tuple[DecisionKind, ...] = tuple(k for k, d in DECLARED_DECISIONS.items() if d.offers_cards)
+EXCHANGE_CHOICES: tuple[DecisionKind, ...] = tuple(k for k, d in DECLARED_DECISIONS.items() if d.fish_first)
 
 
 @dataclass(frozen=True, slots=True)

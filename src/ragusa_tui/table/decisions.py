@@ -1,23 +1,25 @@
-"""Every kind of decision the game can wait on, declared once: its words in
-the turn header, where it is decided (on the map, in which mode, or in a
-dialog, and which), and where its dialog stands on the screen.
+"""Every kind of decision the game can wait on, as the screens see it: its
+words in the turn header, where it is decided (on the map, in which mode, or
+in a dialog, and which), and where its dialog stands on the screen.
 
-The engine says which kinds there are (`engine.DECISION_KINDS`), which
-actions each allows, and at which fish may be exchanged first
-(`EXCHANGE_CHOICES`); the computer players' rule for each is `ai.rules`.
-Everything a screen needs of a kind is here: a kind with no entry is an
-error (`UnknownDecision`), never a silent fallback, and a test checks that
-every kind the engine knows has one.
+All of it follows from the engine's declaration of the kind
+(`engine.actions.DECLARED_DECISIONS`): what it asks is the catalogue's
+"ask.<kind>", the map's mode is what the engine says is chosen on the map,
+and a dialog is the kind's own in `prompts.DIALOGS`, else the plain list of
+its legal actions (`prompts.legal_answers`). The computer players' rule for
+each is `ai.rules`. A kind the engine does not declare is an error
+(`UnknownDecision`), never a silent fallback.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from functools import cache
 from typing import TYPE_CHECKING, Final
 
 from ..catalogue import Message
-from ..engine.actions import DECISION_KINDS, EXCHANGE_CHOICES, DecisionKind, UnknownDecision
+from ..engine.actions import DECLARED_DECISIONS, DecisionDeclaration, DecisionKind, declared
 from . import prompts
 from .prompts import Prompt
 
@@ -25,10 +27,6 @@ if TYPE_CHECKING:
     from ..engine import Decision
     from .view import TableView
 
-# The map's modes a decision is made in (the map widget's names for them).
-SPOTS: Final = "spots"
-TOWERS: Final = "towers"
-WALLS: Final = "walls"
 GAME_OVER: Final = Message.of("ask.game_over")
 
 
@@ -41,38 +39,27 @@ class DecisionSpec:
     on_map: str | None = None  # the map's mode it is decided in; None: a dialog
     dialog: Callable[[TableView], Prompt] | None = None  # the dialog's options, for the decision now
     beside_the_side: bool = False  # its dialog is about the side panels: over the map, the side in sight
-
-    @property
-    def fish_first(self) -> bool:
-        """Whether fish may be exchanged at it (with 2 Fish or more)."""
-        return self.kind in EXCHANGE_CHOICES
+    fish_first: bool = False  # fish may be exchanged at it (with 2 Fish or more)
 
 
-SPECS: Final[dict[DecisionKind, DecisionSpec]] = {spec.kind: spec for spec in (
-    DecisionSpec("keep_bonus", Message.of("ask.keep_bonus"), dialog=prompts.keep_bonus, beside_the_side=True),
-    DecisionSpec("place", Message.of("ask.place"), on_map=SPOTS),
-    DecisionSpec("order", Message.of("ask.order"), dialog=prompts.order),
-    DecisionSpec("exchange", Message.of("ask.exchange"), dialog=prompts.exchange,
-                 beside_the_side=True),
-    DecisionSpec("wall", Message.of("ask.wall"), on_map=WALLS),
-    DecisionSpec("tower", Message.of("ask.tower"), on_map=TOWERS),
-    DecisionSpec("buy_ship", Message.of("ask.buy_ship"), dialog=prompts.buy_ship, beside_the_side=True),
-    DecisionSpec("sell", Message.of("ask.sell"), dialog=prompts.sell,
-                 beside_the_side=True),
-    DecisionSpec("rector", Message.of("ask.rector"), dialog=prompts.rector,
-                 beside_the_side=True),
-    DecisionSpec("final_exchange", Message.of("ask.final_exchange"), dialog=prompts.final_exchange,
-                 beside_the_side=True),
-)}
-assert tuple(SPECS) == tuple(DECISION_KINDS), "every kind of decision the engine knows is declared here"
+@cache
+def _spec(declaration: DecisionDeclaration) -> DecisionSpec:
+    """The screens' side of a declared kind (made once a declaration)."""
+    kind = declaration.kind
+    if declaration.on_map is not None:
+        return DecisionSpec(kind, Message.of(f"ask.{kind}"), on_map=declaration.on_map,
+                            fish_first=declaration.fish_first)
+    return DecisionSpec(kind, Message.of(f"ask.{kind}"), dialog=prompts.DIALOGS.get(kind, prompts.legal_answers),
+                        beside_the_side=kind not in prompts.BESIDE_THE_SPOT, fish_first=declaration.fish_first)
 
 
 def spec(kind: str) -> DecisionSpec:
-    """The declaration of `kind`; `UnknownDecision` if there is none."""
-    try:
-        return SPECS[kind]  # type: ignore[index]  # (any text may be asked: it is refused)
-    except KeyError:
-        raise UnknownDecision(kind) from None
+    """The declaration of `kind`; `UnknownDecision` if the engine declares none."""
+    return _spec(declared(kind))
+
+
+# Every kind the engine declares, in its order.
+SPECS: Final[dict[DecisionKind, DecisionSpec]] = {kind: spec(kind) for kind in DECLARED_DECISIONS}
 
 
 def asked(decision: Decision | None, house: Message | None = None) -> Message:

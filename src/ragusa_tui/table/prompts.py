@@ -1,5 +1,6 @@
 """The choices that are not made on the map, as plain data for a dialog
-(each kind's dialog is named by its declaration, `decisions`).
+(each kind's dialog is `DIALOGS`'; a kind with none of its own gets
+`legal_answers`, see `decisions`).
 
 A `Prompt` lists every option with the words a player needs to choose (card
 titles, costs, values); options that are shown but not possible carry the
@@ -12,18 +13,20 @@ it at once, so its words are plain strings.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ..catalogue import Arg, Message, joined, text, words
 from ..engine import Action
+from ..engine.actions import DecisionKind, declared
 from ..engine.board import COMMODITIES, KIND_KEYS, PRODUCTION, RESOURCES
 from ..engine.buildings import WAREHOUSE_CAP
 from ..engine.scoring import bonus_message
 from . import look
 from .view import TableView, decider_frame
-from .words import every_house
+from .words import action_message, every_house
 
 if TYPE_CHECKING:
     from .frame import Position
@@ -287,3 +290,31 @@ def sell(session: TableView) -> Prompt:
     opts.append(Option(text("dialog.option.sell_nothing"), Action("skip")))
     return Prompt(d.player, text("dialog.sell.title", player=who), (text("dialog.sell.line"),),
                   tuple(opts), default=best)
+
+
+def legal_answers(session: TableView) -> Prompt:
+    """The dialog of a kind of decision with none of its own: what it asks,
+    then every legal action in words, in the engine's order; the fish key
+    where the rules let fish be exchanged first. Plain, but never wrong: a
+    new kind is playable before anyone writes its words."""
+    f = decider_frame(session)
+    d = f.decision
+    assert d is not None
+    harbour = tuple(-1 if ship is None else ship.card for ship in f.position.harbour)
+    opts = tuple(Option(text("dialog.option.answer", answer=action_message(session.board, harbour, a)), a)
+                 for a in f.legal)
+    return Prompt(d.player, text("dialog.answers.title", player=f.name(d.player), what=f.what), (), opts,
+                  exchange_key=declared(d.kind).fish_first)
+
+
+# The kinds of decision with a dialog of their own; any other made in a
+# dialog gets `legal_answers`.
+DIALOGS: Final[dict[DecisionKind, Callable[[TableView], Prompt]]] = {
+    "keep_bonus": keep_bonus, "order": order, "exchange": exchange, "buy_ship": buy_ship, "sell": sell,
+    "rector": rector, "final_exchange": final_exchange,
+}
+# Dialogs about the spot just built on (which of its hexes acts next): they
+# stand beside it. Every other dialog is about what the side panels show (the
+# cards, the harbour, the market, the mats' goods) and stands over the map's
+# column, the side panels in sight.
+BESIDE_THE_SPOT: Final[frozenset[DecisionKind]] = frozenset({"order"})

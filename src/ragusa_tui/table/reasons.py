@@ -24,6 +24,7 @@ from ..ai.lookahead import ranked
 from ..ai.rules import card_value, rule_action
 from ..catalogue import Message, joined
 from ..engine import Action
+from ..engine.actions import CARD_CHOICES
 from ..engine.board import ARROW_BUILDINGS, COMMODITIES, EXCHANGE_COST, KIND_KEYS, MARKET, PRODUCTION, RESOURCES
 from ..engine.game import Game
 from ..engine.placement import legal_spots
@@ -31,7 +32,7 @@ from ..engine.scoring import bonus_message
 from .words import action_message
 
 # Decisions judged by the cards alone (keep one bonus card of those dealt, §2; the Rector's Palace, §5).
-CARD_KINDS = ("keep_bonus", "rector")
+CARD_KINDS = CARD_CHOICES
 # Moves that give something up for later: their reason is what they keep.
 HOLDING = ("skip", "done")
 MOST_CLAUSES = 3  # a hint is a notice: a few clauses, the most telling first
