@@ -4,9 +4,7 @@ decision: messages (a code and its arguments), rendered where shown."""
 from __future__ import annotations
 
 from ragusa_tui.catalogue import Message
-import pytest
-
-from ragusa_tui.table.log import MOST, LogLine, LogSoFar, since_last
+from ragusa_tui.table.log import MOST, LogLine, since_last
 
 
 def moves(count: int, player: int = 1) -> list[LogLine]:
@@ -53,19 +51,3 @@ def test_a_line_with_its_message_is_told_as_that_message() -> None:
     line = LogLine(1, str(wall), "wall", wall)
     assert since_last([line], 0, player=0) == [wall]
     assert LogLine(1, "move 0", "place").said == Message.of("log.text", text="move 0")  # its words alone
-
-
-def test_a_frames_log_is_the_tables_lines_as_they_stood_when_it_was_made() -> None:
-    """`LogSoFar`: the first lines of the table's list, read as their tuple,
-    whatever is appended after."""
-    lines = moves(3)
-    so_far = LogSoFar(lines)
-    lines.extend(moves(2, player=2))
-    assert len(so_far) == 3 and list(so_far) == lines[:3] and so_far == tuple(lines[:3]) == so_far
-    assert so_far[-1] is lines[2] and so_far[0] is lines[0]
-    assert so_far[1:] == tuple(lines[1:3]) and isinstance(so_far[1:], tuple) and so_far[::-1] == tuple(lines[2::-1])
-    assert so_far != tuple(lines) and so_far != LogSoFar(lines) and so_far != "move 0"
-    assert hash(so_far) == hash(tuple(lines[:3]))
-    for beyond in (3, -4):
-        with pytest.raises(IndexError):
-            so_far[beyond]

@@ -15,9 +15,6 @@ from ragusa_tui.engine.game import Game
 from .heuristics import hex_values, house_value, position_value
 from .rules import card_value, rule_action
 
-# Decisions judged by the cards alone (those that offer cards): looking ahead shows nothing more.
-CARD_KINDS = CARD_CHOICES
-
 
 def finish_turn(game: Game, p: int, rnd: random.Random) -> None:
     """Play on by the rules until the next house is to be placed (or the end)."""
@@ -49,7 +46,7 @@ def ranked(game: Game, width: int, rnd: random.Random) -> list[tuple[float, Acti
     assert d is not None
     p = d.player
     legal = game.legal_actions()
-    if d.kind in CARD_KINDS:
+    if d.kind in CARD_CHOICES:  # judged by the cards alone: looking ahead shows nothing more
         out = [(card_value(game, p, cast(int, a.arg)), a) for a in legal]  # 'keep <card>'
     else:
         out = []

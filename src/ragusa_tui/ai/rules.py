@@ -12,7 +12,7 @@ import weakref
 from typing import cast
 
 from ragusa_tui.engine import Action
-from ragusa_tui.engine.actions import DONE, SKIP, declared
+from ragusa_tui.engine.actions import CARD_CHOICES, DONE, SKIP, declared
 from ragusa_tui.engine.board import Board, COMMODITIES, EXCHANGE_COST, FISH, PRODUCTION, RESOURCES
 from ragusa_tui.engine.game import Game
 from ragusa_tui.engine.scoring import bonus_total
@@ -37,7 +37,7 @@ def rule_action(game: Game, rnd: random.Random, noise: float = 0.0) -> Action:
     legal = game.legal_actions()
     if kind == "place":
         return best_placement(game, p, legal, rnd, noise) or _fallback_exchange(legal)
-    if kind in ("keep_bonus", "rector"):
+    if kind in CARD_CHOICES:
         return max(legal, key=lambda a: card_value(game, p, cast(int, a.arg)) + rnd.random() * noise)
     if kind == "order":
         hexes = [a for a in legal if a.kind == "hex"]

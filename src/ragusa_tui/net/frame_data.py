@@ -442,9 +442,8 @@ def _read(kind: Any, value: Any, where: str) -> Any:
         if type(value) is not str or value not in typing.get_args(kind):
             raise FrameRefused(f"{where}: not a known value")
         return value
-    if origin in (tuple, frozenset, Sequence):
-        # A `Sequence` (a frame's log, which a table holds as `LogSoFar`) is read as a tuple of its items.
-        args = (typing.get_args(kind)[0], Ellipsis) if origin is Sequence else typing.get_args(kind)
+    if origin in (tuple, frozenset):
+        args = typing.get_args(kind)
         if type(value) is not list or len(value) > MAX_ITEMS:
             raise FrameRefused(f"{where}: should be a list")
         if origin is frozenset:

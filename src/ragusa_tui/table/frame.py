@@ -35,7 +35,7 @@ from ..engine.board import COMMODITIES, RESOURCES
 from ..engine.standing import Standing
 from .last_move import LastMove
 from .look import COLOUR_BY_NAME, PlayerColour
-from .log import LogLine, LogSoFar
+from .log import LogLine
 
 if TYPE_CHECKING:
     from ..engine import Game
@@ -169,7 +169,7 @@ class Frame:
     wall_vp: tuple[tuple[int, int], ...]  # (slot, VP) for each legal wall slot
     score_now: int
     score_after: tuple[tuple[Action, int], ...]  # a final exchange's score, action by action
-    log: Sequence[LogLine]  # the log so far (`LogSoFar`, or a tuple of lines)
+    log: tuple[LogLine, ...]
     away: frozenset[int] = frozenset()  # the person seats with nobody at their screen
     connected: bool = True  # a networked seat's link is up (here: always)
     closed: str | None = None  # why a networked seat's link has stopped for good
@@ -489,7 +489,7 @@ def _public(table: HeldTable, version: int, spectator: bool) -> Frame:
         last_move=table.last_move, news=(), taken_back=frozenset(table.taken_back),
         standings=tuple(table.standings(None)),
         spot_problems=(), powerhouse_problems=(), wall_vp=(), score_now=0, score_after=(),
-        log=LogSoFar(table.log),
+        log=tuple(table.log),
         seed=table.seed if over else None,
         scores=game.final_scores() if over else None,
         record=table.save_doc(autosave=False) if over else None,

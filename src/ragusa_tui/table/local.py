@@ -54,8 +54,6 @@ class LocalTable(MarksOfTheLastMove):
         self.seed = seed
         self.game = game or new_game(setup.config(seed))
         self.colours = [look.COLOUR_BY_NAME[c] for c in setup.seat_colours(self.game.mode)]
-        # Only ever appended to (a line taken back is marked in `taken_back`):
-        # the frames hold its first lines without a copy (`log.LogSoFar`).
         self.log: list[LogLine] = []
         # The last house and the walls and towers built since: the map marks them.
         self.last_move = LastMove()

@@ -9,10 +9,8 @@ another language, or another program reading the table, words it itself.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator, Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
-from itertools import islice
-from typing import overload
 
 from ..catalogue import Message
 
@@ -37,58 +35,6 @@ class LogLine:
 def log_message(message: Message | None, text: str) -> Message:
     """A log line's message, or its words alone ("log.text") if it came without one."""
     return message if message is not None else Message.of("log.text", text=text)
-
-
-class LogSoFar(Sequence[LogLine]):
-    """The log as it stood at one state: the first lines of a table's own
-    list of them, held without a copy. A table's log only ever grows (a line
-    taken back is marked, never removed), so those lines stay what they
-    were; a frame is made after every move for every seat, and copying the
-    whole log into each touched every line of it every time.
-
-    It reads as the tuple of those lines: equal to any sequence of the same
-    lines, hashed as their tuple, and a slice of it is a tuple."""
-
-    __slots__ = ("_lines", "_count")
-
-    def __init__(self, lines: Sequence[LogLine]) -> None:
-        self._lines = lines
-        self._count = len(lines)
-
-    def __len__(self) -> int:
-        return self._count
-
-    @overload
-    def __getitem__(self, index: int) -> LogLine: ...
-    @overload
-    def __getitem__(self, index: slice) -> tuple[LogLine, ...]: ...
-
-    def __getitem__(self, index: int | slice) -> LogLine | tuple[LogLine, ...]:
-        if isinstance(index, slice):
-            start, stop, step = index.indices(self._count)
-            if step == 1:
-                return tuple(self._lines[start:stop])
-            return tuple(self._lines[i] for i in range(start, stop, step))  # (a stop of -1 is "before the first")
-        count = self._count
-        if not -count <= index < count:
-            raise IndexError("log line out of range")
-        return self._lines[index + count if index < 0 else index]
-
-    def __iter__(self) -> Iterator[LogLine]:
-        return islice(self._lines, self._count)
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, LogSoFar) and other._lines is self._lines:
-            return other._count == self._count
-        if isinstance(other, Sequence) and not isinstance(other, (str, bytes)):
-            return len(other) == self._count and all(a == b for a, b in zip(self, other))
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(tuple(self))
-
-    def __repr__(self) -> str:
-        return f"LogSoFar({tuple(self)!r})"
 
 
 # The lines worth repeating: houses, walls, towers, ships, sales and VP; and

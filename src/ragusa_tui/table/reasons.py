@@ -31,8 +31,6 @@ from ..engine.placement import legal_spots
 from ..engine.scoring import bonus_message
 from .words import action_message
 
-# Decisions judged by the cards alone (keep one bonus card of those dealt, §2; the Rector's Palace, §5).
-CARD_KINDS = CARD_CHOICES
 # Moves that give something up for later: their reason is what they keep.
 HOLDING = ("skip", "done")
 MOST_CLAUSES = 3  # a hint is a notice: a few clauses, the most telling first
@@ -311,7 +309,7 @@ def reason(game: Game, verdict: Verdict, seed: int) -> Message:
         if clause is not None:
             clauses.append((priority, clause))
 
-    if d.kind in CARD_KINDS:
+    if d.kind in CARD_CHOICES:  # judged by the cards alone (§2, §5)
         for i, clause in enumerate(card_reason(world, p, action)):
             add(i, clause)
     else:
