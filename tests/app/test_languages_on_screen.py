@@ -43,6 +43,7 @@ def _play(language: str, steps: int, size: tuple[int, int]) -> dict[str, list[st
     return left
 
 
+@pytest.mark.thorough  # a whole game at each size: the quick suite keeps the one at 100x30
 @pytest.mark.parametrize("language", ["fr", "pl"])
 def test_no_english_is_left_on_the_screens_of_a_whole_game(language: str) -> None:
     assert _play(language, 600, (120, 40)) == {}

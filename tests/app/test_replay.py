@@ -302,6 +302,7 @@ def _solo_game(tmp_path: Path) -> tuple[LocalTable, list[list[Any]], Path]:
     return session, shown, path
 
 
+@pytest.mark.thorough  # a whole game: the thorough profile's
 def test_a_solo_replay_steps_through_the_patricians_moves_as_the_game_showed_them(tmp_path: Path) -> None:
     session, shown, path = _solo_game(tmp_path)
     recording = Recording.load(path)
